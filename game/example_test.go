@@ -1,0 +1,38 @@
+package game_test
+
+import (
+	"fmt"
+
+	"mex/game"
+	"mex/games/subtraction"
+)
+
+// The sum of seed 004: S = {1,2} at 5 plus S = {1,3} at 6.
+func ExampleSum() {
+	s12, _ := subtraction.NewSet([]int{1, 2})
+	s13, _ := subtraction.NewSet([]int{1, 3})
+	sum := game.Sum{Components: []game.Game{s12, s13}}
+	p := sum.Join([]game.Position{{5}, {6}})
+	valuers := []game.Valuer{s12, s13}
+	g, _ := sum.GrundyValue(p, valuers)
+	moves, _ := sum.WinningMoves(p, valuers)
+	parts, _ := sum.Split(moves[0])
+	fmt.Println("G =", g)
+	fmt.Println("winning move to", parts[0], "+", parts[1])
+	// Output:
+	// G = 2
+	// winning move to 3 + 6
+}
+
+func ExampleMex() {
+	fmt.Println(game.Mex([]int{0, 1, 4, 6, 9}))
+	// Output: 2
+}
+
+func ExampleDigraph_Kernel() {
+	// 2 -> 1 -> 0 and 2 -> 0: vertex 0 has no move, so it is P.
+	g := game.Digraph{Edges: [][]int{{}, {0}, {1, 0}}}
+	kernel, _ := g.Kernel()
+	fmt.Println(kernel)
+	// Output: [true false false]
+}

@@ -1,0 +1,138 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrNoGrundyValue is returned for Grundy values of games whose outcome
+// follows an OutcomeRule (blocking): such games are not sums of Nim heaps.
+var ErrNoGrundyValue = errors.New("Sprague-Grundy values are not defined for this game (its outcome rule is not plain normal play)")
+
+// DefaultLimit is the number of positions a Solver memoizes before it gives
+// up with a *LimitError: about 10^7 positions, a few hundred MB.
+const DefaultLimit = 10_000_000
+
+// LimitError reports that solving would memoize more positions than allowed.
+type LimitError struct{ Limit int }
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("game: more than %d positions reachable; refusing to solve by brute force", e.Limit)
+}
+
+// Solver computes outcomes, Sprague-Grundy values and winning moves of one
+// game by recursion over options, memoizing every position it meets. It is
+// the brute-force reference that every fast algorithm in mex is tested
+// against. A Solver is not safe for concurrent use.
+type Solver struct {
+	game    Game
+	rule    OutcomeRule // nil for plain normal play
+	grundy  map[string]int
+	outcome map[string]Outcome
+	// Limit bounds the memo size; 0 means DefaultLimit.
+	Limit int
+}
+
+// NewSolver returns a solver for g with an empty memo.
+func NewSolver(g Game) *Solver {
+	s := &Solver{game: g, grundy: map[string]int{}, outcome: map[string]Outcome{}}
+	s.rule, _ = g.(OutcomeRule)
+	return s
+}
+
+// Game returns the game s solves.
+func (s *Solver) Game() Game { return s.game }
+
+func (s *Solver) limit() int {
+	if s.Limit > 0 {
+		return s.Limit
+	}
+	return DefaultLimit
+}
+
+// guard turns the solver's internal limit panic into an error.
+func guard(err *error) {
+	if r := recover(); r != nil {
+		if le, ok := r.(*LimitError); ok {
+			*err = le
+			return
+		}
+		panic(r)
+	}
+}
+
+// GrundyValue returns the Sprague-Grundy value of p, mex of the values of
+// its options. It fails if p is illegal, if the game has an OutcomeRule, or
+// if more than Limit positions would be memoized.
+func (s *Solver) GrundyValue(p Position) (g int, err error) {
+	if err := s.game.Check(p); err != nil {
+		return 0, err
+	}
+	if s.rule != nil {
+		return 0, ErrNoGrundyValue
+	}
+	defer guard(&err)
+	return s.grundyValue(p), nil
+}
+
+func (s *Solver) grundyValue(p Position) int {
+	key := p.Key()
+	if g, ok := s.grundy[key]; ok {
+		return g
+	}
+	if len(s.grundy) >= s.limit() {
+		panic(&LimitError{s.limit()})
+	}
+	options := s.game.Options(p)
+	values := make([]int, len(options))
+	for i, q := range options {
+		values[i] = s.grundyValue(q)
+	}
+	g := Mex(values)
+	s.grundy[key] = g
+	return g
+}
+
+// Outcome returns P or N for p.
+func (s *Solver) Outcome(p Position) (o Outcome, err error) {
+	if err := s.game.Check(p); err != nil {
+		return P, err
+	}
+	defer guard(&err)
+	return s.outcomeOf(p), nil
+}
+
+func (s *Solver) outcomeOf(p Position) Outcome {
+	if s.rule == nil {
+		return s.grundyValue(p) != 0
+	}
+	key := p.Key()
+	if o, ok := s.outcome[key]; ok {
+		return o
+	}
+	if len(s.outcome) >= s.limit() {
+		panic(&LimitError{s.limit()})
+	}
+	o := Outcome(s.rule.NextWins(p, func(q Position) bool { return s.outcomeOf(q) == P }))
+	s.outcome[key] = o
+	return o
+}
+
+// WinningMoves returns the options of p that are P-positions, in the order
+// Options lists them, without duplicates. It is empty iff p is a P-position
+// (for games with an OutcomeRule a position may be N with no P option).
+func (s *Solver) WinningMoves(p Position) (moves []Position, err error) {
+	if err := s.game.Check(p); err != nil {
+		return nil, err
+	}
+	defer guard(&err)
+	seen := map[string]bool{}
+	for _, q := range s.game.Options(p) {
+		k := q.Key()
+		if !seen[k] && s.outcomeOf(q) == P {
+			seen[k] = true
+			moves = append(moves, q)
+		}
+	}
+	return moves, nil
+}

@@ -1,0 +1,16 @@
+// Package subtraction implements subtraction games S: one heap, and a move
+// removes s tokens for some s in the finite set S of positive integers
+// (seed 004: S = {1,2} has G(n) = n mod 3, S = {1,3} has G(n) = n mod 2).
+//
+// The Grundy sequence G(n) = mex{ G(n-s) : s in S, s <= n } is ultimately
+// periodic. Period proves it exactly:
+//
+// Let t = max S. G(n) depends only on the window W(n-t) =
+// (G(n-t), …, G(n-1)), for n >= t; so W(n+1) is a function of W(n). If
+// W(e) = W(e+p) for some e, p > 0, induction gives G(n+p) = G(n) for every
+// n >= e. The first repeated window, found with a hash table, yields the
+// least such e (the preperiod) and least p (the period) together, because
+// G is eventually p-periodic from e iff W is. Windows are taken from n = 0
+// on, with G(n) defined for n < t by the same mex over the moves that fit.
+// The proof needs (e + p + t) values of G and holds with no further bound.
+package subtraction

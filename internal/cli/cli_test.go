@@ -1,0 +1,114 @@
+package cli_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"mex/internal/cli"
+)
+
+func run(args ...string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := cli.Main(args, &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+// The commands of the foundation issue, with their exact JSON.
+func TestJSONContract(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"grundy", "subtraction:1,2", "--upto", "20", "--json"}, `{"values":[0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2]}`},
+		{[]string{"outcome", "nim", "15,13,5", "--json"}, `{"outcome":"N"}`},
+		{[]string{"outcome", "nim", "15,10,5", "--json"}, `{"outcome":"P"}`},
+		{[]string{"moves", "nim", "15,13,5", "--json"}, `{"winning":[[8,13,5],[15,10,5],[15,13,2]]}`},
+		{[]string{"moves", "nim", "1,1", "--json"}, `{"winning":[]}`},
+		{[]string{"outcome", "subtraction:1,2 + subtraction:1,3", "5 + 6", "--json"}, `{"outcome":"N"}`},
+		{[]string{"grundy", "subtraction:1,2 + subtraction:1,3", "5 + 6", "--json"}, `{"grundy":2}`},
+		{[]string{"moves", "subtraction:1,2 + subtraction:1,3", "5 + 6", "--json"}, `{"winning":[[[3],[6]]]}`},
+		{[]string{"grundy", "nim", "123456789012345678901234567890,1", "--json"}, `{"grundy":123456789012345678901234567891}`},
+		{[]string{"grundy", "subtraction:1,2 + subtraction:1,3", "--size", "2", "--json"}, `{"table":[[0,1,0],[1,0,1],[2,3,2]]}`},
+		{[]string{"ppos", "subtraction:1,2", "--size", "7", "--json"}, `{"positions":[[0],[3],[6]]}`},
+		{[]string{"grundy", "kayles", "--upto", "4", "--format", "bfile"}, "0 0\n1 1\n2 2\n3 3\n4 1"},
+	}
+	for _, tt := range tests {
+		out, errOut, code := run(tt.args...)
+		if code != 0 || strings.TrimSpace(out) != tt.want {
+			t.Errorf("mex %s = %q (exit %d, stderr %q); want %q", strings.Join(tt.args, " "), out, code, errOut, tt.want)
+		}
+	}
+}
+
+func TestPeriodJSON(t *testing.T) {
+	out, _, code := run("period", "subtraction:2,5,7", "--json")
+	var r struct {
+		Preperiod, Period int
+		Proven            bool
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || !r.Proven || r.Period <= 0 {
+		t.Fatalf("mex period subtraction:2,5,7 --json = %q (exit %d)", out, code)
+	}
+}
+
+// Bad input: one line on stderr, exit status 2, nothing on stdout.
+func TestBadInput(t *testing.T) {
+	tests := [][]string{
+		{"outcome", "nim", "3,-1"},
+		{"grundy", "octal:0.9", "3"},
+		{"outcome", "foo", "3"},
+		{"outcome", "", "3"},
+		{"outcome", "subtraction:", "3"},
+		{"outcome", "subtraction:1,2", "99999999999999999999999"},
+		{"outcome", "nim"},
+		{"grundy", "nim"},
+		{"grundy", "subtraction:1,2", "--upto", "-1"},
+		{"grundy", "subtraction:1,2", "--upto", "2^60"},
+		{"grundy", "nim", "--size", "100000"},
+		{"ppos", "subtraction:1,2"},
+		{"period", "nim"},
+		{"nonsense"},
+		{"outcome", "nim", "3", "--bogus"},
+		{"check", "no-such-check"},
+		{"grundy", "kayles", "--upto", "100", "--format", "xml"},
+	}
+	for _, args := range tests {
+		out, errOut, code := run(args...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.HasPrefix(errOut, "mex: ") {
+			t.Errorf("mex %q: exit %d, stdout %q, stderr %q; want exit 2 and one line on stderr", args, code, out, errOut)
+		}
+	}
+}
+
+func TestCompletionOfGameNames(t *testing.T) {
+	out, _, code := run("__complete", "outcome", "sub")
+	if code != 0 || !strings.Contains(out, "subtraction:") {
+		t.Fatalf("completion of 'sub' = %q", out)
+	}
+	out, _, _ = run("__complete", "grundy", "")
+	for _, name := range []string{"nim", "kayles", "grundy", "octal:"} {
+		if !strings.Contains(out, name) {
+			t.Errorf("completion lacks %s: %q", name, out)
+		}
+	}
+}
+
+func TestHelpGames(t *testing.T) {
+	out, _, code := run("help", "games")
+	if code != 0 || !strings.Contains(out, "subtraction:S") || !strings.Contains(out, "e.g. mex outcome") {
+		t.Fatalf("mex help games = %q", out)
+	}
+}
+
+func TestTextOutput(t *testing.T) {
+	out, _, _ := run("moves", "nim", "15,13,5")
+	if !strings.Contains(out, "-> 15,10,5") {
+		t.Errorf("mex moves text = %q", out)
+	}
+	out, _, _ = run("outcome", "nim", "1,2,3")
+	if !strings.HasPrefix(out, "P:") {
+		t.Errorf("mex outcome nim 1,2,3 = %q; want a P line", out)
+	}
+}

@@ -1,0 +1,53 @@
+// Package cli is the mex command line: cobra commands that parse flags,
+// call package lab and print its results. No game logic lives here.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"mex/lab"
+)
+
+// Exit statuses of mex.
+const (
+	ExitOK       = 0
+	ExitFailure  = 1 // the computation failed
+	ExitBadInput = 2 // the request was malformed or too large
+)
+
+// usageError marks errors in the command line itself (flags, arguments).
+type usageError struct{ error }
+
+// Main runs mex with args and returns its exit status.
+func Main(args []string, stdout, stderr io.Writer) int {
+	root := NewRoot(&IO{Out: stdout, Err: stderr})
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	fmt.Fprintln(stderr, "mex: "+oneLine(err.Error()))
+	var ue usageError
+	switch {
+	case errors.As(err, &ue), lab.IsInputError(err), isCobraUsage(err):
+		return ExitBadInput
+	}
+	return ExitFailure
+}
+
+func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
+
+// isCobraUsage recognises cobra's own argument and flag errors, which it
+// returns as plain errors.
+func isCobraUsage(err error) bool {
+	msg := err.Error()
+	for _, prefix := range []string{"unknown command", "unknown flag", "unknown shorthand flag", "invalid argument", "flag needs an argument", "accepts ", "requires at least", "bad flag syntax", "required flag"} {
+		if strings.HasPrefix(msg, prefix) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,294 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mex/lab"
+	"mex/spec"
+)
+
+// IO carries the streams and the lab that commands use, instead of globals.
+type IO struct {
+	Out, Err io.Writer
+	Lab      lab.Lab
+}
+
+// texter is a result with a readable form.
+type texter interface{ Text() string }
+
+// print writes r as one JSON document or as text.
+func (io *IO) print(r texter, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(io.Out)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(r)
+	}
+	_, err := fmt.Fprintln(io.Out, r.Text())
+	return err
+}
+
+// NewRoot builds the mex command tree.
+func NewRoot(io *IO) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "mex",
+		Short: "a workbench for impartial combinatorial games",
+		Long: `mex computes P-positions, Sprague-Grundy values, winning moves and periods of
+impartial games, and checks the theorems of its source papers by machine.
+
+Games are given by specs such as nim, wythoff, subtraction:1,2,5 or kayles;
+see "mex help games". Every command prints text, or one JSON document with --json.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(io.Out)
+	root.SetErr(io.Err)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(
+		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
+		newPposCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
+	)
+	return root
+}
+
+// addJSON adds the --json flag in one place.
+func addJSON(cmd *cobra.Command, target *bool) {
+	cmd.Flags().BoolVar(target, "json", false, "print one JSON document instead of text")
+}
+
+// completeGame completes the GAME argument with the grammar's families.
+func completeGame(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	var out []string
+	for _, f := range spec.Families() {
+		if strings.HasPrefix(f.Name, toComplete) {
+			name := f.Name
+			if strings.Contains(f.Syntax, ":") {
+				name += ":"
+			}
+			out = append(out, name+"\t"+f.Summary)
+		}
+	}
+	directive := cobra.ShellCompDirectiveNoFileComp
+	if len(out) == 1 && strings.HasSuffix(strings.SplitN(out[0], "\t", 2)[0], ":") {
+		directive |= cobra.ShellCompDirectiveNoSpace
+	}
+	return out, directive
+}
+
+func exactArgs(n int, usage string) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usageError{fmt.Errorf("want %s, got %d argument(s)", usage, len(args))}
+		}
+		return nil
+	}
+}
+
+func newOutcomeCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:               "outcome GAME POS",
+		Short:             "say whether a position is P (previous player wins) or N (next player wins)",
+		Example:           "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
+		Args:              exactArgs(2, "GAME POS"),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			r, err := io.Lab.Outcome(args[0], args[1])
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	return cmd
+}
+
+func newMovesCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:               "moves GAME POS",
+		Short:             "list every winning move (every option that is a P-position)",
+		Example:           "  mex moves nim 15,13,5",
+		Args:              exactArgs(2, "GAME POS"),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			r, err := io.Lab.Moves(args[0], args[1])
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	return cmd
+}
+
+func newGrundyCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	var upto, size, format string
+	cmd := &cobra.Command{
+		Use:   "grundy GAME [POS]",
+		Short: "Sprague-Grundy values: of a position, of heaps 0..N (--upto), or a two-pile table (--size)",
+		Example: `  mex grundy nim 3,5,6
+  mex grundy subtraction:1,2 --upto 20 --json
+  mex grundy kayles --upto 100 --format bfile
+  mex grundy 'subtraction:1,2 + subtraction:1,3' --size 7`,
+		Args:              cobra.RangeArgs(1, 2),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			if format != "text" && format != "json" && format != "bfile" {
+				return usageError{fmt.Errorf("--format %q: want text, json or bfile", format)}
+			}
+			if format == "json" {
+				asJSON = true
+			}
+			modes := 0
+			for _, set := range []bool{len(args) == 2, upto != "", size != ""} {
+				if set {
+					modes++
+				}
+			}
+			if modes != 1 {
+				return usageError{fmt.Errorf("give exactly one of a position, --upto N or --size N")}
+			}
+			switch {
+			case len(args) == 2:
+				r, err := io.Lab.Grundy(args[0], args[1])
+				if err != nil {
+					return err
+				}
+				return io.print(r, asJSON)
+			case upto != "":
+				n, err := spec.ParseSize(upto, 1<<40)
+				if err != nil {
+					return usageError{fmt.Errorf("--upto: %w", err)}
+				}
+				r, err := io.Lab.GrundyUpto(args[0], n)
+				if err != nil {
+					return err
+				}
+				if format == "bfile" {
+					_, err = fmt.Fprint(io.Out, r.Bfile())
+					return err
+				}
+				return io.print(r, asJSON)
+			default:
+				n, err := spec.ParseSize(size, 1<<40)
+				if err != nil {
+					return usageError{fmt.Errorf("--size: %w", err)}
+				}
+				r, err := io.Lab.GrundyTable(args[0], n)
+				if err != nil {
+					return err
+				}
+				return io.print(r, asJSON)
+			}
+		},
+	}
+	addJSON(cmd, &asJSON)
+	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
+	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
+	return cmd
+}
+
+func newPeriodCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:               "period GAME",
+		Short:             "find and prove the eventual period of a one-heap game's Grundy sequence",
+		Example:           "  mex period subtraction:2,5,7 --json",
+		Args:              exactArgs(1, "GAME"),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			r, err := io.Lab.Period(args[0])
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	return cmd
+}
+
+func newPposCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	var size string
+	cmd := &cobra.Command{
+		Use:               "ppos GAME --size N",
+		Short:             "list P-positions: all with coordinates <= N (--size)",
+		Example:           "  mex ppos subtraction:2,5,7 --size 30\n  mex ppos 'subtraction:1,2 + subtraction:1,3' --size 8 --json",
+		Args:              exactArgs(1, "GAME"),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			if size == "" {
+				return usageError{fmt.Errorf("ppos needs --size N")}
+			}
+			n, err := spec.ParseSize(size, 1<<40)
+			if err != nil {
+				return usageError{fmt.Errorf("--size: %w", err)}
+			}
+			r, err := io.Lab.PPositionsInBox(args[0], n)
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
+	return cmd
+}
+
+// Version is set by the linker; otherwise the module's build info is used.
+var Version = ""
+
+func newVersionCmd(io *IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "print the version of mex",
+		Args:  exactArgs(0, "no arguments"),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			v := Version
+			if v == "" {
+				v = "devel"
+				if info, ok := debug.ReadBuildInfo(); ok {
+					for _, s := range info.Settings {
+						if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+							v = "devel " + s.Value[:12]
+						}
+					}
+				}
+			}
+			_, err := fmt.Fprintln(io.Out, "mex "+v)
+			return err
+		},
+	}
+}
+
+func newGamesTopic() *cobra.Command {
+	var b strings.Builder
+	b.WriteString("Game specs (a sum joins specs with \" + \"):\n\n")
+	for _, f := range spec.Families() {
+		fmt.Fprintf(&b, "  %-16s %s\n  %-16s   e.g. mex outcome %s\n", f.Syntax, f.Summary, "", f.Example)
+	}
+	b.WriteString(`
+Positions are numbers joined by commas (3,5); a sum's position joins its
+components' positions with " + " ('5 + 6'). Heaps are whole numbers >= 0;
+nim, nimble and hackenbush accept heaps of any size.`)
+	return &cobra.Command{
+		Use:   "games",
+		Short: "the game-spec grammar, with examples",
+		Long:  b.String(),
+	}
+}

@@ -1,0 +1,59 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"mex/theorem"
+)
+
+// CheckResult is the answer of `mex check`.
+type CheckResult struct {
+	Checks []theorem.Result `json:"checks"`
+}
+
+// Check runs the checks named by name (a check or a group; "" runs all).
+func (l *Lab) Check(name string, full bool) (CheckResult, error) {
+	checks, err := theorem.Select(name)
+	if err != nil {
+		return CheckResult{}, Bad(err)
+	}
+	var r CheckResult
+	for _, c := range checks {
+		r.Checks = append(r.Checks, c.Verify(full))
+	}
+	return r, nil
+}
+
+// Text prints one line per check, and the counterexample of a failure.
+func (r CheckResult) Text() string {
+	var b strings.Builder
+	for i, c := range r.Checks {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		mark := "ok  "
+		if !c.OK {
+			mark = "FAIL"
+		}
+		fmt.Fprintf(&b, "%s %-12s %-22s %s\n     claim:   %s [%s]", mark, c.Group, c.Name, c.Checked, c.Claim, c.Source)
+		if !c.OK {
+			fmt.Fprintf(&b, "\n     counterexample: %s", c.Counterexample)
+		}
+	}
+	return b.String()
+}
+
+// Err is non-nil when a claim failed, so that the exit status says so.
+func (r CheckResult) Err() error {
+	failed := 0
+	for _, c := range r.Checks {
+		if !c.OK {
+			failed++
+		}
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d checks found a counterexample", failed, len(r.Checks))
+	}
+	return nil
+}

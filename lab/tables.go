@@ -1,0 +1,213 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"mex/game"
+	"mex/games/subtraction"
+	"mex/spec"
+)
+
+// TableResult is the answer of `mex grundy GAME --size N`: rows x = 0..N,
+// columns y = 0..N.
+type TableResult struct {
+	Game  string  `json:"-"`
+	Table [][]int `json:"table"`
+}
+
+// Text prints the table with y across and x down.
+func (r TableResult) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Grundy values G(x,y) of %s, x down, y across:\n%7s", r.Game, "x\\y")
+	for y := range r.Table {
+		fmt.Fprintf(&b, "%4d", y)
+	}
+	for x, row := range r.Table {
+		fmt.Fprintf(&b, "\n%7d", x)
+		for _, v := range row {
+			fmt.Fprintf(&b, "%4d", v)
+		}
+	}
+	return b.String()
+}
+
+// pairGame is a spec whose positions are pairs, with the way to build the
+// position (x, y).
+type pairGame struct {
+	spec *spec.Spec
+	pair func(x, y int) game.Position
+}
+
+func twoPiles(s *spec.Spec) (pairGame, error) {
+	switch {
+	case s.IsSum() && len(s.Components) == 2 && oneHeap(s.Components[0]) && oneHeap(s.Components[1]):
+		sum := s.Game.(game.Sum)
+		return pairGame{s, func(x, y int) game.Position {
+			return sum.Join([]game.Position{{x}, {y}})
+		}}, nil
+	case s.Arity == 2 || (s.Arity == 0 && !s.IsSum()):
+		return pairGame{s, func(x, y int) game.Position { return game.Position{x, y} }}, nil
+	}
+	return pairGame{}, Badf("%s is not a two-pile game (a two-pile game, nim on two heaps, or a sum of two one-heap games)", s.Text)
+}
+
+func oneHeap(s *spec.Spec) bool { return s.Arity == 1 || (s.Arity == 0 && !s.IsSum()) }
+
+func (l *Lab) checkCells(n int) error {
+	if n < 0 {
+		return Badf("--size %d is negative", n)
+	}
+	cells := int64(n+1) * int64(n+1)
+	if cells > int64(l.limits().MaxCells) {
+		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, bytes(cells*8), l.limits().MaxCells)
+	}
+	return nil
+}
+
+// GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game.
+func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
+	s, err := parse(gameSpec)
+	if err != nil {
+		return TableResult{}, err
+	}
+	r := TableResult{Game: s.Text}
+	if err := l.checkCells(n); err != nil {
+		return r, err
+	}
+	pg, err := twoPiles(s)
+	if err != nil {
+		return r, err
+	}
+	e, err := l.evaluator(s, pg.pair(n, n))
+	if err != nil {
+		return r, err
+	}
+	r.Table = make([][]int, n+1)
+	for x := range r.Table {
+		r.Table[x] = make([]int, n+1)
+		for y := range r.Table[x] {
+			if r.Table[x][y], err = e.grundy(pg.pair(x, y)); err != nil {
+				return r, err
+			}
+		}
+	}
+	return r, nil
+}
+
+// PositionsResult is the answer of `mex ppos`.
+type PositionsResult struct {
+	Game      string `json:"-"`
+	Positions []any  `json:"positions"`
+	texts     []string
+}
+
+// Text prints one position per line.
+func (r PositionsResult) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d P-position(s) of %s:", len(r.texts), r.Game)
+	for _, t := range r.texts {
+		fmt.Fprintf(&b, "\n  (%s)", t)
+	}
+	return b.String()
+}
+
+func (r *PositionsResult) add(p []int) {
+	r.Positions = append(r.Positions, p)
+	r.texts = append(r.texts, game.Position(p).String())
+}
+
+// PPositionsInBox returns every P-position with all coordinates <= n, in
+// both orientations, sorted: one-heap games list heaps, two-pile games
+// pairs (x, y) in order of x then y.
+func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
+	s, err := parse(gameSpec)
+	if err != nil {
+		return PositionsResult{}, err
+	}
+	r := PositionsResult{Game: s.Text, Positions: []any{}}
+	if s.Arity == 1 {
+		if n < 0 || n > l.limits().MaxValues {
+			return r, Badf("--size %d is out of range 0..%d", n, l.limits().MaxValues)
+		}
+		seq, err := l.sequence(s, n)
+		if err != nil {
+			return r, err
+		}
+		for i, g := range seq {
+			if g == 0 {
+				r.add([]int{i})
+			}
+		}
+		return r, nil
+	}
+	if err := l.checkCells(n); err != nil {
+		return r, err
+	}
+	pg, err := twoPiles(s)
+	if err != nil {
+		return r, err
+	}
+	e, err := l.evaluator(s, pg.pair(n, n))
+	if err != nil {
+		return r, err
+	}
+	for x := 0; x <= n; x++ {
+		for y := 0; y <= n; y++ {
+			o, err := e.outcome(pg.pair(x, y))
+			if err != nil {
+				return r, err
+			}
+			if o == game.P {
+				r.add([]int{x, y})
+			}
+		}
+	}
+	return r, nil
+}
+
+// PeriodResult is the answer of `mex period`.
+type PeriodResult struct {
+	Game      string `json:"-"`
+	Preperiod int    `json:"preperiod"`
+	Period    int    `json:"period"`
+	Proven    bool   `json:"proven"`
+	Proof     string `json:"proof"`
+	Values    []int  `json:"-"`
+}
+
+// Text states the period and its proof.
+func (r PeriodResult) Text() string {
+	return fmt.Sprintf("%s: preperiod %d, period %d (proven)\nproof: %s\nperiod: %s",
+		r.Game, r.Preperiod, r.Period, r.Proof, formatPeriod(r.Values))
+}
+
+func formatPeriod(values []int) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Period finds and proves the eventual period of a one-heap game's Grundy
+// sequence.
+func (l *Lab) Period(gameSpec string) (PeriodResult, error) {
+	s, err := parse(gameSpec)
+	if err != nil {
+		return PeriodResult{}, err
+	}
+	r := PeriodResult{Game: s.Text}
+	switch g := s.Game.(type) {
+	case subtraction.Set:
+		p, err := g.FindPeriod(l.limits().MaxValues)
+		if err != nil {
+			return r, err
+		}
+		r.Preperiod, r.Period, r.Proven, r.Proof = p.Preperiod, p.Period, true, p.Proof()
+		seq := g.GrundySequence(p.Preperiod + p.Period - 1)
+		r.Values = seq[p.Preperiod:]
+		return r, nil
+	}
+	return r, Badf("period: %s has no periodicity proof here (subtraction games have one)", s.Text)
+}

@@ -1,0 +1,285 @@
+package spec
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+
+	"mex/game"
+	"mex/games/hackenbush"
+	"mex/games/nim"
+	"mex/games/octal"
+	"mex/games/subtraction"
+)
+
+// Spec is a parsed game spec.
+type Spec struct {
+	// Text is the canonical spec, e.g. "subtraction:1,2".
+	Text string
+	// Family is the name before any colon, e.g. "subtraction", or "sum".
+	Family string
+	// Game is the rules-level game.
+	Game game.Game
+	// Arity is the number of coordinates of a position, or 0 for any
+	// number of heaps (nim, nimble, hackenbush, octal games).
+	Arity int
+	// Big is set for games whose values need only the nim-sum, so that
+	// positions may hold integers of any size.
+	Big bool
+	// Components are the parts of a sum (nil otherwise).
+	Components []*Spec
+}
+
+// IsSum reports whether s is a sum of two or more games.
+func (s *Spec) IsSum() bool { return s.Components != nil }
+
+// Family describes one game family of the grammar.
+type Family struct {
+	Name    string
+	Syntax  string
+	Example string
+	Summary string
+	parse   func(params string, hasParams bool) (*Spec, error)
+}
+
+var families = []Family{
+	{"nim", "nim", "nim 15,13,5", "Nim on any number of heaps (Bouton)", simple(nim.Game{}, 0, true)},
+	{"nimble", "nimble", "nimble 1,3,4,6", "coins on squares, slid left; = Nim on the squares", simple(nim.Nimble{}, 0, true)},
+	{"hackenbush", "hackenbush", "hackenbush 3,5", "bamboo stalks of n segments; = Nim", simple(hackenbush.Stalks{}, 0, true)},
+	{"subtraction", "subtraction:S", "subtraction:1,2,5 7", "one heap, remove s for s in the set S", parseSubtraction},
+	{"octal", "octal:CODE", "octal:0.137 20", "take-and-break game with octal code d0.d1d2…", parseOctal},
+	{"kayles", "kayles", "kayles 10", "= octal:0.77", alias(func() (octal.Rules, error) { return octal.Parse("0.77") }, "kayles")},
+	{"dawson", "dawson", "dawson 10", "Dawson's Kayles, = octal:0.07", alias(func() (octal.Rules, error) { return octal.Parse("0.07") }, "dawson")},
+	{"grundy", "grundy", "grundy 10", "Grundy's game: split a heap into two unequal heaps", alias(func() (octal.Rules, error) { return octal.GrundyGame(), nil }, "grundy")},
+}
+
+// Families returns the grammar's game families, for help and completion.
+func Families() []Family { return families }
+
+func simple(g game.Game, arity int, bigOK bool) func(string, bool) (*Spec, error) {
+	return func(_ string, hasParams bool) (*Spec, error) {
+		if hasParams {
+			return nil, fmt.Errorf("%s takes no parameters", g)
+		}
+		return &Spec{Text: g.String(), Game: g, Arity: arity, Big: bigOK}, nil
+	}
+}
+
+func alias(rules func() (octal.Rules, error), name string) func(string, bool) (*Spec, error) {
+	return func(_ string, hasParams bool) (*Spec, error) {
+		if hasParams {
+			return nil, fmt.Errorf("%s takes no parameters", name)
+		}
+		r, err := rules()
+		if err != nil {
+			return nil, err
+		}
+		r = r.Named(name)
+		return &Spec{Text: name, Game: r}, nil
+	}
+}
+
+func parseSubtraction(params string, hasParams bool) (*Spec, error) {
+	if !hasParams || strings.TrimSpace(params) == "" {
+		return nil, errors.New("empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
+	}
+	moves, err := ParseInts(params, "subtraction move")
+	if err != nil {
+		return nil, err
+	}
+	set, err := subtraction.NewSet(moves)
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: set.String(), Game: set, Arity: 1}, nil
+}
+
+func parseOctal(params string, hasParams bool) (*Spec, error) {
+	if !hasParams {
+		return nil, errors.New("octal needs a code: want octal:CODE, e.g. octal:0.77")
+	}
+	r, err := octal.Parse(strings.TrimSpace(params))
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: r.String(), Game: r}, nil
+}
+
+// Parse parses a game spec or a sum of specs joined by "+".
+func Parse(text string) (*Spec, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, errors.New("empty game spec: want a game such as nim, wythoff or subtraction:1,2 (see mex help games)")
+	}
+	parts := strings.Split(text, "+")
+	if len(parts) == 1 {
+		return parseOne(text)
+	}
+	sum := &Spec{Family: "sum"}
+	var games []game.Game
+	var names []string
+	for i, part := range parts {
+		if strings.TrimSpace(part) == "" {
+			return nil, fmt.Errorf("sum %q: component %d is empty", text, i+1)
+		}
+		c, err := parseOne(part)
+		if err != nil {
+			return nil, fmt.Errorf("sum component %d: %w", i+1, err)
+		}
+		sum.Components = append(sum.Components, c)
+		games = append(games, c.Game)
+		names = append(names, c.Text)
+	}
+	sum.Game = game.Sum{Components: games}
+	sum.Text = strings.Join(names, " + ")
+	return sum, nil
+}
+
+func parseOne(text string) (*Spec, error) {
+	text = strings.TrimSpace(text)
+	name, params, hasParams := strings.Cut(text, ":")
+	name = strings.ToLower(strings.TrimSpace(name))
+	for _, f := range families {
+		if f.Name == name {
+			s, err := f.parse(params, hasParams)
+			if err != nil {
+				return nil, fmt.Errorf("game %q: %w", text, err)
+			}
+			s.Family = f.Name
+			return s, nil
+		}
+	}
+	names := make([]string, len(families))
+	for i, f := range families {
+		names[i] = f.Name
+	}
+	sort.Strings(names)
+	return nil, fmt.Errorf("unknown game %q: want one of %s", name, strings.Join(names, ", "))
+}
+
+// ParseInts parses a comma-separated list of integers that fit in an int;
+// what names the items in errors ("subtraction move").
+func ParseInts(text, what string) ([]int, error) {
+	var out []int
+	for _, tok := range strings.Split(text, ",") {
+		tok = strings.TrimSpace(tok)
+		v, err := strconv.Atoi(tok)
+		if err != nil {
+			if tok == "" {
+				return nil, fmt.Errorf("empty %s in %q: want integers joined by commas", what, text)
+			}
+			return nil, fmt.Errorf("%s %q is not an integer", what, tok)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// MaxCoordinate is the largest coordinate accepted for games that are not
+// Big: large enough for every fast algorithm, small enough that sums of two
+// coordinates cannot overflow.
+const MaxCoordinate = 1 << 62
+
+// ParseBig parses a position of s into integers of any size, checking the
+// number of coordinates. For a sum it returns the components' coordinates
+// laid end to end; use SplitSumPosition first to keep them apart.
+func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, fmt.Errorf("empty position for %s: want numbers joined by commas, e.g. 3,5", s.Text)
+	}
+	var out []*big.Int
+	for _, tok := range strings.Split(text, ",") {
+		tok = strings.TrimSpace(tok)
+		v, ok := new(big.Int).SetString(tok, 10)
+		switch {
+		case tok == "":
+			return nil, fmt.Errorf("position %q has an empty coordinate: want numbers joined by commas", text)
+		case !ok:
+			return nil, fmt.Errorf("position %q: %q is not a whole number", text, tok)
+		case v.Sign() < 0:
+			return nil, fmt.Errorf("position %q: %q is negative; heaps and piles are >= 0", text, tok)
+		}
+		out = append(out, v)
+	}
+	if s.Arity > 0 && len(out) != s.Arity {
+		return nil, fmt.Errorf("position %q has %d coordinates; %s wants %d", text, len(out), s.Text, s.Arity)
+	}
+	return out, nil
+}
+
+// ParsePosition parses a position of s (a sum's position joins its parts
+// with "+") and checks it against the game's rules.
+func (s *Spec) ParsePosition(text string) (game.Position, error) {
+	if s.IsSum() {
+		parts, err := s.SplitSumPosition(text)
+		if err != nil {
+			return nil, err
+		}
+		positions := make([]game.Position, len(parts))
+		for i, part := range parts {
+			if positions[i], err = s.Components[i].ParsePosition(part); err != nil {
+				return nil, fmt.Errorf("sum component %d: %w", i+1, err)
+			}
+		}
+		return game.Sum{Components: s.games()}.Join(positions), nil
+	}
+	values, err := s.ParseBig(text)
+	if err != nil {
+		return nil, err
+	}
+	p := make(game.Position, len(values))
+	for i, v := range values {
+		if !v.IsInt64() || v.Int64() > MaxCoordinate {
+			return nil, fmt.Errorf("position %q: %s is too large for %s (at most 2^62)", text, v, s.Text)
+		}
+		p[i] = int(v.Int64())
+	}
+	if err := s.Game.Check(p); err != nil {
+		return nil, fmt.Errorf("position %q: %w", text, err)
+	}
+	return p, nil
+}
+
+// SplitSumPosition splits a sum's position at "+" into one text per
+// component.
+func (s *Spec) SplitSumPosition(text string) ([]string, error) {
+	parts := strings.Split(text, "+")
+	if len(parts) != len(s.Components) {
+		return nil, fmt.Errorf("position %q has %d parts; the sum %s has %d components (join them with +)", text, len(parts), s.Text, len(s.Components))
+	}
+	return parts, nil
+}
+
+func (s *Spec) games() []game.Game {
+	out := make([]game.Game, len(s.Components))
+	for i, c := range s.Components {
+		out[i] = c.Game
+	}
+	return out
+}
+
+// ParseSize reads a size or count: a whole number, or a power written
+// B^K such as 2^24 or 10^6. It refuses negatives and values beyond max.
+func ParseSize(text string, max int) (int, error) {
+	text = strings.TrimSpace(text)
+	v := new(big.Int)
+	if base, exp, ok := strings.Cut(text, "^"); ok {
+		b, err1 := strconv.Atoi(base)
+		e, err2 := strconv.Atoi(exp)
+		if err1 != nil || err2 != nil || b < 0 || e < 0 || e > 4096 {
+			return 0, fmt.Errorf("%q is not a size: want a whole number or a power such as 2^24", text)
+		}
+		v.Exp(big.NewInt(int64(b)), big.NewInt(int64(e)), nil)
+	} else if _, ok := v.SetString(text, 10); !ok {
+		return 0, fmt.Errorf("%q is not a size: want a whole number or a power such as 2^24", text)
+	}
+	if v.Sign() < 0 {
+		return 0, fmt.Errorf("size %s is negative", text)
+	}
+	if !v.IsInt64() || v.Int64() > int64(max) {
+		return 0, fmt.Errorf("size %s is beyond the limit %d", text, max)
+	}
+	return int(v.Int64()), nil
+}

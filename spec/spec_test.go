@@ -1,0 +1,134 @@
+package spec_test
+
+import (
+	"strings"
+	"testing"
+
+	"mex/spec"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in, text string
+		arity    int
+	}{
+		{"nim", "nim", 0},
+		{" Nim ", "nim", 0},
+		{"subtraction:5,1,2", "subtraction:1,2,5", 1},
+		{"kayles", "kayles", 0},
+		{"octal:0.07", "octal:0.07", 0},
+		{"subtraction:1,2 + subtraction:1,3", "subtraction:1,2 + subtraction:1,3", 0},
+	}
+	for _, tt := range tests {
+		s, err := spec.Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		if s.Text != tt.text || s.Arity != tt.arity {
+			t.Errorf("Parse(%q) = %q arity %d; want %q arity %d", tt.in, s.Text, s.Arity, tt.text, tt.arity)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ in, mention string }{
+		{"", "empty game spec"},
+		{"foo", `unknown game "foo"`},
+		{"subtraction", "empty subtraction set"},
+		{"subtraction:", "empty subtraction set"},
+		{"subtraction:1,x", `"x" is not an integer`},
+		{"subtraction:0", "not positive"},
+		{"octal:0.9", "'9'"},
+		{"nim:3", "no parameters"},
+		{"nim + ", "component 2 is empty"},
+	}
+	for _, tt := range tests {
+		_, err := spec.Parse(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("Parse(%q) error = %v; want one mentioning %q", tt.in, err, tt.mention)
+		}
+	}
+}
+
+func TestParsePosition(t *testing.T) {
+	nim, _ := spec.Parse("nim")
+	sub, _ := spec.Parse("subtraction:1,2")
+	sum, _ := spec.Parse("subtraction:1,2 + nim")
+	good := []struct {
+		s    *spec.Spec
+		in   string
+		want string
+	}{
+		{nim, "3,5, 7", "3,5,7"},
+		{sub, "12", "12"},
+		{sum, "5 + 6,7", "1,5,2,6,7"},
+	}
+	for _, tt := range good {
+		p, err := tt.s.ParsePosition(tt.in)
+		if err != nil || p.String() != tt.want {
+			t.Errorf("%s.ParsePosition(%q) = %v, %v; want %s", tt.s.Text, tt.in, p, err, tt.want)
+		}
+	}
+	bad := []struct {
+		s       *spec.Spec
+		in      string
+		mention string
+	}{
+		{nim, "3,-1", `"-1" is negative`},
+		{nim, "3,,1", "empty coordinate"},
+		{nim, "3,x", `"x" is not a whole number`},
+		{nim, "", "empty position"},
+		{sub, "1,2", "wants 1"},
+		{sub, "99999999999999999999", "too large"},
+		{sum, "5", "has 1 parts"},
+	}
+	for _, tt := range bad {
+		_, err := tt.s.ParsePosition(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("%s.ParsePosition(%q) error = %v; want one mentioning %q", tt.s.Text, tt.in, err, tt.mention)
+		}
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+		ok   bool
+	}{
+		{"20", 20, true}, {"2^24", 1 << 24, true}, {"10^6", 1000000, true},
+		{"-3", 0, false}, {"x", 0, false}, {"2^99", 0, false}, {"2^", 0, false},
+	}
+	for _, tt := range tests {
+		got, err := spec.ParseSize(tt.in, 1<<40)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("ParseSize(%q) = %d, %v; want %d, ok=%v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+// FuzzParse: no spec and position may panic the parser; whatever parses
+// must pass the game's own Check.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"nim", "subtraction:1,2", "octal:0.77", "kayles + nim", "octal:4.", "subtraction:1,2 + subtraction:1,3"} {
+		f.Add(s, "3,5")
+		f.Add(s, "5 + 6")
+	}
+	f.Fuzz(func(t *testing.T, gameSpec, pos string) {
+		s, err := spec.Parse(gameSpec)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		p, err := s.ParsePosition(pos)
+		if err != nil {
+			return
+		}
+		if err := s.Game.Check(p); err != nil {
+			t.Fatalf("ParsePosition(%q) accepted a position that Check rejects: %v", pos, err)
+		}
+	})
+}

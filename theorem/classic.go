@@ -1,0 +1,329 @@
+package theorem
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"mex/game"
+	"mex/games/hackenbush"
+	"mex/games/nim"
+	"mex/games/subtraction"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "bouton", Group: "nim",
+			Claim:  "Nim: G(n1,…,nk) = n1 xor … xor nk, and the winning moves are exactly Bouton's (reduce h to h xor X when that is smaller)",
+			Source: "seed 004 (NIM); Bouton 1902",
+			Run:    checkBouton,
+		},
+		Check{
+			Name: "nimble", Group: "nim",
+			Claim:  "Nimble is Nim on the coins' squares",
+			Source: "seed 004 (Nimble)",
+			Run:    checkNimble,
+		},
+		Check{
+			Name: "hackenbush", Group: "nim",
+			Claim:  "Green Hackenbush: a bamboo stalk of n segments is a Nim heap of n; a rooted forest has the value of the colon principle",
+			Source: "seed 004 (Hackenbush); Winning Ways ch. 7",
+			Run:    checkHackenbush,
+		},
+		Check{
+			Name: "subtraction-seed004", Group: "subtraction",
+			Claim:  "S = {1,2} has G(n) = n mod 3; S = {1,3} has G(n) = n mod 2",
+			Source: "seed 004 (subtraction games)",
+			Run:    checkSeed004Subtraction,
+		},
+		Check{
+			Name: "subtraction-period", Group: "subtraction",
+			Claim:  "the proven period and preperiod of a subtraction game hold far beyond the proof's window, and are the least",
+			Source: "window argument (package subtraction)",
+			Run:    checkSubtractionPeriod,
+		},
+		Check{
+			Name: "sprague-grundy", Group: "sums",
+			Claim:  "the Grundy value of a sum is the xor of its components' values; S={1,2} + S={1,3} at (5,6) has value 2 and winning move 5 -> 3",
+			Source: "seed 004 (Sprague-Grundy theorem)",
+			Run:    checkSpragueGrundy,
+		},
+		Check{
+			Name: "kernel", Group: "core",
+			Claim:  "the P-positions of a finite acyclic game graph are its kernel (stable and absorbing)",
+			Source: "seed 003, section 1",
+			Run:    checkKernel,
+		},
+	)
+}
+
+func pick[T any](full bool, quick, long T) T {
+	if full {
+		return long
+	}
+	return quick
+}
+
+func checkBouton(full bool) (string, string) {
+	n := pick(full, 8, 16)
+	solver := game.NewSolver(nim.Game{})
+	count := 0
+	for a := 0; a <= n; a++ {
+		for b := 0; b <= n; b++ {
+			for c := 0; c <= n; c++ {
+				p := game.Position{a, b, c}
+				g, _ := solver.GrundyValue(p)
+				if want := nim.Value(p); g != want {
+					return "", fmt.Sprintf("G(%v) = %d by the rules, %d by xor", p, g, want)
+				}
+				moves, _ := solver.WinningMoves(p)
+				if bouton := nim.WinningMoves(p); !samePositions(moves, bouton) {
+					return "", fmt.Sprintf("winning moves of %v: rules %v, Bouton %v", p, moves, bouton)
+				}
+				count++
+			}
+		}
+	}
+	return fmt.Sprintf("all %d positions of 3 heaps <= %d: values and winning moves", count, n), ""
+}
+
+func samePositions(a, b []game.Position) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	keys := map[string]int{}
+	for _, p := range a {
+		keys[p.Key()]++
+	}
+	for _, p := range b {
+		keys[p.Key()]--
+	}
+	for _, v := range keys {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func checkNimble(full bool) (string, string) {
+	n := pick(full, 9, 14)
+	solver := game.NewSolver(nim.Nimble{})
+	count := 0
+	for a := 0; a <= n; a++ {
+		for b := a; b <= n; b++ {
+			for c := b; c <= n; c++ {
+				p := game.Position{a, b, c}
+				if g, _ := solver.GrundyValue(p); g != nim.Value(p) {
+					return "", fmt.Sprintf("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p))
+				}
+				count++
+			}
+		}
+	}
+	return fmt.Sprintf("all %d placements of 3 coins on squares 0..%d", count, n), ""
+}
+
+func checkHackenbush(full bool) (string, string) {
+	solver := game.NewSolver(hackenbush.Forest{})
+	n := pick(full, 5, 7)
+	for a := 0; a <= n; a++ {
+		for b := 0; b <= n; b++ {
+			for c := 0; c <= n; c++ {
+				stalks := []int{a, b, c}
+				g, _ := solver.GrundyValue(hackenbush.Bamboo(stalks))
+				if g != nim.Value(stalks) {
+					return "", fmt.Sprintf("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks))
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(4, 1))
+	trees := pick(full, 300, 3000)
+	maxEdges := pick(full, 10, 13)
+	for range trees {
+		p := RandomForest(rng, 1+rng.IntN(maxEdges))
+		g, _ := solver.GrundyValue(p)
+		if v := hackenbush.Value(p); g != v {
+			return "", fmt.Sprintf("forest %v has value %d by the rules; the colon principle says %d", p, g, v)
+		}
+	}
+	return fmt.Sprintf("bamboo: all 3 stalks <= %d; colon principle: %d random forests of up to %d edges (seeded)", n, trees, maxEdges), ""
+}
+
+// RandomForest returns a random parent array with the given number of edges.
+func RandomForest(rng *rand.Rand, edges int) game.Position {
+	p := make(game.Position, edges)
+	for i := range p {
+		p[i] = rng.IntN(i + 1)
+	}
+	return p
+}
+
+func checkSeed004Subtraction(full bool) (string, string) {
+	n := pick(full, 1000, 1_000_000)
+	for _, c := range []struct {
+		set     []int
+		modulus int
+	}{{[]int{1, 2}, 3}, {[]int{1, 3}, 2}} {
+		s, _ := subtraction.NewSet(c.set)
+		seq := s.GrundySequence(n)
+		solver := game.NewSolver(s)
+		for i, g := range seq {
+			if g != i%c.modulus {
+				return "", fmt.Sprintf("%s: G(%d) = %d; want %d", s, i, g, i%c.modulus)
+			}
+			if i <= 200 {
+				if r, _ := solver.GrundyValue(game.Position{i}); r != g {
+					return "", fmt.Sprintf("%s: G(%d) = %d by the rules, %d by the sequence", s, i, r, g)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("n <= %d (rules-level solver to 200)", n), ""
+}
+
+func checkSubtractionPeriod(full bool) (string, string) {
+	rng := rand.New(rand.NewPCG(2, 5))
+	sets := pick(full, 200, 3000)
+	maxMove := pick(full, 12, 20)
+	for range sets {
+		var moves []int
+		for m := 1; m <= maxMove; m++ {
+			if rng.IntN(4) == 0 {
+				moves = append(moves, m)
+			}
+		}
+		if len(moves) == 0 {
+			moves = []int{1 + rng.IntN(maxMove)}
+		}
+		s, _ := subtraction.NewSet(moves)
+		per, err := s.FindPeriod(1 << 22)
+		if err != nil {
+			return "", err.Error()
+		}
+		if msg := verifyPeriod(s.GrundySequence(4*(per.Preperiod+per.Period+s.Max())), per.Preperiod, per.Period); msg != "" {
+			return "", fmt.Sprintf("%s: %s", s, msg)
+		}
+	}
+	return fmt.Sprintf("%d random sets within 1..%d (seeded): each period verified to 4(e+p+t) values and shown least", sets, maxMove), ""
+}
+
+// verifyPeriod checks directly that seq has period p from e on, that no
+// smaller p' works from any e' in range, and that e is least.
+func verifyPeriod(seq []int, e, p int) string {
+	holds := func(e, p int) bool {
+		for n := e; n+p < len(seq); n++ {
+			if seq[n+p] != seq[n] {
+				return false
+			}
+		}
+		return true
+	}
+	if !holds(e, p) {
+		return fmt.Sprintf("period %d from %d fails", p, e)
+	}
+	if e > 0 && holds(e-1, p) {
+		return fmt.Sprintf("preperiod %d is not least", e)
+	}
+	for q := 1; q < p; q++ {
+		if holds(e, q) {
+			return fmt.Sprintf("period %d is not least: %d works", p, q)
+		}
+	}
+	return ""
+}
+
+func checkSpragueGrundy(full bool) (string, string) {
+	s12, _ := subtraction.NewSet([]int{1, 2})
+	s13, _ := subtraction.NewSet([]int{1, 3})
+	sum := game.Sum{Components: []game.Game{s12, s13}}
+	solver := game.NewSolver(sum)
+	p := sum.Join([]game.Position{{5}, {6}})
+	g, _ := solver.GrundyValue(p)
+	if g != 2 {
+		return "", fmt.Sprintf("G(5,6) = %d by the rules; seed 004 says 2", g)
+	}
+	moves, _ := solver.WinningMoves(p)
+	want := sum.Join([]game.Position{{3}, {6}})
+	if len(moves) != 1 || !moves[0].Equal(want) {
+		return "", fmt.Sprintf("winning moves from (5,6): %v; seed 004 says only 5 -> 3", moves)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	pairs := pick(full, 30, 300)
+	n := pick(full, 25, 60)
+	for range pairs {
+		a, _ := subtraction.NewSet(randomSet(rng, 6))
+		b, _ := subtraction.NewSet(randomSet(rng, 6))
+		sum := game.Sum{Components: []game.Game{a, b}}
+		solver := game.NewSolver(sum)
+		sa, sb := a.GrundySequence(n), b.GrundySequence(n)
+		for x := 0; x <= n; x++ {
+			for y := 0; y <= n; y++ {
+				g, _ := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
+				if g != sa[x]^sb[y] {
+					return "", fmt.Sprintf("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y])
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n), ""
+}
+
+func randomSet(rng *rand.Rand, maxMove int) []int {
+	var s []int
+	for m := 1; m <= maxMove; m++ {
+		if rng.IntN(2) == 0 {
+			s = append(s, m)
+		}
+	}
+	if len(s) == 0 {
+		s = []int{1}
+	}
+	return s
+}
+
+// RandomDAG returns a random acyclic digraph on n vertices whose edges go
+// from higher to lower numbers.
+func RandomDAG(rng *rand.Rand, n int, density float64) game.Digraph {
+	g := game.Digraph{Edges: make([][]int, n)}
+	for v := range n {
+		for w := range v {
+			if rng.Float64() < density {
+				g.Edges[v] = append(g.Edges[v], w)
+			}
+		}
+	}
+	// relabel so that edge direction is not tied to vertex order
+	perm := rng.Perm(n)
+	out := game.Digraph{Edges: make([][]int, n)}
+	for v, succ := range g.Edges {
+		for _, w := range succ {
+			out.Edges[perm[v]] = append(out.Edges[perm[v]], perm[w])
+		}
+	}
+	return out
+}
+
+func checkKernel(full bool) (string, string) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	graphs := pick(full, 300, 5000)
+	for i := range graphs {
+		g := RandomDAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
+		kernel, err := g.Kernel()
+		if err != nil {
+			return "", err.Error()
+		}
+		if !g.IsKernel(kernel) {
+			return "", fmt.Sprintf("graph %d: the computed set is not stable and absorbing", i)
+		}
+		solver := game.NewSolver(g.AsGame())
+		for v := range g.Edges {
+			o, _ := solver.Outcome(game.Position{v})
+			if (o == game.P) != kernel[v] {
+				return "", fmt.Sprintf("graph %d, vertex %d: outcome %s but kernel membership %v", i, v, o, kernel[v])
+			}
+		}
+	}
+	return fmt.Sprintf("%d random acyclic digraphs of up to 40 vertices (seeded)", graphs), ""
+}

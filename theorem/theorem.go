@@ -1,0 +1,76 @@
+package theorem
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Result is the report of one check.
+type Result struct {
+	Name           string `json:"name"`
+	Group          string `json:"group"`
+	Claim          string `json:"claim"`
+	Source         string `json:"source"`
+	OK             bool   `json:"ok"`
+	Checked        string `json:"checked"`
+	Counterexample string `json:"counterexample,omitempty"`
+}
+
+// Check is one claim and the code that tests it.
+type Check struct {
+	Name   string // unique, e.g. "bouton"
+	Group  string // family, e.g. "nim"
+	Claim  string // the claim in words
+	Source string // where it comes from: seed file and section, or a paper
+	// Run tests the claim, to larger sizes when full is set; it returns
+	// what it checked and a counterexample ("" when the claim held).
+	Run func(full bool) (checked, counterexample string)
+}
+
+var registry []Check
+
+// register adds checks; called from init functions of this package only.
+func register(cs ...Check) { registry = append(registry, cs...) }
+
+// All returns every check, sorted by group and name.
+func All() []Check {
+	out := append([]Check(nil), registry...)
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Group != out[j].Group {
+			return out[i].Group < out[j].Group
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// Select returns the checks whose name or group is name ("" selects all).
+func Select(name string) ([]Check, error) {
+	var out []Check
+	for _, c := range All() {
+		if name == "" || c.Name == name || c.Group == name {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		groups := map[string]bool{}
+		for _, c := range registry {
+			groups[c.Group] = true
+		}
+		var names []string
+		for g := range groups {
+			names = append(names, g)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("no check named %q: want a check name or one of the groups %s", name, strings.Join(names, ", "))
+	}
+	return out, nil
+}
+
+// Verify runs the check and reports.
+func (c Check) Verify(full bool) Result {
+	checked, counter := c.Run(full)
+	return Result{Name: c.Name, Group: c.Group, Claim: c.Claim, Source: c.Source,
+		OK: counter == "", Checked: checked, Counterexample: counter}
+}
