@@ -33,12 +33,18 @@ func (r CheckResult) Text() string {
 			b.WriteByte('\n')
 		}
 		mark := "ok  "
-		if !c.OK {
+		switch {
+		case !c.OK:
 			mark = "FAIL"
+		case !c.Holds:
+			mark = "seed" // a known erratum, confirmed
 		}
 		fmt.Fprintf(&b, "%s %-12s %-22s %s\n     claim:   %s [%s]", mark, c.Group, c.Name, c.Checked, c.Claim, c.Source)
-		if !c.OK {
+		if c.Counterexample != "" {
 			fmt.Fprintf(&b, "\n     counterexample: %s", c.Counterexample)
+		}
+		if c.Note != "" {
+			fmt.Fprintf(&b, "\n     erratum: %s", c.Note)
 		}
 	}
 	return b.String()

@@ -7,6 +7,7 @@ import (
 
 	"mex/game"
 	"mex/games/nim"
+	"mex/games/wythoff"
 	"mex/spec"
 )
 
@@ -32,6 +33,15 @@ func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
 		return OutcomeResult{}, err
 	}
 	r := OutcomeResult{Game: s.Text, Position: strings.TrimSpace(pos)}
+	if g, ok := wythoff.Unwrap(s.Game); ok {
+		x, y, err := bigPair(s, pos)
+		if err != nil {
+			return r, err
+		}
+		o, err := wythoffOutcome(g, x, y)
+		r.Outcome = o.String()
+		return r, err
+	}
 	if s.Big && !s.IsSum() {
 		heaps, err := bigValues(s, pos)
 		if err != nil {
@@ -61,6 +71,9 @@ type MovesResult struct {
 	Position string `json:"-"`
 	Winning  []any  `json:"winning"`
 	texts    []string
+	// blocks is p-1 for (p,m)-Wythoff, blockable the number of winning
+	// moves that remove the same number from both piles.
+	blocks, blockable int
 }
 
 // Text lists the winning moves, one per line.
@@ -69,9 +82,17 @@ func (r MovesResult) Text() string {
 		return fmt.Sprintf("no winning move: %s at %s is a P-position (or every P option is blocked)", r.Game, r.Position)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d winning move(s) in %s from %s:", len(r.texts), r.Game, r.Position)
+	fmt.Fprintf(&b, "%d move(s) to a P-position in %s from %s:", len(r.texts), r.Game, r.Position)
 	for _, t := range r.texts {
 		fmt.Fprintf(&b, "\n  -> %s", t)
+	}
+	if r.blockable > 0 {
+		unblockable := len(r.texts) - r.blockable
+		verdict := "the mover wins"
+		if unblockable == 0 && r.blockable <= r.blocks {
+			verdict = fmt.Sprintf("the previous player can block all %d of them (up to %d blocks), so the mover loses", r.blockable, r.blocks)
+		}
+		fmt.Fprintf(&b, "\n%s", verdict)
 	}
 	return b.String()
 }
@@ -83,6 +104,27 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		return MovesResult{}, err
 	}
 	r := MovesResult{Game: s.Text, Position: strings.TrimSpace(pos), Winning: []any{}}
+	if g, ok := wythoff.Unwrap(s.Game); ok {
+		x, y, err := bigPair(s, pos)
+		if err != nil {
+			return r, err
+		}
+		moves, diagonal, err := wythoffMoves(g, x, y)
+		if err != nil {
+			return r, err
+		}
+		for i, m := range moves {
+			r.Winning = append(r.Winning, []*big.Int{m[0], m[1]})
+			text := m[0].String() + "," + m[1].String()
+			if diagonal[i] && g.Blocking() {
+				text += "  (same number from both piles: the opponent may block it)"
+				r.blockable++
+			}
+			r.texts = append(r.texts, text)
+		}
+		r.blocks = g.P - 1
+		return r, nil
+	}
 	if s.Big && !s.IsSum() {
 		heaps, err := bigValues(s, pos)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"mex/game"
 	"mex/games/octal"
 	"mex/games/subtraction"
+	"mex/games/wythoff"
 	"mex/spec"
 )
 
@@ -82,6 +83,14 @@ func (l *Lab) evaluator(s *spec.Spec, positions ...game.Position) (*evaluator, e
 		if len(p) > 0 {
 			largest = max(largest, slices.Max(p))
 		}
+	}
+	if _, ok := wythoff.Lines(s.Game); ok {
+		v, err := lineValuer(s, largest)
+		if err != nil {
+			return nil, err
+		}
+		e.valuer = v
+		return e, nil
 	}
 	switch g := s.Game.(type) {
 	case octal.Rules:

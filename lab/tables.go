@@ -2,10 +2,12 @@ package lab
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"mex/game"
 	"mex/games/subtraction"
+	"mex/games/wythoff"
 	"mex/spec"
 )
 
@@ -75,6 +77,10 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	if err := l.checkCells(n); err != nil {
 		return r, err
 	}
+	if lg, ok := wythoff.Lines(s.Game); ok {
+		r.Table, err = lg.GrundyTable(n)
+		return r, err
+	}
 	pg, err := twoPiles(s)
 	if err != nil {
 		return r, err
@@ -100,6 +106,7 @@ type PositionsResult struct {
 	Game      string `json:"-"`
 	Positions []any  `json:"positions"`
 	texts     []string
+	indices   []*big.Int // set for indexed pairs (--count)
 }
 
 // Text prints one position per line.
@@ -110,6 +117,20 @@ func (r PositionsResult) Text() string {
 		fmt.Fprintf(&b, "\n  (%s)", t)
 	}
 	return b.String()
+}
+
+// Bfile prints one coordinate of indexed pairs as an OEIS b-file, "i a_i"
+// (which = 0) or "i b_i" (which = 1) per line; Wythoff's are A000201 and
+// A001950 (from index 1).
+func (r PositionsResult) Bfile(which int) (string, error) {
+	if r.indices == nil {
+		return "", Badf("a b-file needs indexed pairs (--count)")
+	}
+	var b strings.Builder
+	for i, p := range r.Positions {
+		fmt.Fprintf(&b, "%s %s\n", r.indices[i], p.([]*big.Int)[which])
+	}
+	return b.String(), nil
 }
 
 func (r *PositionsResult) add(p []int) {
@@ -143,6 +164,12 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	}
 	if err := l.checkCells(n); err != nil {
 		return r, err
+	}
+	if g, ok := wythoff.Unwrap(s.Game); ok {
+		for _, pair := range wythoffBox(g, n) {
+			r.add(pair[:])
+		}
+		return r, nil
 	}
 	pg, err := twoPiles(s)
 	if err != nil {

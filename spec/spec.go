@@ -13,6 +13,7 @@ import (
 	"mex/games/nim"
 	"mex/games/octal"
 	"mex/games/subtraction"
+	"mex/games/wythoff"
 )
 
 // Spec is a parsed game spec.
@@ -54,6 +55,8 @@ var families = []Family{
 	{"kayles", "kayles", "kayles 10", "= octal:0.77", alias(func() (octal.Rules, error) { return octal.Parse("0.77") }, "kayles")},
 	{"dawson", "dawson", "dawson 10", "Dawson's Kayles, = octal:0.07", alias(func() (octal.Rules, error) { return octal.Parse("0.07") }, "dawson")},
 	{"grundy", "grundy", "grundy 10", "Grundy's game: split a heap into two unequal heaps", alias(func() (octal.Rules, error) { return octal.GrundyGame(), nil }, "grundy")},
+	{"wythoff", "wythoff[:p=P,m=M]", "wythoff:p=2,m=3 4,10", "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked", parseWythoff},
+	{"dr", "dr:r=R", "dr:r=2 2,3", "D_r: Nim moves, or the same k from both piles when r divides k", parseDr},
 }
 
 // Families returns the grammar's game families, for help and completion.
@@ -106,6 +109,71 @@ func parseOctal(params string, hasParams bool) (*Spec, error) {
 		return nil, err
 	}
 	return &Spec{Text: r.String(), Game: r}, nil
+}
+
+// Params parses "k=v,k=v" into integers, accepting only the given keys;
+// missing keys keep their defaults.
+func Params(text string, defaults map[string]int) (map[string]int, error) {
+	out := map[string]int{}
+	for k, v := range defaults {
+		out[k] = v
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil, fmt.Errorf("empty parameter list: want %s", paramHelp(defaults))
+	}
+	for _, item := range strings.Split(text, ",") {
+		key, value, ok := strings.Cut(strings.TrimSpace(item), "=")
+		key = strings.TrimSpace(key)
+		if _, known := defaults[key]; !ok || !known {
+			return nil, fmt.Errorf("parameter %q: want %s", item, paramHelp(defaults))
+		}
+		v, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil {
+			return nil, fmt.Errorf("parameter %s=%q is not an integer", key, value)
+		}
+		out[key] = v
+	}
+	return out, nil
+}
+
+func paramHelp(defaults map[string]int) string {
+	var keys []string
+	for k := range defaults {
+		keys = append(keys, k+"=N")
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ",")
+}
+
+func parseWythoff(params string, hasParams bool) (*Spec, error) {
+	p, m := 1, 1
+	if hasParams {
+		kv, err := Params(params, map[string]int{"p": 1, "m": 1})
+		if err != nil {
+			return nil, err
+		}
+		p, m = kv["p"], kv["m"]
+	}
+	g, err := wythoff.NewGame(p, m)
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: g.String(), Game: g.Plain(), Arity: 2}, nil
+}
+
+func parseDr(params string, hasParams bool) (*Spec, error) {
+	if !hasParams {
+		return nil, errors.New("dr needs r: want dr:r=R, e.g. dr:r=2")
+	}
+	kv, err := Params(params, map[string]int{"r": 1})
+	if err != nil {
+		return nil, err
+	}
+	g, err := wythoff.NewDr(kv["r"])
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: g.String(), Game: g, Arity: 2}, nil
 }
 
 // Parse parses a game spec or a sum of specs joined by "+".

@@ -8,13 +8,18 @@ import (
 
 // Result is the report of one check.
 type Result struct {
-	Name           string `json:"name"`
-	Group          string `json:"group"`
-	Claim          string `json:"claim"`
-	Source         string `json:"source"`
-	OK             bool   `json:"ok"`
+	Name   string `json:"name"`
+	Group  string `json:"group"`
+	Claim  string `json:"claim"`
+	Source string `json:"source"`
+	// OK is true when the computation agrees with the expected verdict:
+	// the claim holds, or, for a known erratum of a seed, it fails.
+	OK bool `json:"ok"`
+	// Holds reports whether the claim as stated held on everything checked.
+	Holds          bool   `json:"holds"`
 	Checked        string `json:"checked"`
 	Counterexample string `json:"counterexample,omitempty"`
+	Note           string `json:"note,omitempty"`
 }
 
 // Check is one claim and the code that tests it.
@@ -26,6 +31,10 @@ type Check struct {
 	// Run tests the claim, to larger sizes when full is set; it returns
 	// what it checked and a counterexample ("" when the claim held).
 	Run func(full bool) (checked, counterexample string)
+	// Erratum, when set, says why the seed's claim as printed is expected
+	// to fail (a misprint or a bound stated without its floor); the check
+	// then passes when the counterexample is found, and reports it.
+	Erratum string
 }
 
 var registry []Check
@@ -71,6 +80,8 @@ func Select(name string) ([]Check, error) {
 // Verify runs the check and reports.
 func (c Check) Verify(full bool) Result {
 	checked, counter := c.Run(full)
+	holds := counter == ""
 	return Result{Name: c.Name, Group: c.Group, Claim: c.Claim, Source: c.Source,
-		OK: counter == "", Checked: checked, Counterexample: counter}
+		OK: holds == (c.Erratum == ""), Holds: holds, Checked: checked,
+		Counterexample: counter, Note: c.Erratum}
 }

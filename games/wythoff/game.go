@@ -142,3 +142,34 @@ func (d Dr) Options(p game.Position) []game.Position {
 	}
 	return out
 }
+
+// Unwrap returns the (p,m)-Wythoff game behind g, if g is one (with or
+// without the blocking rule).
+func Unwrap(g game.Game) (Game, bool) {
+	switch w := g.(type) {
+	case Game:
+		return w, true
+	case plain:
+		return w.g, true
+	}
+	return Game{}, false
+}
+
+// Lines returns the LineGame of g when its moves run along rows, columns
+// and diagonals: Wythoff (step 1) and D_r (step r).
+func Lines(g game.Game) (LineGame, bool) {
+	if d, ok := g.(Dr); ok {
+		return LineGame{DiagonalStep: d.R}, true
+	}
+	if w, ok := Unwrap(g); ok && w.P == 1 && w.M == 1 {
+		return LineGame{DiagonalStep: 1}, true
+	}
+	return LineGame{}, false
+}
+
+// EachMove calls visit for every option of p and whether the move removed
+// the same positive number from both piles (a move the previous player may
+// block when p > 1).
+func (g Game) EachMove(p game.Position, visit func(q game.Position, diagonal bool)) {
+	g.eachMove(p, visit)
+}

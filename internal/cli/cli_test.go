@@ -33,6 +33,19 @@ func TestJSONContract(t *testing.T) {
 		{[]string{"grundy", "subtraction:1,2 + subtraction:1,3", "--size", "2", "--json"}, `{"table":[[0,1,0],[1,0,1],[2,3,2]]}`},
 		{[]string{"ppos", "subtraction:1,2", "--size", "7", "--json"}, `{"positions":[[0],[3],[6]]}`},
 		{[]string{"grundy", "kayles", "--upto", "4", "--format", "bfile"}, "0 0\n1 1\n2 2\n3 3\n4 1"},
+		// seed 000's (2,3)-Wythoff list
+		{[]string{"ppos", "wythoff:p=2,m=3", "--count", "6", "--json"}, `{"positions":[[0,0],[1,1],[2,5],[3,6],[4,10],[7,13]]}`},
+		// A000201 / A001950 at 10^21 (floor(n phi) from the digits of phi)
+		{[]string{"ppos", "wythoff", "--count", "1", "--from", "1000000000000000000000", "--json"}, `{"positions":[[1618033988749894848204,2618033988749894848204]]}`},
+		{[]string{"ppos", "wythoff", "--count", "4", "--from", "1", "--format", "bfile", "--seq", "b"}, "1 2\n2 5\n3 7\n4 10"},
+		{[]string{"ppos", "wythoff", "--size", "7", "--json"}, `{"positions":[[0,0],[1,2],[2,1],[3,5],[4,7],[5,3],[7,4]]}`},
+		{[]string{"outcome", "wythoff:p=3,m=2", "20,28", "--json"}, `{"outcome":"P"}`},
+		{[]string{"outcome", "wythoff:p=3,m=3", "6,12", "--json"}, `{"outcome":"N"}`},
+		{[]string{"outcome", "wythoff", "1618033988749894848204,2618033988749894848204", "--json"}, `{"outcome":"P"}`},
+		{[]string{"moves", "wythoff", "5,8", "--json"}, `{"winning":[[5,3],[4,7]]}`},
+		{[]string{"grundy", "wythoff", "--size", "2", "--json"}, `{"table":[[0,1,2],[1,2,0],[2,0,1]]}`},
+		{[]string{"grundy", "wythoff", "8,5", "--json"}, `{"grundy":2}`},
+		{[]string{"ppos", "dr:r=2", "--size", "3", "--json"}, `{"positions":[[0,0],[1,1],[2,3],[3,2]]}`},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
@@ -73,6 +86,17 @@ func TestBadInput(t *testing.T) {
 		{"outcome", "nim", "3", "--bogus"},
 		{"check", "no-such-check"},
 		{"grundy", "kayles", "--upto", "100", "--format", "xml"},
+		{"outcome", "wythoff:p=0,m=1", "3,5"},
+		{"outcome", "wythoff:m=-1", "3,5"},
+		{"outcome", "wythoff:p=2,x=3", "3,5"},
+		{"outcome", "wythoff", "3"},
+		{"ppos", "wythoff:p=2,m=3", "--count", "3", "--from", "100000000000000"},
+		{"ppos", "wythoff", "--count", "3", "--from", "-4"},
+		{"ppos", "nim", "--count", "3"},
+		{"grundy", "wythoff:p=2,m=1", "3,4"},
+		{"grundy", "wythoff", "100000,3"},
+		{"grundy", "wythoff", "--size", "1000000"},
+		{"outcome", "dr", "3,4"},
 	}
 	for _, args := range tests {
 		out, errOut, code := run(args...)

@@ -223,30 +223,67 @@ func newPeriodCmd(io *IO) *cobra.Command {
 
 func newPposCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var size string
+	var size, count, from, format, coordinate string
 	cmd := &cobra.Command{
-		Use:               "ppos GAME --size N",
-		Short:             "list P-positions: all with coordinates <= N (--size)",
-		Example:           "  mex ppos subtraction:2,5,7 --size 30\n  mex ppos 'subtraction:1,2 + subtraction:1,3' --size 8 --json",
+		Use:   "ppos GAME (--size N | --count K [--from I])",
+		Short: "list P-positions: all with coordinates <= N, or the pairs (a_i, b_i) with indices I..I+K-1",
+		Example: `  mex ppos wythoff:p=2,m=3 --count 10
+  mex ppos wythoff --count 3 --from 1000000000000000000000 --json
+  mex ppos wythoff --count 1000 --from 1 --format bfile --seq b > b001950.txt
+  mex ppos subtraction:2,5,7 --size 30`,
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			if size == "" {
-				return usageError{fmt.Errorf("ppos needs --size N")}
+			if (size == "") == (count == "") {
+				return usageError{fmt.Errorf("give exactly one of --size N and --count K")}
 			}
-			n, err := spec.ParseSize(size, 1<<40)
+			if format != "text" && format != "json" && format != "bfile" {
+				return usageError{fmt.Errorf("--format %q: want text, json or bfile", format)}
+			}
+			if size != "" {
+				if from != "0" || format == "bfile" {
+					return usageError{fmt.Errorf("--from and --format bfile go with --count")}
+				}
+				n, err := spec.ParseSize(size, 1<<40)
+				if err != nil {
+					return usageError{fmt.Errorf("--size: %w", err)}
+				}
+				r, err := io.Lab.PPositionsInBox(args[0], n)
+				if err != nil {
+					return err
+				}
+				return io.print(r, asJSON || format == "json")
+			}
+			k, err := spec.ParseSize(count, 1<<40)
 			if err != nil {
-				return usageError{fmt.Errorf("--size: %w", err)}
+				return usageError{fmt.Errorf("--count: %w", err)}
 			}
-			r, err := io.Lab.PPositionsInBox(args[0], n)
+			r, err := io.Lab.PPositionsByIndex(args[0], from, k)
 			if err != nil {
 				return err
 			}
-			return io.print(r, asJSON)
+			if format == "bfile" {
+				which := map[string]int{"a": 0, "b": 1}
+				w, ok := which[coordinate]
+				if !ok {
+					return usageError{fmt.Errorf("--seq %q: want a or b", coordinate)}
+				}
+				text, err := r.Bfile(w)
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprint(io.Out, text)
+				return err
+			}
+			return io.print(r, asJSON || format == "json")
 		},
 	}
 	addJSON(cmd, &asJSON)
 	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
+	cmd.Flags().StringVar(&count, "count", "", "list K indexed pairs (a_i, b_i) of the Wythoff family")
+	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file \"i a_i\" with --count)")
+	cmd.Flags().StringVar(&coordinate, "seq", "a", "with --format bfile: a (A000201 for Wythoff) or b (A001950)")
 	return cmd
 }
 

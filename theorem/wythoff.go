@@ -1,0 +1,553 @@
+package theorem
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"mex/fibonacci"
+	"mex/game"
+	"mex/games/wythoff"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "wythoff-forms", Group: "wythoff",
+			Claim:  "Wythoff's P-positions (A_n, B_n): floor(n phi) Beatty form = mex recursion = Fibonacci numeration (A_n = pi_F(rho_F(n-1)0)+1, B_n = pi_F(rho_F(A_n-1)1)+1); the Fibonacci word's n-th letter is a iff n is an A_k",
+			Source: "seed 000 (Theorem (iv)); seed 003 (P-positions of Wythoff's game IV)",
+			Run:    checkWythoffForms,
+		},
+		Check{
+			Name: "wythoff-rules", Group: "wythoff",
+			Claim:  "the P-positions of Wythoff Nim, solved from its rules, are (A_n, B_n) and (B_n, A_n); A and B are increasing, partition the positive integers, and B_n - A_n = n",
+			Source: "seed 000 (Theorem (i)-(iv)); Wythoff 1907",
+			Run:    checkWythoffRules,
+		},
+		Check{
+			Name: "prop1-a", Group: "wythoff",
+			Claim:  "the P-positions of (p,m)-Wythoff with blocking are the pairs of Definition 3 (a_n = mex, b_n = a_n + floor(n/p) m)",
+			Source: "seed 001, Proposition 1(a)",
+			Run:    checkProp1a,
+		},
+		Check{
+			Name: "prop1-bcd", Group: "wythoff",
+			Claim:  "(b) (a_i)_{i>=0} and (b_i)_{i>=p} partition N0 and a_i = b_i = i for i < p; (c) a < c implies b - a <= d - c and b < d; (d) each difference that m divides occurs p times, others never",
+			Source: "seed 001, Proposition 1(b)-(d)",
+			Run:    checkProp1bcd,
+		},
+		Check{
+			Name: "closed-forms", Group: "wythoff",
+			Claim:  "(1,m)-Wythoff pairs are Fraenkel's Beatty pairs with alpha = (2-m+sqrt(m^2+4))/2; when p | m the pairs are (p a'_n + r, p b'_n + r) over the (1,m/p) pairs",
+			Source: "seed 001 §1.4.4-1.4.5; Fraenkel",
+			Run:    checkClosedForms,
+		},
+		Check{
+			Name: "limit-ratio", Group: "wythoff",
+			Claim:  "b_n / a_n tends to the positive root r of x^2 - (m/p) x - 1 = 0",
+			Source: "seed 000, (k,m)-Wythoff Proposition (v)",
+			Run:    checkLimitRatio,
+		},
+		Check{
+			Name: "hadad-bounds", Group: "wythoff",
+			Claim:  "(n-p+1) alpha <= a_n <= n alpha and (n-p+1) beta <= b_n <= n beta, alpha = (2p-m+sqrt(m^2+4p^2))/(2p), beta = alpha + m/p",
+			Source: "seed 001 §1.4.5, citing Hadad",
+			Run:    checkHadadAsStated,
+			Erratum: "as printed the lower bounds fail already for Wythoff (p = 1: a_1 = 1 < alpha); " +
+				"the floored form is checked by hadad-floored",
+		},
+		Check{
+			Name: "hadad-floored", Group: "wythoff",
+			Claim:  "floor((n-p+1) alpha) <= a_n <= floor(n alpha) and floor((n-p+1) beta) <= b_n <= floor(n beta)",
+			Source: "seed 001 §1.4.5 (Hadad's bounds with floors)",
+			Run:    checkHadadFloored,
+		},
+		Check{
+			Name: "hegarty", Group: "wythoff",
+			Claim:  "pi_{1,p}(n) is in {floor(nL)+e, floor(nl)+e : e in {-1,0,1,2}}, L = (1+sqrt(4p^2+1))/(2p), l = 1/L; the paper conjectures e in {0,1} suffices",
+			Source: "seed 001, appendix (Hegarty), Corollary and Remark",
+			Run:    checkHegarty,
+		},
+		Check{
+			Name: "seed-examples", Group: "wythoff",
+			Claim:  "the listed first P-positions: (2,3)-Wythoff (0,0),(1,1),(2,5),(3,6),(4,10),(7,13); Example 4 (3,2); Example 5 (3,3) (0,0),(1,1),(2,2),(3,6),(4,7),(5,8),(6,12)",
+			Source: "seed 000 ((2,3) example); seed 001, Examples 4 and 5",
+			Run:    checkSeedExamples,
+			Erratum: "Example 5 prints (6,12) as the seventh P-position of (3,3)-Wythoff; " +
+				"Definition 3 and the rules give (9,15), since (6,12) -> (6,3) reaches the P-position (3,6)",
+		},
+		Check{
+			Name: "d2", Group: "wythoff",
+			Claim:  "D_2's P-positions match (4,2)-Wythoff's: same smaller coordinates, and in each block of four the last two larger coordinates swapped",
+			Source: "seed 000 (D_r; Duchene and Gravier); DESIGN.md's reading of D_r",
+			Run:    checkD2,
+		},
+		Check{
+			Name: "grundy-table", Group: "wythoff",
+			Claim:  "seed 003's table of Wythoff's Sprague-Grundy values G(x,y), 0 <= x,y <= 9",
+			Source: "seed 003, An open problem",
+			Run:    checkSeedGrundyTable,
+			Erratum: "the seed prints G(8,5) = 1; the rules give 2 (its own entry G(5,8) is 2, " +
+				"and row 8 would hold 1 twice)",
+		},
+		Check{
+			Name: "grundy-fast", Group: "wythoff",
+			Claim:  "the line-bitset Grundy table equals the rules-level solver for Wythoff, D_2 and D_3",
+			Source: "mex (fast algorithm vs brute force)",
+			Run:    checkGrundyFast,
+		},
+	)
+}
+
+func checkWythoffForms(full bool) (string, string) {
+	n := pick(full, 20000, 1_000_000)
+	mex := wythoff.Definition3(1, 1, n)
+	isA := map[int]bool{}
+	for i, pair := range mex {
+		a, b := wythoff.PairInt(int64(i))
+		if int64(pair[0]) != a || int64(pair[1]) != b {
+			return "", fmt.Sprintf("n = %d: mex gives %v, Beatty (%d,%d)", i, pair, a, b)
+		}
+		if i < pick(full, 5000, 50000) {
+			fa, fb := fibonacci.WythoffPair(big.NewInt(int64(i)))
+			if fa.Int64() != a || fb.Int64() != b {
+				return "", fmt.Sprintf("n = %d: Fibonacci gives (%v,%v), Beatty (%d,%d)", i, fa, fb, a, b)
+			}
+		}
+		isA[pair[0]] = true
+	}
+	word := fibonacci.Word(n)
+	for i := 1; i <= n; i++ {
+		if (word[i-1] == 'a') != isA[i] {
+			return "", fmt.Sprintf("Fibonacci word letter %d is %c but %d is an A_k: %v", i, word[i-1], i, isA[i])
+		}
+	}
+	return fmt.Sprintf("n < %d (Fibonacci numeration for n < %d); word letters 1..%d", n, pick(full, 5000, 50000), n), ""
+}
+
+func checkWythoffRules(full bool) (string, string) {
+	n := pick(full, 80, 200)
+	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
+	for x := 0; x <= n; x++ {
+		for y := 0; y <= n; y++ {
+			o, _ := solver.Outcome(game.Position{x, y})
+			if want := wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))); want != (o == game.P) {
+				return "", fmt.Sprintf("(%d,%d): rules say %v, Beatty says P=%v", x, y, o, want)
+			}
+		}
+	}
+	count := pick(full, 100000, 5_000_000)
+	seen := make([]bool, 3*count)
+	var lastA, lastB int64 = 0, 0
+	for i := int64(1); i < int64(count); i++ {
+		a, b := wythoff.PairInt(i)
+		if a <= lastA || b <= lastB || b-a != i {
+			return "", fmt.Sprintf("n = %d: (%d,%d) breaks monotonicity or B_n - A_n = n", i, a, b)
+		}
+		if seen[a] || seen[b] {
+			return "", fmt.Sprintf("n = %d: value repeated", i)
+		}
+		seen[a], seen[b] = true, true
+		lastA, lastB = a, b
+	}
+	for v := 1; int64(v) < lastA; v++ {
+		if !seen[v] {
+			return "", fmt.Sprintf("%d is neither an A_n nor a B_n", v)
+		}
+	}
+	return fmt.Sprintf("rules-level solver on all (x,y) <= %d; monotonicity, partition and differences for n < %d", n, count), ""
+}
+
+// pairSet returns the P-set of Definition 3 with both orientations.
+func pairSet(pairs [][2]int) map[[2]int]bool {
+	set := map[[2]int]bool{}
+	for _, pair := range pairs {
+		set[pair], set[[2]int{pair[1], pair[0]}] = true, true
+	}
+	return set
+}
+
+func checkProp1a(full bool) (string, string) {
+	n := pick(full, 24, 60)
+	maxPM := pick(full, 4, 5)
+	for p := 1; p <= maxPM; p++ {
+		for m := 1; m <= maxPM; m++ {
+			g, _ := wythoff.NewGame(p, m)
+			solver := game.NewSolver(g)
+			want := pairSet(wythoff.Definition3(p, m, n+1))
+			for x := 0; x <= n; x++ {
+				for y := 0; y <= n; y++ {
+					o, _ := solver.Outcome(game.Position{x, y})
+					if (o == game.P) != want[[2]int{x, y}] {
+						return "", fmt.Sprintf("(%d,%d)-Wythoff at (%d,%d): rules %v, Definition 3 P=%v", p, m, x, y, o, want[[2]int{x, y}])
+					}
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("all 1 <= p,m <= %d, every position (x,y) <= %d, solved with the blocking rule", maxPM, n), ""
+}
+
+func checkProp1bcd(full bool) (string, string) {
+	count := pick(full, 20000, 1_000_000)
+	maxPM := pick(full, 5, 8)
+	for p := 1; p <= maxPM; p++ {
+		for m := 1; m <= maxPM; m++ {
+			pairs := wythoff.Definition3(p, m, count)
+			// (b)
+			for i := 0; i < p; i++ {
+				if pairs[i] != [2]int{i, i} {
+					return "", fmt.Sprintf("(%d,%d): pair %d = %v; want (%d,%d)", p, m, i, pairs[i], i, i)
+				}
+			}
+			bound := pairs[count-1][0] // every value below the last a_n is covered
+			hits := make([]int, bound)
+			for i, pair := range pairs {
+				if pair[0] < bound {
+					hits[pair[0]]++
+				}
+				if i >= p && pair[1] < bound {
+					hits[pair[1]]++
+				}
+			}
+			for v, h := range hits {
+				if h != 1 {
+					return "", fmt.Sprintf("(%d,%d): %d occurs %d times among a_i, b_i (i >= p)", p, m, v, h)
+				}
+			}
+			// (c): a_i increasing, so consecutive pairs suffice.
+			for i := 1; i < count; i++ {
+				a, b, c, d := pairs[i-1][0], pairs[i-1][1], pairs[i][0], pairs[i][1]
+				if !(a < c) || b-a > d-c || !(b < d) {
+					return "", fmt.Sprintf("(%d,%d): pairs %v, %v break (c)", p, m, pairs[i-1], pairs[i])
+				}
+			}
+			// (d): differences below the last one are complete.
+			last := pairs[count-1][1] - pairs[count-1][0]
+			diffs := map[int]int{}
+			for _, pair := range pairs {
+				diffs[pair[1]-pair[0]]++
+			}
+			for delta := 1; delta < last; delta++ {
+				want := 0
+				if delta%m == 0 {
+					want = p
+				}
+				if diffs[delta] != want {
+					return "", fmt.Sprintf("(%d,%d): difference %d occurs %d times; want %d", p, m, delta, diffs[delta], want)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("all 1 <= p,m <= %d, the first %d pairs", maxPM, count), ""
+}
+
+func checkClosedForms(full bool) (string, string) {
+	count := pick(full, 5000, 200000)
+	for p := 1; p <= 6; p++ {
+		for k := 1; k <= 6; k++ {
+			m := p * k
+			for i, pair := range wythoff.Definition3(p, m, count) {
+				a, b, _ := wythoff.PairAt(int64(p), int64(m), big.NewInt(int64(i)))
+				if a.Int64() != int64(pair[0]) || b.Int64() != int64(pair[1]) {
+					return "", fmt.Sprintf("(%d,%d) pair %d: closed form (%v,%v), Definition 3 %v", p, m, i, a, b, pair)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("all p <= 6 and m = p k, k <= 6 (p = 1: Fraenkel's pairs), the first %d pairs", count), ""
+}
+
+// checkLimitRatio bounds |b_n - r a_n| by (p-1) beta + r, which follows
+// from the floored Hadad bounds and r alpha = beta; then b_n/a_n - r is
+// O(1/a_n) and tends to 0. The deviation is computed in 200-bit floats.
+func checkLimitRatio(full bool) (string, string) {
+	count := pick(full, 100000, 10_000_000)
+	var report []string
+	for p := 1; p <= 4; p++ {
+		for m := 1; m <= 4; m++ {
+			s := newSurd(int64(m*m + 4*p*p))
+			r := (float64(m) + s.float()) / float64(2*p)
+			beta := (2*float64(p) + float64(m) + s.float()) / float64(2*p)
+			bound := float64(p-1)*beta + r
+			worst := 0.0
+			stream, _ := wythoff.NewStream(p, m)
+			var a, b int64
+			for range count {
+				a, b = stream.Next()
+				// b - r a = (2p b - m a - a s) / (2p)
+				dev := s.deviation(2*int64(p)*b-int64(m)*a, a) / float64(2*p)
+				if dev > bound {
+					return "", fmt.Sprintf("(%d,%d), pair (%d,%d): |b - r a| = %.4f exceeds (p-1) beta + r = %.4f", p, m, a, b, dev, bound)
+				}
+				worst = max(worst, dev)
+			}
+			report = append(report, fmt.Sprintf("(%d,%d): sup|b-ra| = %.3f <= %.3f, |b/a-r| = %.1e", p, m, worst, bound, abs(float64(b)/float64(a)-r)))
+		}
+	}
+	return fmt.Sprintf("all 1 <= p,m <= 4, n < %d: %s", count, strings.Join(report, "; ")), ""
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// surd is sqrt(d) for exact comparisons.
+type surd struct{ d int64 }
+
+func newSurd(d int64) surd { return surd{d} }
+
+func (s surd) float() float64 {
+	f := new(big.Float).SetPrec(100).SetInt64(s.d)
+	f.Sqrt(f)
+	v, _ := f.Float64()
+	return v
+}
+
+// deviation returns |u - a sqrt(d)| in floating point from exact parts.
+func (s surd) deviation(u, a int64) float64 {
+	x := new(big.Float).SetPrec(200).SetInt64(s.d)
+	x.Sqrt(x)
+	x.Mul(x, new(big.Float).SetInt64(a))
+	x.Sub(new(big.Float).SetPrec(200).SetInt64(u), x)
+	v, _ := x.Float64()
+	return abs(v)
+}
+
+// floorTimes returns floor(k (2p - m + sqrt(m^2+4p^2)) / (2p)) + shift*k
+// exactly, for k >= 0: floor(k alpha) (shift 0) or floor(k beta) (shift
+// m/p handled by the caller through numerator m).
+func floorAlpha(k, p, m int64, beta bool) int64 {
+	if k <= 0 {
+		return 0
+	}
+	n := new(big.Int).Mul(big.NewInt(k*k), big.NewInt(m*m+4*p*p))
+	n.Sqrt(n)
+	lin := 2*p - m
+	if beta {
+		lin = 2*p + m
+	}
+	n.Add(n, big.NewInt(k*lin))
+	n.Div(n, big.NewInt(2*p))
+	return n.Int64()
+}
+
+// gammaParts returns lin and D with gamma = (lin + sqrt(D)) / (2p):
+// alpha has lin = 2p - m, beta = alpha + m/p has lin = 2p + m.
+func gammaParts(p, m int64, beta bool) (lin, d int64) {
+	if beta {
+		return 2*p + m, m*m + 4*p*p
+	}
+	return 2*p - m, m*m + 4*p*p
+}
+
+// compareGamma returns the sign of v - k gamma exactly, for k >= 0.
+func compareGamma(v, k, p, m int64, beta bool) int {
+	lin, d := gammaParts(p, m, beta)
+	// v - k(lin + s)/(2p) has the sign of u - k s, u = 2p v - k lin.
+	u := 2*p*v - k*lin
+	if u < 0 {
+		return -1
+	}
+	uu := new(big.Int).Mul(big.NewInt(u), big.NewInt(u))
+	kk := new(big.Int).Mul(big.NewInt(k*k), big.NewInt(d))
+	return uu.Cmp(kk)
+}
+
+func checkHadad(full, floored bool) (string, string) {
+	count := pick(full, 20000, 1_000_000)
+	checked := fmt.Sprintf("all 1 <= p,m <= 4, n < %d, in exact integer arithmetic", count)
+	for p := int64(1); p <= 4; p++ {
+		for m := int64(1); m <= 4; m++ {
+			s, _ := wythoff.NewStream(int(p), int(m))
+			for n := int64(0); n < int64(count); n++ {
+				a, b := s.Next()
+				for _, c := range []struct {
+					v    int64
+					beta bool
+					name string
+				}{{a, false, "a"}, {b, true, "b"}} {
+					var bad bool
+					if floored {
+						bad = c.v < floorAlpha(n-p+1, p, m, c.beta) || c.v > floorAlpha(n, p, m, c.beta)
+					} else {
+						lower := n-p+1 > 0 && compareGamma(c.v, n-p+1, p, m, c.beta) < 0
+						bad = lower || compareGamma(c.v, n, p, m, c.beta) > 0
+					}
+					if bad {
+						return checked, fmt.Sprintf("(%d,%d), n = %d: %s_n = %d is outside the bounds", p, m, n, c.name, c.v)
+					}
+				}
+			}
+		}
+	}
+	return checked, ""
+}
+
+func checkHadadAsStated(full bool) (string, string) { return checkHadad(full, false) }
+func checkHadadFloored(full bool) (string, string)  { return checkHadad(full, true) }
+
+func checkHegarty(full bool) (string, string) {
+	count := pick(full, 100000, 2_000_000)
+	maxP := pick(full, 6, 10)
+	var found []string
+	for p := int64(1); p <= int64(maxP); p++ {
+		partner := make([]int64, 3*count+10)
+		for i := range partner {
+			partner[i] = -1
+		}
+		s, _ := wythoff.NewStream(int(p), 1)
+		for {
+			a, b := s.Next()
+			if a > int64(count) {
+				break
+			}
+			partner[a], partner[b] = b, a
+		}
+		eps := map[int64]int{}
+		first := map[int64]int64{}
+		for n := int64(1); n <= int64(count); n++ {
+			pi := partner[n-1] + 1 // P-positions are (n-1, pi(n)-1)
+			root := new(big.Int).Sqrt(new(big.Int).Mul(big.NewInt(n*n), big.NewInt(4*p*p+1))).Int64()
+			var e int64
+			if pi >= n {
+				e = pi - (n+root)/(2*p) // floor(nL)
+			} else {
+				e = pi - (root-n)/(2*p) // floor(nl)
+			}
+			if e < -1 || e > 2 {
+				return "", fmt.Sprintf("p = %d, n = %d: pi(n) = %d is %d from the nearest floor", p, n, pi, e)
+			}
+			if eps[e] == 0 {
+				first[e] = n
+			}
+			eps[e]++
+		}
+		var keys []int64
+		for e := range eps {
+			keys = append(keys, e)
+		}
+		slices.Sort(keys)
+		var parts []string
+		for _, e := range keys {
+			parts = append(parts, fmt.Sprintf("%d (x%d, first n=%d)", e, eps[e], first[e]))
+		}
+		found = append(found, fmt.Sprintf("p=%d: e in {%s}", p, strings.Join(parts, ", ")))
+	}
+	return fmt.Sprintf("1 <= p <= %d, n <= %d, exact floors; e taken from floor(nL) when pi(n) >= n, else floor(nl). Found %s", maxP, count, strings.Join(found, "; ")), ""
+}
+
+func checkSeedExamples(bool) (string, string) {
+	lists := []struct {
+		p, m  int
+		name  string
+		pairs [][2]int
+	}{
+		{2, 3, "(2,3)-Wythoff (seed 000)", [][2]int{{0, 0}, {1, 1}, {2, 5}, {3, 6}, {4, 10}, {7, 13}}},
+		{3, 2, "Example 4, (3,2)-Wythoff", [][2]int{{0, 0}, {1, 1}, {2, 2}, {3, 5}, {4, 6}, {7, 9}, {8, 12}, {10, 14}, {11, 15}, {13, 19}, {16, 22}, {17, 23}, {18, 26}, {20, 28}}},
+		{3, 3, "Example 5, (3,3)-Wythoff", [][2]int{{0, 0}, {1, 1}, {2, 2}, {3, 6}, {4, 7}, {5, 8}, {6, 12}}},
+	}
+	var bad []string
+	for _, l := range lists {
+		got := wythoff.Definition3(l.p, l.m, len(l.pairs))
+		g, _ := wythoff.NewGame(l.p, l.m)
+		solver := game.NewSolver(g)
+		for i, want := range l.pairs {
+			o, _ := solver.Outcome(game.Position{want[0], want[1]})
+			if got[i] != want || o != game.P {
+				bad = append(bad, fmt.Sprintf("%s pair %d: the seed prints %v, Definition 3 gives %v, and the rules say %v is %v", l.name, i, want, got[i], want, o))
+			}
+		}
+	}
+	return "the three lists of seeds 000 and 001 against Definition 3 and the rules-level solver", strings.Join(bad, "; ")
+}
+
+func checkD2(full bool) (string, string) {
+	n := pick(full, 400, 3000)
+	table, _ := wythoff.LineGame{DiagonalStep: 2}.GrundyTable(n)
+	// D_2 P-positions with x <= y, in order of x.
+	var d2 [][2]int
+	for x := 0; x <= n; x++ {
+		for y := x; y <= n; y++ {
+			if table[x][y] == 0 {
+				d2 = append(d2, [2]int{x, y})
+			}
+		}
+	}
+	w := wythoff.Definition3(4, 2, len(d2)+8)
+	// The claim from (4,6) on: D_2's k-th pair (k >= 3) against (4,2)'s
+	// index i = k+1, whose larger coordinates are b_i with 4j+2 <-> 4j+3.
+	if fmt.Sprint(d2[:3]) != "[[0 0] [1 1] [2 3]]" || fmt.Sprint(w[:4]) != "[[0 0] [1 1] [2 2] [3 3]]" {
+		return "", fmt.Sprintf("the first positions differ from the expected exception: D_2 %v, (4,2) %v", d2[:3], w[:4])
+	}
+	checked := 0
+	for k := 3; k < len(d2); k++ {
+		i := k + 1
+		if w[i][1] > n { // D_2's list is complete only below n
+			break
+		}
+		j := i
+		switch i % 4 {
+		case 2:
+			j = i + 1
+		case 3:
+			j = i - 1
+		}
+		if d2[k][0] != w[i][0] || d2[k][1] != w[j][1] {
+			return "", fmt.Sprintf("D_2 pair %v against (4,2)-Wythoff index %d: want (%d,%d)", d2[k], i, w[i][0], w[j][1])
+		}
+		checked++
+	}
+	return fmt.Sprintf("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the seed's (a_n) = (p_n) for all n is off by that one pair", n, checked), ""
+}
+
+var seed003Table = [10][10]int{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
+	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
+	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
+	{3, 4, 5, 6, 2, 0, 1, 9, 10, 12},
+	{4, 5, 3, 2, 7, 6, 9, 0, 1, 8},
+	{5, 3, 4, 0, 6, 8, 10, 1, 2, 7},
+	{6, 7, 8, 1, 9, 10, 3, 4, 5, 13},
+	{7, 8, 6, 9, 0, 1, 4, 5, 3, 14},
+	{8, 6, 7, 10, 1, 1, 5, 3, 4, 15},
+	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
+}
+
+func checkSeedGrundyTable(bool) (string, string) {
+	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
+	var bad []string
+	for x := range 10 {
+		for y := range 10 {
+			g, _ := solver.GrundyValue(game.Position{x, y})
+			if g != seed003Table[x][y] {
+				bad = append(bad, fmt.Sprintf("G(%d,%d): the seed prints %d, the rules give %d", x, y, seed003Table[x][y], g))
+			}
+		}
+	}
+	return "all 100 entries against the rules-level solver", strings.Join(bad, "; ")
+}
+
+func checkGrundyFast(full bool) (string, string) {
+	n := pick(full, 50, 120)
+	for _, c := range []struct {
+		step int
+		g    game.Game
+	}{{1, wythoff.Game{P: 1, M: 1}.Plain()}, {2, wythoff.Dr{R: 2}}, {3, wythoff.Dr{R: 3}}} {
+		table, _ := wythoff.LineGame{DiagonalStep: c.step}.GrundyTable(n)
+		solver := game.NewSolver(c.g)
+		for x := 0; x <= n; x++ {
+			for y := 0; y <= n; y++ {
+				g, _ := solver.GrundyValue(game.Position{x, y})
+				if g != table[x][y] {
+					return "", fmt.Sprintf("%s: G(%d,%d) = %d fast, %d by the rules", c.g, x, y, table[x][y], g)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("all (x,y) <= %d", n), ""
+}
