@@ -27,72 +27,167 @@ func Definition3(p, m, count int) [][2]int {
 // Stream generates the pairs of Definition 3 one at a time in O(1)
 // amortised time per pair and O(log n) memory.
 //
-// a_n is the least integer above a_{n-1} that is no earlier b_i. The
-// earlier b_i above a_{n-1} are not stored: a second Stream of the same
-// game, running behind, yields b_0, b_1, … in increasing order, and so on
-// recursively. The lagging stream is at index about n alpha/beta, so the
-// total work is a geometric sum, O(n), and the depth is O(log n).
+// For n < p, a_n = b_n = n. For n >= p, a_n is the least integer above
+// a_{n-1} that is no earlier b_i. Those earlier b_i are not stored: a second
+// generator of the same game, running behind, yields b_0, b_1, … in
+// increasing order, a batch at a time, and so on recursively. Reading ahead
+// is safe: for j >= n >= p, b_j >= a_n + m exceeds every candidate for a_n.
+// The lagging generator is at about alpha/beta of the index of the one
+// before, so the total work is a geometric sum, O(n), and the depth is
+// O(log n / log(beta/alpha)).
 type Stream struct {
-	p, m  int64
-	n     int64 // index of the next pair
-	lastA int64
-	lag   *Stream
-	// pending is the smallest b_j (j < n) of the lag not yet passed.
-	pending   int64
-	pendingOK bool
+	top    *level
+	as, bs []int64 // generated pairs not yet returned: as[pos:], bs[pos:]
+	pos    int
+	index  int64
 }
+
+// level is one generator of the chain.
+type level struct {
+	p, m  int64
+	n     int64 // index of the next pair to generate
+	lastA int64
+	// delta = floor(n/p) m and phase = n mod p, kept incrementally: no
+	// division in the loop.
+	delta, phase int64
+	lag          *level
+	// upcoming holds b-values of the lag, increasing; upcoming[next:] are
+	// not yet passed.
+	upcoming []int64
+	next     int
+}
+
+// batch is the number of pairs a stream generates at once and the most
+// b-values a level takes from its lag at once.
+const batch = 512
 
 // NewStream returns a stream of (p,m)-Wythoff pairs from index 0.
 func NewStream(p, m int) (*Stream, error) {
 	if err := checkParameters(p, m); err != nil {
 		return nil, err
 	}
-	return &Stream{p: int64(p), m: int64(m), lastA: -1}, nil
+	return &Stream{top: newLevel(int64(p), int64(m))}, nil
 }
 
+func newLevel(p, m int64) *level { return &level{p: p, m: m, lastA: -1} }
+
 // Index returns the index of the pair Next will return.
-func (s *Stream) Index() int64 { return s.n }
+func (s *Stream) Index() int64 { return s.index }
 
 // Next returns (a_n, b_n) and advances to n+1.
 func (s *Stream) Next() (a, b int64) {
-	c := s.lastA + 1
-	for {
-		s.fill()
-		if !s.pendingOK || s.pending > c {
-			break
+	if s.pos == len(s.as) {
+		if s.as == nil {
+			s.as, s.bs = make([]int64, batch), make([]int64, batch)
 		}
-		if s.pending == c {
-			c++
-		}
-		s.pendingOK = false // consumed or passed
+		s.top.generate(s.as, s.bs)
+		s.pos = 0
 	}
-	a = c
-	b = a + (s.n/s.p)*s.m
-	s.lastA = a
-	s.n++
+	a, b = s.as[s.pos], s.bs[s.pos]
+	s.pos++
+	s.index++
 	return a, b
 }
 
-// fill makes pending the next b_j of the lag, j < n, if there is one.
-func (s *Stream) fill() {
-	if s.pendingOK {
-		return
+// Fill writes the next len(as) pairs to as and bs (which must have the same
+// length): the fast way to stream many pairs.
+func (s *Stream) Fill(as, bs []int64) {
+	i := 0
+	for ; i < len(as) && s.pos < len(s.as); i++ { // pairs already generated
+		as[i], bs[i] = s.as[s.pos], s.bs[s.pos]
+		s.pos++
 	}
-	if s.lag == nil {
-		s.lag = &Stream{p: s.p, m: s.m, lastA: -1}
-	}
-	if s.lag.n >= s.n {
-		return // no earlier b is left to yield
-	}
-	_, s.pending = s.lag.Next()
-	s.pendingOK = true
+	s.top.generate(as[i:], bs[i:len(as)])
+	s.index += int64(len(as))
 }
 
-// Depth returns the number of streams in the chain, for tests of the
+// generate fills bs (and as, unless nil) with the next len(bs) pairs.
+// Between two consecutive earlier b-values every integer is an a-value,
+// so the loop emits whole runs of a's; its state stays in local variables
+// and is written back only around a refill.
+func (l *level) generate(as, bs []int64) {
+	c, delta, phase, n := l.lastA+1, l.delta, l.phase, l.n // c: next candidate
+	up, next := l.upcoming, l.next
+	i := 0
+	for i < len(bs) && n < l.p { // a_n = b_n = n for n < p
+		if as != nil {
+			as[i] = c
+		}
+		bs[i] = c
+		c, n, i = c+1, n+1, i+1
+		if phase++; phase == l.p {
+			phase, delta = 0, delta+l.m
+		}
+	}
+	for i < len(bs) {
+		// Skip the earlier b-values at or below c.
+		for {
+			if next == len(up) {
+				l.n, l.next = n, next
+				if !l.refill() {
+					break
+				}
+				up, next = l.upcoming, 0
+			}
+			if up[next] > c {
+				break
+			}
+			if up[next] == c {
+				c++
+			}
+			next++
+		}
+		// Every value from c below the next earlier b is an a-value. When
+		// the lag has caught up, the b of each new pair may block the next
+		// candidate, so the run is one pair long.
+		run := 1
+		if next < len(up) {
+			run = int(min(int64(len(bs)-i), up[next]-c))
+		}
+		if as != nil {
+			for k := range run {
+				as[i+k] = c + int64(k)
+			}
+		}
+		out := bs[i : i+run]
+		for k := range out {
+			out[k] = c + delta
+			c++
+			if phase++; phase == l.p {
+				phase, delta = 0, delta+l.m
+			}
+		}
+		i += run
+		n += int64(run)
+	}
+	l.lastA, l.delta, l.phase, l.n = c-1, delta, phase, n
+	l.upcoming, l.next = up, next
+}
+
+// refill takes the lag's next batch of b-values b_j, j < n (the lag never
+// reaches the index of its parent, or levels would recurse without end);
+// it reports false when there is none.
+func (l *level) refill() bool {
+	if l.lag == nil {
+		l.lag = newLevel(l.p, l.m)
+	}
+	k := int(min(l.n-l.lag.n, batch))
+	if k <= 0 {
+		return false
+	}
+	if cap(l.upcoming) < batch {
+		l.upcoming = make([]int64, batch)
+	}
+	l.upcoming = l.upcoming[:k]
+	l.lag.generate(nil, l.upcoming)
+	return true
+}
+
+// Depth returns the number of generators in the chain, for tests of the
 // memory bound.
 func (s *Stream) Depth() int {
 	d := 0
-	for t := s; t != nil; t = t.lag {
+	for l := s.top; l != nil; l = l.lag {
 		d++
 	}
 	return d

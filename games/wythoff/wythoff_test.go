@@ -191,6 +191,17 @@ func TestStream(t *testing.T) {
 			// Each lagging stream is at about alpha/beta of the index of
 			// the one before, so the depth is about log(n)/log(beta/alpha):
 			// 24 for Wythoff, 114 for (5,1) where beta/alpha = 1.105.
+			// Fill agrees with Next.
+			f, _ := wythoff.NewStream(p, m)
+			as, bs := make([]int64, 777), make([]int64, 777)
+			for start := 0; start+777 <= len(want); start += 777 {
+				f.Fill(as, bs)
+				for i := range as {
+					if pair := want[start+i]; int(as[i]) != pair[0] || int(bs[i]) != pair[1] {
+						t.Fatalf("(%d,%d) Fill pair %d = (%d,%d); want %v", p, m, start+i, as[i], bs[i], pair)
+					}
+				}
+			}
 			if d := s.Depth(); d > 130 {
 				t.Errorf("(%d,%d): stream depth %d after 10^5 pairs; want O(log n)", p, m, d)
 			}
