@@ -16,14 +16,22 @@ type OutcomeResult struct {
 	Game     string `json:"-"`
 	Position string `json:"-"`
 	Outcome  string `json:"outcome"`
+	Method   string `json:"-"`
 }
 
 // Text explains the outcome in a sentence.
 func (r OutcomeResult) Text() string {
 	if r.Outcome == "P" {
-		return fmt.Sprintf("P: in %s at %s the player to move loses against perfect play", r.Game, r.Position)
+		return fmt.Sprintf("P: in %s at %s the player to move loses against perfect play%s", r.Game, r.Position, r.method())
 	}
-	return fmt.Sprintf("N: in %s at %s the player to move wins (see mex moves)", r.Game, r.Position)
+	return fmt.Sprintf("N: in %s at %s the player to move wins (see mex moves)%s", r.Game, r.Position, r.method())
+}
+
+func (r OutcomeResult) method() string {
+	if r.Method == "" {
+		return ""
+	}
+	return "; " + r.Method
 }
 
 // Outcome returns P or N for a position of a game.
@@ -33,6 +41,11 @@ func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
 		return OutcomeResult{}, err
 	}
 	r := OutcomeResult{Game: s.Text, Position: strings.TrimSpace(pos)}
+	if s.Record {
+		o, method, err := imitationOutcome(s, pos)
+		r.Outcome, r.Method = o.String(), method
+		return r, err
+	}
 	if g, ok := wythoff.Unwrap(s.Game); ok {
 		x, y, err := bigPair(s, pos)
 		if err != nil {
@@ -79,7 +92,10 @@ type MovesResult struct {
 // Text lists the winning moves, one per line.
 func (r MovesResult) Text() string {
 	if len(r.texts) == 0 {
-		return fmt.Sprintf("no winning move: %s at %s is a P-position (or every P option is blocked)", r.Game, r.Position)
+		if r.blocks > 0 {
+			return fmt.Sprintf("no move to a P-position: %s at %s is a P-position", r.Game, r.Position)
+		}
+		return fmt.Sprintf("no winning move: %s at %s is a P-position", r.Game, r.Position)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d move(s) to a P-position in %s from %s:", len(r.texts), r.Game, r.Position)
@@ -104,6 +120,18 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		return MovesResult{}, err
 	}
 	r := MovesResult{Game: s.Text, Position: strings.TrimSpace(pos), Winning: []any{}}
+	if s.Record {
+		moves, imitates, err := imitationMoves(s, pos)
+		for i, m := range moves {
+			r.Winning = append(r.Winning, []int{m[0], m[1]})
+			text := fmt.Sprintf("%d,%d", m[0], m[1])
+			if imitates[i] {
+				text += "  (an imitation)"
+			}
+			r.texts = append(r.texts, text)
+		}
+		return r, err
+	}
 	if g, ok := wythoff.Unwrap(s.Game); ok {
 		x, y, err := bigPair(s, pos)
 		if err != nil {
@@ -194,6 +222,9 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 		return GrundyResult{}, err
 	}
 	r := GrundyResult{Game: s.Text, Position: strings.TrimSpace(pos)}
+	if s.Record {
+		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
+	}
 	if s.Big && !s.IsSum() {
 		heaps, err := bigValues(s, pos)
 		if err != nil {

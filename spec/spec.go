@@ -10,6 +10,7 @@ import (
 
 	"mex/game"
 	"mex/games/hackenbush"
+	"mex/games/imitation"
 	"mex/games/nim"
 	"mex/games/octal"
 	"mex/games/subtraction"
@@ -30,6 +31,9 @@ type Spec struct {
 	// Big is set for games whose values need only the nim-sum, so that
 	// positions may hold integers of any size.
 	Big bool
+	// Record is set for games with memory, whose positions are game
+	// records (positions from the start joined by "/").
+	Record bool
 	// Components are the parts of a sum (nil otherwise).
 	Components []*Spec
 }
@@ -56,6 +60,7 @@ var families = []Family{
 	{"dawson", "dawson", "dawson 10", "Dawson's Kayles, = octal:0.07", alias(func() (octal.Rules, error) { return octal.Parse("0.07") }, "dawson")},
 	{"grundy", "grundy", "grundy 10", "Grundy's game: split a heap into two unequal heaps", alias(func() (octal.Rules, error) { return octal.GrundyGame(), nil }, "grundy")},
 	{"wythoff", "wythoff[:p=P,m=M]", "wythoff:p=2,m=3 4,10", "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked", parseWythoff},
+	{"imitation", "imitation[:p=P,m=M]", "imitation:p=2,m=1 2,2/1,2/1,1/0,1", "(p,m)-Imitation Nim, a game with memory; positions are game records x,y/x,y/…", parseImitation},
 	{"dr", "dr:r=R", "dr:r=2 2,3", "D_r: Nim moves, or the same k from both piles when r divides k", parseDr},
 }
 
@@ -159,6 +164,41 @@ func parseWythoff(params string, hasParams bool) (*Spec, error) {
 		return nil, err
 	}
 	return &Spec{Text: g.String(), Game: g.Plain(), Arity: 2}, nil
+}
+
+func parseImitation(params string, hasParams bool) (*Spec, error) {
+	p, m := 1, 1
+	if hasParams {
+		kv, err := Params(params, map[string]int{"p": 1, "m": 1})
+		if err != nil {
+			return nil, err
+		}
+		p, m = kv["p"], kv["m"]
+	}
+	r, err := imitation.NewRules(p, m)
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: r.String(), Game: imitation.Game{Rules: r}, Arity: 2, Record: true}, nil
+}
+
+// ParseRecord parses a game record of a game with memory into its final
+// state, naming the step that is illegal.
+func (s *Spec) ParseRecord(text string) (imitation.State, error) {
+	g, ok := s.Game.(imitation.Game)
+	if !ok {
+		return imitation.State{}, fmt.Errorf("%s has no memory; give a position, not a record", s.Text)
+	}
+	positions, err := imitation.ParseRecord(text)
+	if err != nil {
+		return imitation.State{}, err
+	}
+	for _, p := range positions {
+		if p[0] > imitation.MaxPile || p[1] > imitation.MaxPile {
+			return imitation.State{}, fmt.Errorf("imitation: piles up to %d are supported; %v is larger", imitation.MaxPile, p)
+		}
+	}
+	return g.FromRecord(positions)
 }
 
 func parseDr(params string, hasParams bool) (*Spec, error) {

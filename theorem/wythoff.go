@@ -551,3 +551,5 @@ func checkGrundyFast(full bool) (string, string) {
 	}
 	return fmt.Sprintf("all (x,y) <= %d", n), ""
 }
+
+func bigInt(v int) *big.Int { return big.NewInt(int64(v)) }

@@ -10,6 +10,10 @@ import (
 // MaxParameter bounds p and m.
 const MaxParameter = 64
 
+// MaxPile bounds the piles of a game record: Theorem 1 needs the
+// (p,m)-Wythoff P-positions up to the piles.
+const MaxPile = 10_000_000
+
 // Rules are the parameters of (p,m)-Imitation Nim.
 type Rules struct{ P, M int }
 

@@ -117,27 +117,6 @@ func (t *Table) eachWindow(piles [2]int, visit func(State)) {
 	}
 }
 
-// eachState visits every canonical state with piles (x, y).
-func (t *Table) eachState(x, y int, visit func(State)) {
-	piles := [2]int{x, y}
-	for pile := -1; pile <= 1; pile++ {
-		maxAmount := 0
-		if pile >= 0 {
-			maxAmount = piles[1-pile] // a usable window needs amount <= other pile
-		}
-		for amount := 0; amount <= maxAmount; amount++ {
-			if (pile < 0) != (amount == 0) {
-				continue
-			}
-			for mr := range t.rules.P {
-				for pr := range t.rules.P {
-					visit(State{Piles: piles, WindowPile: pile, WindowAmount: amount, MoverRun: mr, PrevRun: pr})
-				}
-			}
-		}
-	}
-}
-
 func (t *Table) index(s State) int {
 	code := 0
 	if s.WindowPile >= 0 {

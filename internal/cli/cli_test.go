@@ -46,11 +46,39 @@ func TestJSONContract(t *testing.T) {
 		{[]string{"grundy", "wythoff", "--size", "2", "--json"}, `{"table":[[0,1,2],[1,2,0],[2,0,1]]}`},
 		{[]string{"grundy", "wythoff", "8,5", "--json"}, `{"grundy":2}`},
 		{[]string{"ppos", "dr:r=2", "--size", "3", "--json"}, `{"positions":[[0,0],[1,1],[2,3],[3,2]]}`},
+		// seed 001 Example 2
+		{[]string{"outcome", "imitation:p=2,m=1", "2,2/1,2/1,1/0,1", "--json"}, `{"outcome":"P"}`},
+		{[]string{"outcome", "imitation:p=2,m=1", "1,2", "--json"}, `{"outcome":"N"}`},
+		{[]string{"moves", "imitation:p=2,m=1", "2,2", "--json"}, `{"winning":[[1,2],[2,1]]}`},
+		{[]string{"outcome", "imitation", "3000,5000", "--json"}, `{"outcome":"N"}`},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
 		if code != 0 || strings.TrimSpace(out) != tt.want {
 			t.Errorf("mex %s = %q (exit %d, stderr %q); want %q", strings.Join(tt.args, " "), out, code, errOut, tt.want)
+		}
+	}
+}
+
+// Seed 000 calls (4,9) of (2,3)-Imitation Nim N-stable; seed 001 says
+// (2,3) is the least non-dynamic P-position of (2,1) after (0,0).
+func TestClassifyJSON(t *testing.T) {
+	tests := []struct{ game, pos, class, stability string }{
+		{"imitation:p=2,m=3", "4,9", "non-dynamic N", "N-stable"},
+		{"imitation:p=2,m=1", "2,3", "non-dynamic P", "P-stable"},
+		{"imitation:p=2,m=1", "1,2", "dynamic", "N-free"},
+	}
+	for _, tt := range tests {
+		out, _, code := run("classify", tt.game, tt.pos, "--json")
+		var r struct {
+			Class, Stability string
+			Histories        map[string]int
+		}
+		if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Class != tt.class || r.Stability != tt.stability {
+			t.Errorf("mex classify %s %s = %q; want %s, %s", tt.game, tt.pos, out, tt.class, tt.stability)
+		}
+		if (r.Class == "dynamic") != (r.Histories["P"] > 0 && r.Histories["N"] > 0) {
+			t.Errorf("%s %s: class %s with histories %v", tt.game, tt.pos, r.Class, r.Histories)
 		}
 	}
 }
@@ -97,6 +125,14 @@ func TestBadInput(t *testing.T) {
 		{"grundy", "wythoff", "100000,3"},
 		{"grundy", "wythoff", "--size", "1000000"},
 		{"outcome", "dr", "3,4"},
+		{"outcome", "imitation:p=2,m=1", "2,2/3,3"},
+		{"outcome", "imitation:p=2,m=1", "2,2/2,2"},
+		{"outcome", "imitation", "2,3/1,3/1,2"},
+		{"outcome", "imitation", "2,x"},
+		{"outcome", "imitation:p=0", "2,2"},
+		{"grundy", "imitation", "2,2"},
+		{"classify", "wythoff", "2,2"},
+		{"classify", "imitation", "200,300"},
 	}
 	for _, args := range tests {
 		out, errOut, code := run(args...)

@@ -51,7 +51,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
-		newPposCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
+		newPposCmd(io), newClassifyCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
 	)
 	return root
 }
@@ -198,6 +198,26 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
+	return cmd
+}
+
+func newClassifyCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:               "classify GAME X,Y",
+		Short:             "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
+		Example:           "  mex classify imitation:p=2,m=3 4,9",
+		Args:              exactArgs(2, "GAME X,Y"),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			r, err := io.Lab.Classify(args[0], args[1])
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
 	return cmd
 }
 
