@@ -1,0 +1,58 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"mex/learning"
+	"mex/spec"
+)
+
+// LearnResult is the answer of `mex learn`: one report per game and
+// learner strategy.
+type LearnResult struct {
+	P       int               `json:"p"`
+	M       int               `json:"m"`
+	Reports []learning.Report `json:"reports"`
+}
+
+// Text prints one line per game and strategy.
+func (r LearnResult) Text() string {
+	var b strings.Builder
+	for i, rep := range r.Reports {
+		if i == 0 {
+			fmt.Fprintf(&b, "(p,m) = (%d,%d) (Wythoff Nim is (1,1)), %d games from %s; P-positions with coordinates <= %d revealed by the first player:\n",
+				r.P, r.M, rep.Games, rep.Start, rep.Upto)
+		}
+		fmt.Fprintf(&b, "  %-30s learner %-10s %3d of %3d", rep.Variant, rep.Strategy, rep.Revealed, rep.Total)
+		if len(rep.Hidden) > 0 {
+			fmt.Fprintf(&b, "  hidden: %v", rep.Hidden)
+		}
+		b.WriteByte('\n')
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// Learn runs the learning experiment of seed 000 for the three games and
+// the three learner strategies.
+func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (LearnResult, error) {
+	var from *[2]int
+	if start != "" {
+		v, err := spec.ParseInts(start, "start pile")
+		if err != nil || len(v) != 2 {
+			return LearnResult{}, Badf("--start %q: want x,y", start)
+		}
+		from = &[2]int{v[0], v[1]}
+	}
+	r := LearnResult{P: p, M: m}
+	for _, s := range []learning.Strategy{learning.Lookahead, learning.Imitate, learning.Random} {
+		for _, v := range []learning.Variant{learning.Wythoff, learning.Blocking, learning.Imitation} {
+			rep, err := learning.Simulate(v, s, p, m, side, upto, games, from, seed)
+			if err != nil {
+				return r, Bad(err)
+			}
+			r.Reports = append(r.Reports, rep)
+		}
+	}
+	return r, nil
+}
