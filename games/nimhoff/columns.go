@@ -1,0 +1,170 @@
+package nimhoff
+
+import (
+	"fmt"
+
+	"mex/game"
+)
+
+// nextUnused is a union-find over the integers >= -offset answering "the
+// least unused value >= v" in nearly constant time; it grows on demand.
+type nextUnused struct {
+	parent []int32
+	offset int
+}
+
+func (u *nextUnused) grow(i int) {
+	for len(u.parent) <= i+1 {
+		u.parent = append(u.parent, int32(len(u.parent)))
+	}
+}
+
+// find returns the least unused value >= v.
+func (u *nextUnused) find(v int) int {
+	i := v + u.offset
+	if i < 0 {
+		i = 0
+	}
+	u.grow(i)
+	for int(u.parent[i]) != i {
+		next := int(u.parent[i])
+		u.grow(next)
+		u.parent[i] = u.parent[next] // path halving
+		i = next
+	}
+	return i - u.offset
+}
+
+func (u *nextUnused) use(v int) {
+	i := v + u.offset
+	u.grow(i)
+	u.parent[i] = int32(i + 1)
+}
+
+func (u *nextUnused) used(v int) bool { return u.find(v) != v }
+
+// lineRule is a rule (a, b) with a, b >= 1 and its used lines, one
+// structure per residue of x mod a, indexed by intercept y - b floor(x/a).
+type lineRule struct {
+	a, b  int
+	lines []nextUnused
+}
+
+func (l *lineRule) intercept(x, y int) (residue, c int) { return x % l.a, y - l.b*(x/l.a) }
+
+// Columns computes the P-positions of the game with alteration alt column
+// by column for x = 0..maxX and calls visit(x, rows) with the rows of the
+// P-positions in column x (one row outside the altered box; rows is reused).
+// The rule set must contain (1,0) and (0,1); other rules with a zero entry
+// are implied by those two and ignored.
+func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []int)) error {
+	if !r.Has(Vector{1, 0}) || !r.Has(Vector{0, 1}) {
+		return fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", r)
+	}
+	if err := alt.Check(2); err != nil {
+		return err
+	}
+	boxX, boxY := -1, -1
+	declared := map[[2]int]game.Outcome{}
+	for _, set := range []struct {
+		o  game.Outcome
+		ps []game.Position
+	}{{game.P, alt.P}, {game.N, alt.N}} {
+		for _, p := range set.ps {
+			declared[[2]int{p[0], p[1]}] = set.o
+			boxX, boxY = max(boxX, p[0]), max(boxY, p[1])
+		}
+	}
+	rows := &nextUnused{}
+	var rules []*lineRule
+	for _, v := range r {
+		if v.A >= 1 && v.B >= 1 {
+			l := &lineRule{a: v.A, b: v.B, lines: make([]nextUnused, v.A)}
+			for i := range l.lines {
+				l.lines[i].offset = v.B*(maxX/v.A) + 1
+			}
+			rules = append(rules, l)
+		}
+	}
+	lineUsed := func(x, y int) bool {
+		for _, l := range rules {
+			rho, c := l.intercept(x, y)
+			if l.lines[rho].used(c) {
+				return true
+			}
+		}
+		return false
+	}
+	mark := func(x, y int) {
+		rows.use(y)
+		for _, l := range rules {
+			rho, c := l.intercept(x, y)
+			l.lines[rho].use(c)
+		}
+	}
+	var found []int
+	for x := 0; x <= maxX; x++ {
+		found = found[:0]
+		start := 0
+		if x <= boxX {
+			for y := 0; y <= boxY; y++ {
+				if o, ok := declared[[2]int{x, y}]; ok {
+					if o == game.P {
+						mark(x, y)
+						found = append(found, y)
+					}
+					continue
+				}
+				if len(found) == 0 && !rows.used(y) && !lineUsed(x, y) {
+					mark(x, y)
+					found = append(found, y)
+				}
+			}
+			start = boxY + 1
+		}
+		if len(found) == 0 {
+			y := candidate(x, start, rows, rules)
+			mark(x, y)
+			found = append(found, y)
+		}
+		visit(x, found)
+	}
+	return nil
+}
+
+// candidate returns the least y >= start with an unused row and no used
+// line through (x, y), jumping from each constraint's next allowed value
+// to the next until all agree.
+func candidate(x, start int, rows *nextUnused, rules []*lineRule) int {
+	y := rows.find(start)
+	for {
+		moved := false
+		for _, l := range rules {
+			rho, c := l.intercept(x, y)
+			if next := l.lines[rho].find(c); next != c {
+				y += next - c
+				moved = true
+			}
+		}
+		if next := rows.find(y); next != y {
+			y, moved = next, true
+		}
+		if !moved {
+			return y
+		}
+	}
+}
+
+// PPositions returns the P-positions with both coordinates <= n, both
+// orientations when symmetric rules make them so, sorted by x then y.
+func (r Rules) PPositions(alt game.Alteration, n int) ([][2]int, error) {
+	var out [][2]int
+	err := r.Columns(alt, n, func(x int, rows []int) {
+		for _, y := range rows {
+			if y <= n {
+				out = append(out, [2]int{x, y})
+			}
+		}
+	})
+	return out, err
+}
