@@ -2,6 +2,7 @@ package nimhoff
 
 import (
 	"fmt"
+	"slices"
 
 	"mex/game"
 )
@@ -58,6 +59,13 @@ func (l *lineRule) intercept(x, y int) (residue, c int) { return x % l.a, y - l.
 // The rule set must contain (1,0) and (0,1); other rules with a zero entry
 // are implied by those two and ignored.
 func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []int)) error {
+	return r.ColumnsWith(alt, nil, maxX, visit)
+}
+
+// ColumnsWith is Columns for the game with the single moves extra adjoined:
+// a move (a, b) of extra takes (x, y) to (x - a, y - b) once, not its
+// multiples (seed 003's adjoined moves).
+func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit func(x int, rows []int)) error {
 	if !r.Has(Vector{1, 0}) || !r.Has(Vector{0, 1}) {
 		return fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", r)
 	}
@@ -102,6 +110,17 @@ func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []i
 			l.lines[rho].use(c)
 		}
 	}
+	// pRows[x] lists the P rows of column x, for the extra moves.
+	var pRows [][]int
+	extraBlocked := func(x, y int) bool {
+		for _, v := range extra {
+			px, py := x-v.A, y-v.B
+			if px >= 0 && py >= 0 && px < len(pRows) && slices.Contains(pRows[px], py) {
+				return true
+			}
+		}
+		return false
+	}
 	var found []int
 	for x := 0; x <= maxX; x++ {
 		found = found[:0]
@@ -115,7 +134,7 @@ func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []i
 					}
 					continue
 				}
-				if len(found) == 0 && !rows.used(y) && !lineUsed(x, y) {
+				if len(found) == 0 && !rows.used(y) && !lineUsed(x, y) && !extraBlocked(x, y) {
 					mark(x, y)
 					found = append(found, y)
 				}
@@ -124,8 +143,14 @@ func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []i
 		}
 		if len(found) == 0 {
 			y := candidate(x, start, rows, rules)
+			for extraBlocked(x, y) {
+				y = candidate(x, y+1, rows, rules)
+			}
 			mark(x, y)
 			found = append(found, y)
+		}
+		if len(extra) > 0 {
+			pRows = append(pRows, slices.Clone(found))
 		}
 		visit(x, found)
 	}

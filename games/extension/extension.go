@@ -1,0 +1,150 @@
+package extension
+
+import (
+	"math/big"
+	"strings"
+
+	"mex/fibonacci"
+	"mex/game"
+	"mex/games/nimhoff"
+	"mex/games/wythoff"
+)
+
+// Fibonacci returns W(i, j) by the Fibonacci-numeration criteria, for
+// non-negative i, j of any size.
+func Fibonacci(i, j *big.Int) bool {
+	switch i.Cmp(j) {
+	case 0:
+		return false
+	case 1:
+		i, j = j, i
+	}
+	if i.Sign() == 0 {
+		return false
+	}
+	one, two := big.NewInt(1), big.NewInt(2)
+	for _, d := range []*big.Int{one, two} {
+		x, y := new(big.Int).Sub(i, d), new(big.Int).Sub(j, d)
+		if x.Sign() < 0 {
+			continue
+		}
+		if prefixPattern(fibonacci.Zeckendorf(x), fibonacci.Zeckendorf(y)) {
+			return true
+		}
+	}
+	ai, _ := wythoff.Pair(i)
+	x := new(big.Int).Sub(j, ai)
+	x.Sub(x, two)
+	if x.Sign() < 0 {
+		return false
+	}
+	rx := fibonacci.Zeckendorf(x)
+	rxi := fibonacci.Zeckendorf(new(big.Int).Add(x, i))
+	return strings.HasSuffix(rx, "1") && strings.HasSuffix(rxi, "0")
+}
+
+// prefixPattern reports whether (a, b) = (u0, u01) for some word u, the
+// words padded with leading zeros as needed.
+func prefixPattern(a, b string) bool {
+	if !strings.HasSuffix(a, "0") || !strings.HasSuffix(b, "1") {
+		return false
+	}
+	c := b[:len(b)-1]
+	if c == "" {
+		c = "0" // "1" padded to "01"
+	}
+	if !strings.HasSuffix(c, "0") {
+		return false
+	}
+	return strings.TrimLeft(a[:len(a)-1], "0") == strings.TrimLeft(c[:len(c)-1], "0")
+}
+
+// DifferenceSets returns the matrix W(i,j), 0 <= i, j <= n, from the sets
+// {(A_n - A_m, B_n - B_m)} and {(A_n - B_m, B_n - A_m)}, n > m, and their
+// mirrors. All pairs with a difference inside the box come from indices
+// below a bound found by monotonicity.
+func DifferenceSets(n int) [][]bool {
+	w := make([][]bool, n+1)
+	for i := range w {
+		w[i] = make([]bool, n+1)
+	}
+	set := func(i, j int64) {
+		if i >= 0 && j >= 0 && i <= int64(n) && j <= int64(n) {
+			w[i][j], w[j][i] = true, true
+		}
+	}
+	// (A_k - A_m, B_k - B_m): A_k - A_m >= k - m, so k - m <= n; the
+	// differences for a fixed k - m take two values that both occur for
+	// m below 2n (density of {m phi}); 4n + 10 is used.
+	for m := int64(0); m <= int64(4*n+10); m++ {
+		am, bm := wythoff.PairInt(m)
+		for k := m + 1; k <= m+int64(n); k++ {
+			ak, bk := wythoff.PairInt(k)
+			if ak-am > int64(n) {
+				break
+			}
+			set(ak-am, bk-bm)
+		}
+	}
+	// (A_k - B_m, B_k - A_m) with both >= 0 and <= n: B_k - A_m <= n
+	// bounds m (B_k > B_m), so m <= n.
+	for m := int64(0); m <= int64(n); m++ {
+		am, bm := wythoff.PairInt(m)
+		for k := m + 1; ; k++ {
+			ak, bk := wythoff.PairInt(k)
+			if bk-am > int64(n) {
+				break
+			}
+			if ak >= bm {
+				set(ak-bm, bk-am)
+			}
+		}
+	}
+	for i := range w { // (i, i) and (0, j) are Wythoff moves already
+		w[i][i], w[0][i], w[i][0] = false, false, false
+	}
+	return w
+}
+
+// SolveBox is the side of the box in which Solve compares the extended
+// game with Wythoff's: every witness pair of P-positions differing by (i,j)
+// with i, j <= n lies within 3n + 20 (B_k - A_m <= n bounds the indices).
+func SolveBox(n int) int { return 3*n + 20 }
+
+// Solver decides W(i, j) by solving the extended game in a fixed box.
+type Solver struct {
+	box     int
+	partner []int // partner[x]: the row of Wythoff's P-position in column x
+}
+
+// NewSolver prepares Wythoff's column rows for the box.
+func NewSolver(box int) *Solver {
+	s := &Solver{box: box, partner: make([]int, box+1)}
+	for n := int64(0); ; n++ {
+		a, b := wythoff.PairInt(n)
+		if a > int64(box) {
+			break
+		}
+		s.partner[a] = int(b)
+		if b <= int64(box) {
+			s.partner[b] = int(a)
+		}
+	}
+	return s
+}
+
+// W returns W(i, j) by computing the P-positions of Wythoff's game with the
+// single move (i, j) adjoined, column by column in the box, and comparing
+// each column with Wythoff's.
+func (s *Solver) W(i, j int) (bool, error) {
+	if i == j || i == 0 || j == 0 {
+		return false, nil // already a move of Wythoff's game
+	}
+	changed := false
+	err := nimhoff.Wythoff().ColumnsWith(game.Alteration{}, []nimhoff.Vector{{A: i, B: j}}, s.box, func(x int, ys []int) {
+		if len(ys) != 1 || ys[0] != s.partner[x] {
+			changed = true
+		}
+	})
+	return changed, err
+}

@@ -1,0 +1,62 @@
+package extension_test
+
+import (
+	"fmt"
+	"math/big"
+	"testing"
+
+	"mex/games/extension"
+)
+
+// The three ways to compute W agree on every 0 <= i, j <= 120 (the theorem
+// package checks 200, and more with --full).
+func TestThreeWays(t *testing.T) {
+	const n = 120
+	diff := extension.DifferenceSets(n)
+	solver := extension.NewSolver(extension.SolveBox(n))
+	ones := 0
+	for i := 0; i <= n; i++ {
+		for j := 0; j <= n; j++ {
+			fib := extension.Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j)))
+			solved, err := solver.W(i, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fib != diff[i][j] || solved != diff[i][j] {
+				t.Fatalf("W(%d,%d): difference sets %v, Fibonacci %v, extended game %v", i, j, diff[i][j], fib, solved)
+			}
+			if fib {
+				ones++
+			}
+		}
+	}
+	if ones == 0 {
+		t.Fatal("no move changes the P-positions: the matrix is trivially zero")
+	}
+}
+
+// Seed 003's Proposition: adjoining (A_n, B_n) or (A_n + 1, B_n + 1)
+// changes the P-positions; (1,2) = (A_1, B_1) joins (0,0) and (1,2).
+func TestKnownMoves(t *testing.T) {
+	tests := []struct {
+		i, j int64
+		want bool
+	}{
+		{1, 2, true}, {3, 5, true}, {2, 3, true}, {4, 6, true}, {1, 3, false}, {0, 5, false}, {7, 7, false},
+	}
+	for _, tt := range tests {
+		if got := extension.Fibonacci(big.NewInt(tt.i), big.NewInt(tt.j)); got != tt.want {
+			t.Errorf("W(%d,%d) = %v; want %v", tt.i, tt.j, got, tt.want)
+		}
+	}
+}
+
+func ExampleFibonacci() {
+	huge, _ := new(big.Int).SetString("1000000000000000000", 10)
+	println := func(v bool) { fmt.Println(v) }
+	println(extension.Fibonacci(big.NewInt(3), big.NewInt(5)))
+	println(extension.Fibonacci(huge, new(big.Int).Add(huge, big.NewInt(1))))
+	// Output:
+	// true
+	// false
+}

@@ -1,0 +1,324 @@
+package theorem
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"mex/game"
+	"mex/games/altered"
+	"mex/games/nimhoff"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "misere", Group: "altered",
+			Claim:  "misère Wythoff (declare (0,1),(1,0) P and (0,0) N) has Wythoff's P-positions outside the 3x3 box",
+			Source: "seed 002 §1",
+			Run:    checkMisere,
+		},
+		Check{
+			Name: "columns", Group: "altered",
+			Claim:  "the column algorithm (rows and one line structure per rule) gives the P-positions of Linear Nimhoff games with (1,0),(0,1) and any alteration",
+			Source: "seed 002 §2 (column-by-column computation)",
+			Run:    checkColumns,
+		},
+		Check{
+			Name: "offset", Group: "altered",
+			Claim:  "Unique and General Offset Theorems: the altered P-set is asymptotically Wythoff's translated by (C - D, R - D); (3,4) P gives (1,1), P {(2,2),(0,5)} N {(1,2),(0,0)} gives (-1,0), misère gives (0,0)",
+			Source: "seed 002, Theorems 1 and 3; DESIGN.md §1 examples",
+			Run:    checkOffsets,
+		},
+		Check{
+			Name: "box-offset", Group: "altered",
+			Claim:  "Theorem 2 (offset of a box), as found by computation: declaring every position of the w x h box at the origin P gives the offset (1-h, 1-w); declaring it N gives (0,0)",
+			Source: "seed 002, Theorem 2 (formula lost in extraction; found and checked here)",
+			Run:    checkBoxOffsets,
+		},
+		Check{
+			Name: "lemma3", Group: "altered",
+			Claim:  "after saturation the column strings evolve by the Wythoff update: s_{t+1} = Update(s_t) (Lemmas 1-3)",
+			Source: "seed 002, Lemmas 1-3",
+			Run:    checkLemma3,
+		},
+		Check{
+			Name: "bitstrings", Group: "altered",
+			Claim:  "Wythoff updates balance any two strings of equal length (Lemma 4); phi preserves the area between balanced strings (Lemmas 5-6); after finitely many phi they differ by defects (Lemma 9, Corollary 1), whose number phi preserves (Corollary 2); phi(s) starts with 0, ends with 1, has no 11 and no 000",
+			Source: "seed 002, §4",
+			Run:    checkBitstrings,
+		},
+	)
+}
+
+func box(w, h int, asP bool) game.Alteration {
+	var alt game.Alteration
+	for x := 0; x < w; x++ {
+		for y := 0; y < h; y++ {
+			if asP {
+				alt.P = append(alt.P, game.Position{x, y})
+			} else {
+				alt.N = append(alt.N, game.Position{x, y})
+			}
+		}
+	}
+	return alt
+}
+
+func checkMisere(full bool) (string, string) {
+	n := pick(full, 20000, 1_000_000)
+	alt := game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}
+	got, err := nimhoff.Wythoff().PPositions(alt, n)
+	if err != nil {
+		return "", err.Error()
+	}
+	natural, _ := nimhoff.Wythoff().PPositions(game.Alteration{}, n)
+	outside := func(ps [][2]int) map[[2]int]bool {
+		m := map[[2]int]bool{}
+		for _, p := range ps {
+			if p[0] > 2 || p[1] > 2 {
+				m[p] = true
+			}
+		}
+		return m
+	}
+	a, b := outside(got), outside(natural)
+	for p := range a {
+		if !b[p] {
+			return "", fmt.Sprintf("(%d,%d) is P in misère Wythoff but not in Wythoff", p[0], p[1])
+		}
+	}
+	if len(a) != len(b) {
+		return "", fmt.Sprintf("%d P-positions outside the box in misère Wythoff, %d in Wythoff", len(a), len(b))
+	}
+	return fmt.Sprintf("every position with coordinates <= %d (Wythoff's side by Beatty-checked column algorithm)", n), ""
+}
+
+func checkColumns(full bool) (string, string) {
+	rng := rand.New(rand.NewPCG(6, 1))
+	trials := pick(full, 30, 300)
+	n := pick(full, 30, 50)
+	for range trials {
+		vs := []nimhoff.Vector{{A: 1}, {B: 1}}
+		for range rng.IntN(4) {
+			v := nimhoff.Vector{A: 1 + rng.IntN(3), B: 1 + rng.IntN(3)}
+			dup := false
+			for _, u := range vs {
+				dup = dup || u == v
+			}
+			if !dup {
+				vs = append(vs, v)
+			}
+		}
+		r, _ := nimhoff.NewRules(vs)
+		alt := randomAlteration(rng, 6)
+		g, err := game.NewAltered(r, alt, 2)
+		if err != nil {
+			return "", err.Error()
+		}
+		solver := game.NewSolver(g)
+		fast := map[[2]int]bool{}
+		r.Columns(alt, n, func(x int, ys []int) {
+			for _, y := range ys {
+				fast[[2]int{x, y}] = true
+			}
+		})
+		for x := 0; x <= n; x++ {
+			for y := 0; y <= n; y++ {
+				o, _ := solver.Outcome(game.Position{x, y})
+				if (o == game.P) != fast[[2]int{x, y}] {
+					return "", fmt.Sprintf("%s %s at (%d,%d): rules %v, columns P=%v", r, alt, x, y, o, fast[[2]int{x, y}])
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("%d random rule sets (1,0),(0,1) + up to 3 rules, random alterations in a 6x6 box (seeded), all positions <= %d against the rules-level solver", trials, n), ""
+}
+
+func randomAlteration(rng *rand.Rand, side int) game.Alteration {
+	var alt game.Alteration
+	used := map[[2]int]bool{}
+	for range 1 + rng.IntN(5) {
+		p := [2]int{rng.IntN(side), rng.IntN(side)}
+		if used[p] {
+			continue
+		}
+		used[p] = true
+		if rng.IntN(2) == 0 {
+			alt.P = append(alt.P, game.Position{p[0], p[1]})
+		} else {
+			alt.N = append(alt.N, game.Position{p[0], p[1]})
+		}
+	}
+	return alt
+}
+
+// measureAgrees checks the theorem's offset against the measured best
+// translation and a shrinking fraction of disagreement.
+func measureAgrees(alt game.Alteration, off altered.Offset, radii []int) (string, string) {
+	ds, err := altered.Measure(alt, off, radii, 3)
+	if err != nil {
+		return "", err.Error()
+	}
+	var fractions []string
+	for i, d := range ds {
+		if d.BestDX != off.DX || d.BestDY != off.DY || d.BestCount < d.Differ {
+			return "", fmt.Sprintf("%s: the theorem gives (%d,%d) but (%d,%d) differs least within radius %d (%d against %d)", alt, off.DX, off.DY, d.BestDX, d.BestDY, d.Radius, d.BestCount, d.Differ)
+		}
+		if i > 0 && d.Fraction > ds[i-1].Fraction {
+			return "", fmt.Sprintf("%s: the fraction of disagreement grows from %.4f to %.4f", alt, ds[i-1].Fraction, d.Fraction)
+		}
+		fractions = append(fractions, fmt.Sprintf("%.4f at R=%d", d.Fraction, d.Radius))
+	}
+	return strings.Join(fractions, ", "), ""
+}
+
+func checkOffsets(full bool) (string, string) {
+	examples := []struct {
+		alt  game.Alteration
+		want altered.Offset
+	}{
+		{game.Alteration{P: []game.Position{{3, 4}}}, altered.Offset{DX: 1, DY: 1}},
+		{game.Alteration{P: []game.Position{{2, 2}, {0, 5}}, N: []game.Position{{1, 2}, {0, 0}}}, altered.Offset{DX: -1, DY: 0}},
+		{game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}, altered.Offset{}},
+	}
+	radii := pick(full, []int{1000, 4000}, []int{1000, 10000, 100000})
+	var report []string
+	for _, ex := range examples {
+		off, _, err := altered.GeneralOffset(ex.alt)
+		if err != nil || off != ex.want {
+			return "", fmt.Sprintf("%s: General Offset Theorem gives %v, %v; DESIGN.md says %v", ex.alt, off, err, ex.want)
+		}
+		measured, bad := measureAgrees(ex.alt, off, radii)
+		if bad != "" {
+			return "", bad
+		}
+		report = append(report, fmt.Sprintf("%s -> (%d,%d): %s", ex.alt, off.DX, off.DY, measured))
+	}
+	rng := rand.New(rand.NewPCG(2, 9))
+	random := pick(full, 10, 100)
+	for range random {
+		alt := randomAlteration(rng, 8)
+		off, _, err := altered.GeneralOffset(alt)
+		if err != nil {
+			return "", err.Error()
+		}
+		if _, bad := measureAgrees(alt, off, radii); bad != "" {
+			return "", bad
+		}
+	}
+	return fmt.Sprintf("the three examples (%s) and %d random alterations in an 8x8 box, each measured: the theorem's offset differs least from the altered P-set among all translations within 3, and the fraction of disagreement shrinks", strings.Join(report, "; "), random), ""
+}
+
+func checkBoxOffsets(full bool) (string, string) {
+	side := pick(full, 12, 16)
+	radii := pick(full, []int{2000}, []int{2000, 20000})
+	for w := 1; w <= side; w++ {
+		for h := 1; h <= side; h++ {
+			for _, asP := range []bool{true, false} {
+				alt := box(w, h, asP)
+				off, _, err := altered.GeneralOffset(alt)
+				want := altered.Offset{}
+				if asP {
+					want = altered.Offset{DX: 1 - h, DY: 1 - w}
+				}
+				if err != nil || off != want {
+					return "", fmt.Sprintf("%dx%d box declared P=%v: offset %v; the formula says %v", w, h, asP, off, want)
+				}
+				if _, bad := measureAgrees(alt, off, radii); bad != "" {
+					return "", bad
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("every w x h box with w, h <= %d, declared P and declared N, by the General Offset Theorem and by measurement within radius %v", side, radii), ""
+}
+
+func checkLemma3(full bool) (string, string) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	trials := pick(full, 20, 200)
+	columns := pick(full, 1500, 5000)
+	saturatedAt := 0
+	for range trials {
+		alt := randomAlteration(rng, 8)
+		sat, strs, err := altered.ColumnStrings(alt, columns)
+		if err != nil {
+			return "", err.Error()
+		}
+		first := -1
+		for t := altered.LastColumn(alt) + 1; t+1 < len(strs); t++ {
+			if !sat[t] {
+				if first >= 0 {
+					return "", fmt.Sprintf("%s: column %d saturated but %d not (Lemma 2)", alt, first, t)
+				}
+				continue
+			}
+			if first < 0 {
+				first = t
+			}
+			if altered.Update(strs[t]) != strs[t+1] {
+				return "", fmt.Sprintf("%s: column %d: Update(%s) != %s", alt, t, strs[t], strs[t+1])
+			}
+		}
+		if first < 0 {
+			return "", fmt.Sprintf("%s: never saturated within %d columns", alt, columns)
+		}
+		saturatedAt = max(saturatedAt, first)
+	}
+	return fmt.Sprintf("%d random alterations (seeded), columns up to %d; saturation by column %d at the latest, and every later step is the Wythoff update", trials, columns, saturatedAt), ""
+}
+
+func randomBits(rng *rand.Rand, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = '0' + byte(rng.IntN(2))
+	}
+	return string(b)
+}
+
+func checkBitstrings(full bool) (string, string) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	trials := pick(full, 300, 3000)
+	maxLen := pick(full, 12, 20)
+	maxSteps := 0
+	for range trials {
+		n := 1 + rng.IntN(maxLen)
+		s, t := randomBits(rng, n), randomBits(rng, n)
+		// Lemma 4: updates balance them.
+		steps := 0
+		for !altered.Balanced(s, t) {
+			s, t = altered.Update(s), altered.Update(t)
+			if steps++; steps > 100*n {
+				return "", fmt.Sprintf("not balanced after %d updates", steps)
+			}
+		}
+		area := altered.Area(s, t)
+		// phi facts.
+		ps := altered.Morphism(s)
+		if ps[0] != '0' || ps[len(ps)-1] != '1' || strings.Contains(ps, "11") || strings.Contains(ps, "000") ||
+			strings.Count(ps, "1") != len(s) {
+			return "", fmt.Sprintf("phi(%s) = %s breaks a listed property", s, ps)
+		}
+		// Lemmas 5-6, 9 and Corollaries 1-2.
+		k := 0
+		for !altered.DifferByDefects(s, t) {
+			s, t = altered.Morphism(s), altered.Morphism(t)
+			if a := altered.Area(s, t); a != area {
+				return "", fmt.Sprintf("phi changed the area from %d to %d", area, a)
+			}
+			if k++; k > 2*area+4 {
+				return "", fmt.Sprintf("no defects after %d applications of phi (area %d)", k, area)
+			}
+		}
+		maxSteps = max(maxSteps, k)
+		defects := len(altered.Defects(s, t))
+		if defects != area {
+			return "", fmt.Sprintf("%d defects but area %d (Lemma 7)", defects, area)
+		}
+		s2, t2 := altered.Morphism(s), altered.Morphism(t)
+		if !altered.DifferByDefects(s2, t2) || len(altered.Defects(s2, t2)) != defects {
+			return "", "phi did not preserve the defects (Corollary 2)"
+		}
+	}
+	return fmt.Sprintf("%d random pairs of strings of length <= %d (seeded); at most %d applications of phi were needed to reach defects", trials, maxLen, maxSteps), ""
+}
