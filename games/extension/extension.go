@@ -118,19 +118,23 @@ type Solver struct {
 }
 
 // NewSolver prepares Wythoff's column rows for the box.
-func NewSolver(box int) *Solver {
-	s := &Solver{box: box, partner: make([]int, box+1)}
+func NewSolver(box int) *Solver { return &Solver{box: box, partner: WythoffColumns(box)} }
+
+// WythoffColumns returns partner[x], the row of Wythoff's P-position in
+// column x, for 0 <= x <= box (it may exceed box).
+func WythoffColumns(box int) []int {
+	partner := make([]int, box+1)
 	for n := int64(0); ; n++ {
 		a, b := wythoff.PairInt(n)
 		if a > int64(box) {
 			break
 		}
-		s.partner[a] = int(b)
+		partner[a] = int(b)
 		if b <= int64(box) {
-			s.partner[b] = int(a)
+			partner[b] = int(a)
 		}
 	}
-	return s
+	return partner
 }
 
 // W returns W(i, j) by computing the P-positions of Wythoff's game with the

@@ -1,0 +1,113 @@
+package extension
+
+import (
+	"mex/game"
+)
+
+// HoRestriction is Nhan Bao Ho's restriction of Wythoff's game (seed 003):
+// when the piles differ, removing tokens from the smaller pile alone is not
+// allowed.
+type HoRestriction struct{}
+
+// Check accepts two non-negative piles.
+func (HoRestriction) Check(p game.Position) error { return game.NonNegative(p, 2) }
+
+// Options are Wythoff's, minus removals from the smaller of two unequal piles.
+func (HoRestriction) Options(p game.Position) []game.Position {
+	x, y := p[0], p[1]
+	var out []game.Position
+	if x >= y {
+		for k := 1; k <= x; k++ {
+			out = append(out, game.Position{x - k, y})
+		}
+	}
+	if y >= x {
+		for k := 1; k <= y; k++ {
+			out = append(out, game.Position{x, y - k})
+		}
+	}
+	for k := 1; k <= min(x, y); k++ {
+		out = append(out, game.Position{x - k, y - k})
+	}
+	return out
+}
+
+func (HoRestriction) String() string { return "wythoff-ho-restriction" }
+
+// HoExtension is Ho's extension (seed 003): Wythoff's moves plus removing k
+// from the smaller pile and l from the other with 0 < l < k (either pile
+// when they are equal).
+type HoExtension struct{}
+
+// Check accepts two non-negative piles.
+func (HoExtension) Check(p game.Position) error { return game.NonNegative(p, 2) }
+
+// Options are Wythoff's and the adjoined moves.
+func (HoExtension) Options(p game.Position) []game.Position {
+	x, y := p[0], p[1]
+	var out []game.Position
+	for k := 1; k <= x; k++ {
+		out = append(out, game.Position{x - k, y})
+	}
+	for k := 1; k <= y; k++ {
+		out = append(out, game.Position{x, y - k})
+	}
+	for k := 1; k <= min(x, y); k++ {
+		out = append(out, game.Position{x - k, y - k})
+	}
+	for k := 2; k <= min(x, y); k++ {
+		for l := 1; l < k; l++ {
+			if x <= y { // k from pile 1 (the smaller), l from pile 2
+				out = append(out, game.Position{x - k, y - l})
+			}
+			if y <= x {
+				out = append(out, game.Position{x - l, y - k})
+			}
+		}
+	}
+	return out
+}
+
+func (HoExtension) String() string { return "wythoff-ho-extension" }
+
+// WithoutMove is Wythoff's game with the single move (a, b) removed, one of
+// (k,0), (0,k) or (k,k); it labels the box by the definition, cell by
+// cell, and reports whether its P-positions differ from Wythoff's there.
+func WithoutMove(a, b, box int, partner []int) bool {
+	// rowP[y], colP[x], diagP[d+box] list the x (or y) of P-positions.
+	rowP := make([][]int, box+1)
+	colP := make([][]int, box+1)
+	diagP := make([][]int, 2*box+1)
+	removed := func(dx, dy int) bool { return dx == a && dy == b }
+	for x := 0; x <= box; x++ {
+		for y := 0; y <= box; y++ {
+			p := true
+			for _, x2 := range rowP[y] {
+				if !removed(x-x2, 0) {
+					p = false
+				}
+			}
+			for _, y2 := range colP[x] {
+				if !removed(0, y-y2) {
+					p = false
+				}
+			}
+			for _, x2 := range diagP[y-x+box] {
+				if !removed(x-x2, x-x2) {
+					p = false
+				}
+			}
+			if p {
+				rowP[y] = append(rowP[y], x)
+				colP[x] = append(colP[x], y)
+				diagP[y-x+box] = append(diagP[y-x+box], x)
+				if partner[x] != y {
+					return true
+				}
+			} else if partner[x] == y {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,133 @@
+package theorem
+
+import (
+	"fmt"
+	"math/big"
+
+	"mex/game"
+	"mex/games/extension"
+	"mex/games/wythoff"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "adjoin", Group: "extensions",
+			Claim:  "W(i,j) = 1 (adjoining (i,j) changes Wythoff's P-positions) iff (i,j) or its mirror is a difference (A_n-A_m, B_n-B_m) or (A_n-B_m, B_n-A_m), n > m, iff the Fibonacci-numeration criteria hold",
+			Source: "seed 003 (Extension preserving the set of P-positions; Many efforts lead to this)",
+			Run:    checkAdjoin,
+		},
+		Check{
+			Name: "differences", Group: "extensions",
+			Claim:  "{(A_j - A_i, B_j - B_i) : j > i >= 0} = {(A_n, B_n) : n > 0} U {(A_n + 1, B_n + 1) : n > 0}",
+			Source: "seed 003, Proposition",
+			Run:    checkDifferences,
+		},
+		Check{
+			Name: "no-redundant-move", Group: "extensions",
+			Claim:  "no move of Wythoff's game is redundant: removing any single move (k,0), (0,k) or (k,k) changes the P-positions",
+			Source: "seed 003, Concluding result",
+			Run:    checkNoRedundantMove,
+		},
+		Check{
+			Name: "ho-variants", Group: "extensions",
+			Claim:  "Ho's restriction (no removal from the smaller of two unequal piles) and extension (remove k from the smaller pile and 0 < l < k from the other) keep Wythoff's P-positions",
+			Source: "seed 003, citing N. B. Ho",
+			Run:    checkHoVariants,
+		},
+	)
+}
+
+func checkAdjoin(full bool) (string, string) {
+	n := pick(full, 150, 400)
+	diff := extension.DifferenceSets(n)
+	solver := extension.NewSolver(extension.SolveBox(n))
+	ones := 0
+	for i := 0; i <= n; i++ {
+		for j := 0; j <= n; j++ {
+			fib := extension.Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j)))
+			solved, err := solver.W(i, j)
+			if err != nil {
+				return "", err.Error()
+			}
+			if fib != diff[i][j] || solved != diff[i][j] {
+				return "", fmt.Sprintf("W(%d,%d): difference sets %v, Fibonacci %v, extended game %v", i, j, diff[i][j], fib, solved)
+			}
+			if fib {
+				ones++
+			}
+		}
+	}
+	return fmt.Sprintf("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, extension.SolveBox(n)), ""
+}
+
+func checkDifferences(full bool) (string, string) {
+	n := pick(full, 2000, 50000)
+	got := map[[2]int64]bool{}
+	limit := int64(n)
+	for i := int64(0); i <= 4*limit; i++ {
+		ai, bi := wythoff.PairInt(i)
+		for j := i + 1; ; j++ {
+			aj, bj := wythoff.PairInt(j)
+			if aj-ai > limit {
+				break
+			}
+			got[[2]int64{aj - ai, bj - bi}] = true
+		}
+	}
+	want := map[[2]int64]bool{}
+	for k := int64(1); ; k++ {
+		a, b := wythoff.PairInt(k)
+		if a > limit {
+			break
+		}
+		want[[2]int64{a, b}] = true
+		if a+1 <= limit {
+			want[[2]int64{a + 1, b + 1}] = true
+		}
+	}
+	for d := range got {
+		if !want[d] {
+			return "", fmt.Sprintf("(%d,%d) is a difference but neither (A_n,B_n) nor (A_n+1,B_n+1)", d[0], d[1])
+		}
+	}
+	for d := range want {
+		if !got[d] {
+			return "", fmt.Sprintf("(%d,%d) is never a difference (i <= %d)", d[0], d[1], 4*limit)
+		}
+	}
+	return fmt.Sprintf("every difference with first coordinate <= %d, from pairs i <= %d", n, 4*n), ""
+}
+
+func checkNoRedundantMove(full bool) (string, string) {
+	maxK := pick(full, 40, 100)
+	for k := 1; k <= maxK; k++ {
+		box := 3*k + 20
+		partner := extension.WythoffColumns(box)
+		for _, move := range [][2]int{{k, 0}, {0, k}, {k, k}} {
+			if !extension.WithoutMove(move[0], move[1], box, partner) {
+				return "", fmt.Sprintf("removing the move (%d,%d) leaves Wythoff's P-positions unchanged in the box of side %d", move[0], move[1], box)
+			}
+		}
+	}
+	return fmt.Sprintf("every single move (k,0), (0,k), (k,k) with k <= %d; each removal changes a P-position within 3k+20", maxK), ""
+}
+
+func checkHoVariants(full bool) (string, string) {
+	n := pick(full, 60, 150)
+	for _, g := range []game.Game{extension.HoRestriction{}, extension.HoExtension{}} {
+		solver := game.NewSolver(g)
+		for x := 0; x <= n; x++ {
+			for y := 0; y <= n; y++ {
+				o, err := solver.Outcome(game.Position{x, y})
+				if err != nil {
+					return "", err.Error()
+				}
+				if (o == game.P) != wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))) {
+					return "", fmt.Sprintf("%s at (%d,%d): %v, but Wythoff differs", g, x, y, o)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("both games from their rules on every position <= %d", n), ""
+}
