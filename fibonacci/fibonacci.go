@@ -29,6 +29,9 @@ func Zeckendorf(n *big.Int) string {
 	if n.Sign() < 0 {
 		panic("fibonacci: Zeckendorf of a negative number")
 	}
+	if n.IsUint64() {
+		return ZeckendorfUint64(n.Uint64())
+	}
 	if n.Sign() == 0 {
 		return "0"
 	}
@@ -64,8 +67,35 @@ func Value(w string) (*big.Int, error) {
 	return sum, nil
 }
 
-// ZeckendorfUint64 is Zeckendorf for machine integers.
-func ZeckendorfUint64(n uint64) string { return Zeckendorf(new(big.Int).SetUint64(n)) }
+// weights64 holds the Fibonacci weights 1, 2, 3, 5, … below 2^64.
+var weights64 = func() []uint64 {
+	w := []uint64{1, 2}
+	for {
+		a, b := w[len(w)-2], w[len(w)-1]
+		if a+b < b { // overflow
+			return w
+		}
+		w = append(w, a+b)
+	}
+}()
+
+// ZeckendorfUint64 is Zeckendorf for machine integers, without big
+// arithmetic.
+func ZeckendorfUint64(n uint64) string {
+	if n == 0 {
+		return "0"
+	}
+	buf := make([]byte, 0, len(weights64))
+	for i := len(weights64) - 1; i >= 0; i-- {
+		if weights64[i] <= n {
+			buf = append(buf, '1')
+			n -= weights64[i]
+		} else if len(buf) > 0 {
+			buf = append(buf, '0')
+		}
+	}
+	return string(buf)
+}
 
 // WythoffPair returns (A_n, B_n) by Fibonacci numeration (n >= 1; (0, 0) for
 // n = 0).

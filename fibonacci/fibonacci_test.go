@@ -58,3 +58,36 @@ func ExampleWythoffPair() {
 	fmt.Println()
 	// Output: (1,2) (3,5) (4,7) (6,10)
 }
+
+// The machine-integer and big-integer representations agree.
+func TestZeckendorfUint64(t *testing.T) {
+	for _, n := range []uint64{0, 1, 2, 3, 4, 100, 1<<63 + 12345, ^uint64(0)} {
+		big := bigZeckendorf(new(big.Int).SetUint64(n))
+		if got := fibonacci.ZeckendorfUint64(n); got != big {
+			t.Errorf("ZeckendorfUint64(%d) = %s; the greedy big version gives %s", n, got, big)
+		}
+	}
+}
+
+// bigZeckendorf is the greedy representation written out with math/big,
+// independent of the package.
+func bigZeckendorf(n *big.Int) string {
+	if n.Sign() == 0 {
+		return "0"
+	}
+	w := []*big.Int{big.NewInt(1), big.NewInt(2)}
+	for w[len(w)-1].Cmp(n) <= 0 {
+		w = append(w, new(big.Int).Add(w[len(w)-1], w[len(w)-2]))
+	}
+	rest := new(big.Int).Set(n)
+	out := ""
+	for i := len(w) - 1; i >= 0; i-- {
+		if w[i].Cmp(rest) <= 0 {
+			out += "1"
+			rest.Sub(rest, w[i])
+		} else if out != "" {
+			out += "0"
+		}
+	}
+	return out
+}

@@ -36,7 +36,7 @@ func (r OutcomeResult) method() string {
 
 // Outcome returns P or N for a position of a game.
 func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return OutcomeResult{}, err
 	}
@@ -52,6 +52,15 @@ func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
 			return r, err
 		}
 		o, err := wythoffOutcome(g, x, y)
+		r.Outcome = o.String()
+		return r, err
+	}
+	if _, _, ok := columnGame(s); ok {
+		p, err := parsePosition(s, pos)
+		if err != nil {
+			return r, err
+		}
+		o, err := columnOutcome(s, p)
 		r.Outcome = o.String()
 		return r, err
 	}
@@ -115,7 +124,7 @@ func (r MovesResult) Text() string {
 
 // Moves returns every winning option of a position.
 func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return MovesResult{}, err
 	}
@@ -152,6 +161,18 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		}
 		r.blocks = g.P - 1
 		return r, nil
+	}
+	if _, _, ok := columnGame(s); ok {
+		p, err := parsePosition(s, pos)
+		if err != nil {
+			return r, err
+		}
+		moves, err := columnMoves(s, p)
+		for _, m := range moves {
+			r.Winning = append(r.Winning, []int(m))
+			r.texts = append(r.texts, m.String())
+		}
+		return r, err
 	}
 	if s.Big && !s.IsSum() {
 		heaps, err := bigValues(s, pos)
@@ -217,7 +238,7 @@ func (r GrundyResult) Text() string {
 
 // Grundy returns the Sprague-Grundy value of a position.
 func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return GrundyResult{}, err
 	}
@@ -276,7 +297,7 @@ func (r ValuesResult) Bfile() string {
 
 // GrundyUpto returns G(0..n) of a one-heap game.
 func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return ValuesResult{}, err
 	}

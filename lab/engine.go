@@ -28,7 +28,8 @@ var DefaultLimits = Limits{MaxPositions: 20_000_000, MaxValues: 1 << 27, MaxCell
 
 // Lab runs commands under limits. The zero Lab uses DefaultLimits.
 type Lab struct {
-	Limits Limits
+	Limits     Limits
+	alteration game.Alteration
 }
 
 func (l *Lab) limits() Limits {
@@ -185,9 +186,25 @@ func bigValues(s *spec.Spec, pos string) ([]*big.Int, error) {
 	return v, nil
 }
 
-func parse(gameSpec string) (*spec.Spec, error) {
+// parse parses a game spec and applies the lab's alteration, if any.
+func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
 	s, err := spec.Parse(gameSpec)
-	return s, Bad(err)
+	if err != nil || l == nil || l.alteration.Empty() {
+		return s, Bad(err)
+	}
+	altered, err := s.Alter(l.alteration)
+	return altered, Bad(err)
+}
+
+// Altered returns a copy of l whose commands apply the alteration to
+// two-pile games (--alter-p, --alter-n).
+func (l *Lab) Altered(alt game.Alteration) *Lab {
+	c := Lab{}
+	if l != nil {
+		c = *l
+	}
+	c.alteration = alt
+	return &c
 }
 
 func parsePosition(s *spec.Spec, pos string) (game.Position, error) {

@@ -113,7 +113,7 @@ const MaxClassifyPile = 40
 // non-dynamic P, non-dynamic N or dynamic, over every history from starts
 // with piles up to three times its own.
 func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return ClassifyResult{}, err
 	}

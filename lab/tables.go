@@ -69,7 +69,7 @@ func (l *Lab) checkCells(n int) error {
 
 // GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game.
 func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return TableResult{}, err
 	}
@@ -142,7 +142,7 @@ func (r *PositionsResult) add(p []int) {
 // both orientations, sorted: one-heap games list heaps, two-pile games
 // pairs (x, y) in order of x then y.
 func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return PositionsResult{}, err
 	}
@@ -170,6 +170,13 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 			r.add(pair[:])
 		}
 		return r, nil
+	}
+	if _, _, ok := columnGame(s); ok {
+		box, err := columnBox(s, n)
+		for _, pair := range box {
+			r.add(pair[:])
+		}
+		return r, err
 	}
 	pg, err := twoPiles(s)
 	if err != nil {
@@ -220,7 +227,7 @@ func formatPeriod(values []int) string {
 // Period finds and proves the eventual period of a one-heap game's Grundy
 // sequence.
 func (l *Lab) Period(gameSpec string) (PeriodResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return PeriodResult{}, err
 	}

@@ -130,7 +130,7 @@ func wythoffBox(g wythoff.Game, n int) [][2]int {
 // PPositionsByIndex returns the pairs (a_i, b_i), i = from..from+count-1,
 // of a game of the Wythoff family, in index order.
 func (l *Lab) PPositionsByIndex(gameSpec, from string, count int) (PositionsResult, error) {
-	s, err := parse(gameSpec)
+	s, err := l.parse(gameSpec)
 	if err != nil {
 		return PositionsResult{}, err
 	}

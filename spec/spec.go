@@ -12,6 +12,7 @@ import (
 	"mex/games/hackenbush"
 	"mex/games/imitation"
 	"mex/games/nim"
+	"mex/games/nimhoff"
 	"mex/games/octal"
 	"mex/games/subtraction"
 	"mex/games/wythoff"
@@ -31,6 +32,8 @@ type Spec struct {
 	// Big is set for games whose values need only the nim-sum, so that
 	// positions may hold integers of any size.
 	Big bool
+	// Alteration holds the declared positions of an altered game.
+	Alteration game.Alteration
 	// Record is set for games with memory, whose positions are game
 	// records (positions from the start joined by "/").
 	Record bool
@@ -61,6 +64,7 @@ var families = []Family{
 	{"grundy", "grundy", "grundy 10", "Grundy's game: split a heap into two unequal heaps", alias(func() (octal.Rules, error) { return octal.GrundyGame(), nil }, "grundy")},
 	{"wythoff", "wythoff[:p=P,m=M]", "wythoff:p=2,m=3 4,10", "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked", parseWythoff},
 	{"imitation", "imitation[:p=P,m=M]", "imitation:p=2,m=1 2,2/1,2/1,1/0,1", "(p,m)-Imitation Nim, a game with memory; positions are game records x,y/x,y/…", parseImitation},
+	{"nimhoff", "nimhoff:a,b/a,b/…", "nimhoff:1,0/0,1/1,2 3,4", "Linear Nimhoff: each rule (a,b) removes k a and k b for any k >= 1", parseNimhoff},
 	{"dr", "dr:r=R", "dr:r=2 2,3", "D_r: Nim moves, or the same k from both piles when r divides k", parseDr},
 }
 
@@ -182,6 +186,24 @@ func parseImitation(params string, hasParams bool) (*Spec, error) {
 	return &Spec{Text: r.String(), Game: imitation.Game{Rules: r}, Arity: 2, Record: true}, nil
 }
 
+// Alter returns the spec of s with finitely many positions declared P and
+// N (seed 002); s must be a two-pile game.
+func (s *Spec) Alter(alt game.Alteration) (*Spec, error) {
+	twoHeaps := s.Arity == 2 || (s.Arity == 0 && s.Big) // nim, nimble, hackenbush on two heaps
+	if !twoHeaps || s.IsSum() || s.Record {
+		return nil, fmt.Errorf("alterations apply to two-pile games; %s is not one", s.Text)
+	}
+	g, err := game.NewAltered(s.Game, alt, 2)
+	if err != nil {
+		return nil, err
+	}
+	altered := *s
+	altered.Game, altered.Alteration = g, alt
+	altered.Arity, altered.Big = 2, false
+	altered.Text = s.Text + " altered " + alt.String()
+	return &altered, nil
+}
+
 // ParseRecord parses a game record of a game with memory into its final
 // state, naming the step that is illegal.
 func (s *Spec) ParseRecord(text string) (imitation.State, error) {
@@ -199,6 +221,28 @@ func (s *Spec) ParseRecord(text string) (imitation.State, error) {
 		}
 	}
 	return g.FromRecord(positions)
+}
+
+func parseNimhoff(params string, hasParams bool) (*Spec, error) {
+	if !hasParams || strings.TrimSpace(params) == "" {
+		return nil, errors.New("nimhoff needs rules: want nimhoff:a,b/a,b/…, e.g. nimhoff:1,0/0,1/1,1")
+	}
+	var vectors []nimhoff.Vector
+	for _, part := range strings.Split(params, "/") {
+		v, err := ParseInts(part, "rule entry")
+		if err != nil {
+			return nil, err
+		}
+		if len(v) != 2 {
+			return nil, fmt.Errorf("rule %q: want two entries a,b", part)
+		}
+		vectors = append(vectors, nimhoff.Vector{A: v[0], B: v[1]})
+	}
+	r, err := nimhoff.NewRules(vectors)
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: r.String(), Game: r, Arity: 2}, nil
 }
 
 func parseDr(params string, hasParams bool) (*Spec, error) {

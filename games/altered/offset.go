@@ -3,6 +3,7 @@ package altered
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"mex/game"
 	"mex/games/nimhoff"
@@ -131,6 +132,67 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 				}
 			}
 		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// MeasureRules compares an altered Linear Nimhoff game with translates of
+// the unaltered one: for each radius, the translation within window of
+// (0,0) that differs least, and its fraction of differing P-positions
+// (reported in BestDX, BestDY, Fraction). Both P-sets come from the column
+// algorithm.
+func MeasureRules(rules nimhoff.Rules, alt game.Alteration, radii []int, window int) ([]Difference, error) {
+	maxR := slices.Max(radii)
+	if maxR > 1_000_000 {
+		return nil, fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR)
+	}
+	collect := func(a game.Alteration) ([][2]int, error) {
+		var out [][2]int
+		err := rules.Columns(a, maxR+window, func(x int, ys []int) {
+			for _, y := range ys {
+				out = append(out, [2]int{x, y})
+			}
+		})
+		return out, err
+	}
+	alteredSet, err := collect(alt)
+	if err != nil {
+		return nil, err
+	}
+	natural, err := collect(game.Alteration{})
+	if err != nil {
+		return nil, err
+	}
+	var out []Difference
+	for _, r := range radii {
+		inBall := func(p [2]int) bool { return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r) }
+		set := map[[2]int]bool{}
+		for _, p := range alteredSet {
+			if inBall(p) {
+				set[p] = true
+			}
+		}
+		d := Difference{Radius: r, BestCount: math.MaxInt}
+		for dx := -window; dx <= window; dx++ {
+			for dy := -window; dy <= window; dy++ {
+				shared, naturalIn := 0, 0
+				for _, p := range natural {
+					q := [2]int{p[0] + dx, p[1] + dy}
+					if q[0] >= 0 && q[1] >= 0 && inBall(q) {
+						naturalIn++
+						if set[q] {
+							shared++
+						}
+					}
+				}
+				if differ := len(set) + naturalIn - 2*shared; differ < d.BestCount {
+					d.BestCount, d.BestDX, d.BestDY = differ, dx, dy
+					d.Differ, d.Total = differ, len(set)+naturalIn-shared
+				}
+			}
+		}
+		d.Fraction = float64(d.Differ) / float64(max(d.Total, 1))
 		out = append(out, d)
 	}
 	return out, nil

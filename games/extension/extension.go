@@ -60,43 +60,38 @@ func prefixPattern(a, b string) bool {
 }
 
 // DifferenceSets returns the matrix W(i,j), 0 <= i, j <= n, from the sets
-// {(A_n - A_m, B_n - B_m)} and {(A_n - B_m, B_n - A_m)}, n > m, and their
-// mirrors. All pairs with a difference inside the box come from indices
-// below a bound found by monotonicity.
+// {(A_k - A_m, B_k - B_m)} and {(A_k - B_m, B_k - A_m)}, k > m, and their
+// mirrors.
 func DifferenceSets(n int) [][]bool {
 	w := make([][]bool, n+1)
 	for i := range w {
 		w[i] = make([]bool, n+1)
 	}
-	set := func(i, j int64) {
-		if i >= 0 && j >= 0 && i <= int64(n) && j <= int64(n) {
+	set := func(i, j int) {
+		if i >= 0 && j >= 0 && i <= n && j <= n {
 			w[i][j], w[j][i] = true, true
 		}
 	}
-	// (A_k - A_m, B_k - B_m): A_k - A_m >= k - m, so k - m <= n; the
-	// differences for a fixed k - m take two values that both occur for
-	// m below 2n (density of {m phi}); 4n + 10 is used.
-	for m := int64(0); m <= int64(4*n+10); m++ {
-		am, bm := wythoff.PairInt(m)
-		for k := m + 1; k <= m+int64(n); k++ {
-			ak, bk := wythoff.PairInt(k)
-			if ak-am > int64(n) {
-				break
-			}
-			set(ak-am, bk-bm)
+	// (A_k - A_m, B_k - B_m): A_k - A_m >= k - m, so k - m <= n; for a
+	// fixed k - m the differences take two values, both occurring for m
+	// below 2n (density of {m phi}); m <= 4n + 10 is used.
+	mMax := 4*n + 10
+	A, B := make([]int, mMax+n+2), make([]int, mMax+n+2)
+	for k := range A {
+		a, b := wythoff.PairInt(int64(k))
+		A[k], B[k] = int(a), int(b)
+	}
+	for m := 0; m <= mMax; m++ {
+		for k := m + 1; k <= m+n && A[k]-A[m] <= n; k++ {
+			set(A[k]-A[m], B[k]-B[m])
 		}
 	}
-	// (A_k - B_m, B_k - A_m) with both >= 0 and <= n: B_k - A_m <= n
-	// bounds m (B_k > B_m), so m <= n.
-	for m := int64(0); m <= int64(n); m++ {
-		am, bm := wythoff.PairInt(m)
-		for k := m + 1; ; k++ {
-			ak, bk := wythoff.PairInt(k)
-			if bk-am > int64(n) {
-				break
-			}
-			if ak >= bm {
-				set(ak-bm, bk-am)
+	// (A_k - B_m, B_k - A_m) with both in 0..n: B_k - A_m <= n and B_k > B_m
+	// give B_m - A_m = m < n, and k stays below the arrays' end.
+	for m := 0; m <= n; m++ {
+		for k := m + 1; k < len(A) && B[k]-A[m] <= n; k++ {
+			if A[k] >= B[m] {
+				set(A[k]-B[m], B[k]-A[m])
 			}
 		}
 	}

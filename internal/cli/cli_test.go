@@ -51,6 +51,19 @@ func TestJSONContract(t *testing.T) {
 		{[]string{"outcome", "imitation:p=2,m=1", "1,2", "--json"}, `{"outcome":"N"}`},
 		{[]string{"moves", "imitation:p=2,m=1", "2,2", "--json"}, `{"winning":[[1,2],[2,1]]}`},
 		{[]string{"outcome", "imitation", "3000,5000", "--json"}, `{"outcome":"N"}`},
+		// DESIGN.md §1's offsets and seed 002's misère Wythoff
+		{[]string{"offset", "--alter-p", "3,4", "--json"}, `{"offset":[1,1]}`},
+		{[]string{"offset", "--alter-p", "2,2", "--alter-p", "0,5", "--alter-n", "1,2", "--alter-n", "0,0", "--json"}, `{"offset":[-1,0]}`},
+		{[]string{"offset", "--alter-p", "0,1", "--alter-p", "1,0", "--alter-n", "0,0", "--json"}, `{"offset":[0,0]}`},
+		{[]string{"ppos", "wythoff", "--size", "5", "--alter-p", "0,1", "--alter-p", "1,0", "--alter-n", "0,0", "--json"}, `{"positions":[[0,1],[1,0],[2,2],[3,5],[5,3]]}`},
+		{[]string{"outcome", "wythoff", "0,0", "--alter-n", "0,0", "--json"}, `{"outcome":"N"}`},
+		// seed 003: (1,2) = (A_1, B_1) joins (0,0) and (1,2); (1,3) does not
+		{[]string{"adjoin", "1,2", "--json"}, `{"adjoinable":false}`},
+		{[]string{"adjoin", "1,3", "--json"}, `{"adjoinable":true}`},
+		{[]string{"adjoin", "--size", "2", "--json"}, `{"matrix":[[0,0,0],[0,0,1],[0,1,0]]}`},
+		// {(1,0),(0,1),(1,2)}: (1,2)-moves never join two diagonal points
+		{[]string{"ppos", "nimhoff:1,0/0,1/1,2", "--size", "3", "--json"}, `{"positions":[[0,0],[1,1],[2,2],[3,3]]}`},
+		{[]string{"outcome", "nimhoff:1,0/0,1/1,1", "3,5", "--json"}, `{"outcome":"P"}`},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
@@ -133,6 +146,19 @@ func TestBadInput(t *testing.T) {
 		{"grundy", "imitation", "2,2"},
 		{"classify", "wythoff", "2,2"},
 		{"classify", "imitation", "200,300"},
+		{"offset", "--alter-p", "1,1", "--alter-n", "1,1"},
+		{"offset", "--alter-p", "1,-1"},
+		{"offset", "--alter-p", "1"},
+		{"outcome", "kayles", "3", "--alter-p", "1,1"},
+		{"grundy", "wythoff", "2,2", "--alter-p", "1,1"},
+		{"adjoin", "1,x"},
+		{"adjoin", "0,0"},
+		{"adjoin", "--size", "100000000"},
+		{"outcome", "nimhoff:0,0", "1,1"},
+		{"outcome", "nimhoff:1,-1", "1,1"},
+		{"outcome", "nimhoff:1,0/1,0", "1,1"},
+		{"outcome", "nimhoff:", "1,1"},
+		{"defects", "--rules", "wythoff"},
 	}
 	for _, args := range tests {
 		out, errOut, code := run(args...)

@@ -51,7 +51,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
-		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
+		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
 	)
 	return root
 }
@@ -94,6 +94,7 @@ func exactArgs(n int, usage string) cobra.PositionalArgs {
 
 func newOutcomeCmd(io *IO) *cobra.Command {
 	var asJSON bool
+	var alter alterFlags
 	cmd := &cobra.Command{
 		Use:               "outcome GAME POS",
 		Short:             "say whether a position is P (previous player wins) or N (next player wins)",
@@ -101,7 +102,11 @@ func newOutcomeCmd(io *IO) *cobra.Command {
 		Args:              exactArgs(2, "GAME POS"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			r, err := io.Lab.Outcome(args[0], args[1])
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
+			r, err := l.Outcome(args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -109,11 +114,13 @@ func newOutcomeCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
+	addAlter(cmd, &alter)
 	return cmd
 }
 
 func newMovesCmd(io *IO) *cobra.Command {
 	var asJSON bool
+	var alter alterFlags
 	cmd := &cobra.Command{
 		Use:               "moves GAME POS",
 		Short:             "list every winning move (every option that is a P-position)",
@@ -121,7 +128,11 @@ func newMovesCmd(io *IO) *cobra.Command {
 		Args:              exactArgs(2, "GAME POS"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			r, err := io.Lab.Moves(args[0], args[1])
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
+			r, err := l.Moves(args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -129,11 +140,13 @@ func newMovesCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
+	addAlter(cmd, &alter)
 	return cmd
 }
 
 func newGrundyCmd(io *IO) *cobra.Command {
 	var asJSON bool
+	var alter alterFlags
 	var upto, size, format string
 	cmd := &cobra.Command{
 		Use:   "grundy GAME [POS]",
@@ -151,6 +164,10 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			if format == "json" {
 				asJSON = true
 			}
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
 			modes := 0
 			for _, set := range []bool{len(args) == 2, upto != "", size != ""} {
 				if set {
@@ -162,7 +179,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			}
 			switch {
 			case len(args) == 2:
-				r, err := io.Lab.Grundy(args[0], args[1])
+				r, err := l.Grundy(args[0], args[1])
 				if err != nil {
 					return err
 				}
@@ -172,7 +189,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return usageError{fmt.Errorf("--upto: %w", err)}
 				}
-				r, err := io.Lab.GrundyUpto(args[0], n)
+				r, err := l.GrundyUpto(args[0], n)
 				if err != nil {
 					return err
 				}
@@ -186,7 +203,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return usageError{fmt.Errorf("--size: %w", err)}
 				}
-				r, err := io.Lab.GrundyTable(args[0], n)
+				r, err := l.GrundyTable(args[0], n)
 				if err != nil {
 					return err
 				}
@@ -195,6 +212,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
+	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
@@ -243,6 +261,7 @@ func newPeriodCmd(io *IO) *cobra.Command {
 
 func newPposCmd(io *IO) *cobra.Command {
 	var asJSON bool
+	var alter alterFlags
 	var size, count, from, format, coordinate string
 	cmd := &cobra.Command{
 		Use:   "ppos GAME (--size N | --count K [--from I])",
@@ -254,6 +273,10 @@ func newPposCmd(io *IO) *cobra.Command {
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
 			if (size == "") == (count == "") {
 				return usageError{fmt.Errorf("give exactly one of --size N and --count K")}
 			}
@@ -268,7 +291,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return usageError{fmt.Errorf("--size: %w", err)}
 				}
-				r, err := io.Lab.PPositionsInBox(args[0], n)
+				r, err := l.PPositionsInBox(args[0], n)
 				if err != nil {
 					return err
 				}
@@ -278,7 +301,7 @@ func newPposCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return usageError{fmt.Errorf("--count: %w", err)}
 			}
-			r, err := io.Lab.PPositionsByIndex(args[0], from, k)
+			r, err := l.PPositionsByIndex(args[0], from, k)
 			if err != nil {
 				return err
 			}
@@ -299,6 +322,7 @@ func newPposCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
+	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
 	cmd.Flags().StringVar(&count, "count", "", "list K indexed pairs (a_i, b_i) of the Wythoff family")
 	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists)")

@@ -1,0 +1,22 @@
+package extension_test
+
+import (
+	"math/big"
+	"testing"
+
+	"mex/games/extension"
+)
+
+func BenchmarkFibonacci1e18(b *testing.B) {
+	i, _ := new(big.Int).SetString("1000000000000000000", 10)
+	j, _ := new(big.Int).SetString("1618033988749894848", 10)
+	for b.Loop() {
+		extension.Fibonacci(i, j)
+	}
+}
+
+func BenchmarkMatrix1e4(b *testing.B) {
+	for b.Loop() {
+		extension.DifferenceSets(10000)
+	}
+}

@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"mex/game"
+	"mex/lab"
+	"mex/spec"
+)
+
+// alterFlags holds --alter-p and --alter-n, added in one place.
+type alterFlags struct{ p, n []string }
+
+func addAlter(cmd *cobra.Command, f *alterFlags) {
+	cmd.Flags().StringArrayVar(&f.p, "alter-p", nil, "declare the position X,Y a P-position (repeatable; two-pile games)")
+	cmd.Flags().StringArrayVar(&f.n, "alter-n", nil, "declare the position X,Y an N-position (repeatable)")
+}
+
+// alteration parses the flags.
+func (f alterFlags) alteration() (game.Alteration, error) {
+	var alt game.Alteration
+	for _, set := range []struct {
+		flag  string
+		items []string
+		into  *[]game.Position
+	}{{"--alter-p", f.p, &alt.P}, {"--alter-n", f.n, &alt.N}} {
+		for _, item := range set.items {
+			v, err := spec.ParseInts(item, "coordinate")
+			if err != nil || len(v) != 2 {
+				return alt, usageError{fmt.Errorf("%s %q: want X,Y", set.flag, item)}
+			}
+			*set.into = append(*set.into, game.Position{v[0], v[1]})
+		}
+	}
+	if err := alt.Check(2); err != nil {
+		return alt, usageError{err}
+	}
+	return alt, nil
+}
+
+// altered returns the IO's lab with the alteration of f applied.
+func (io *IO) altered(f alterFlags) (*lab.Lab, error) {
+	alt, err := f.alteration()
+	if err != nil {
+		return nil, err
+	}
+	return io.Lab.Altered(alt), nil
+}

@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"mex/game"
+	"mex/games/nimhoff"
+	"mex/spec"
+)
+
+func newOffsetCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	var alter alterFlags
+	var measure []int
+	cmd := &cobra.Command{
+		Use:   "offset [--alter-p X,Y]… [--alter-n X,Y]…",
+		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, seed 002)",
+		Example: `  mex offset --alter-p 3,4
+  mex offset --alter-n 0,0 --alter-n 1,1 --json
+  mex offset --alter-p 2,2 --alter-p 0,5 --alter-n 1,2 --alter-n 0,0 --measure 1000 --measure 10000`,
+		Args: exactArgs(0, "flags only"),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
+			r, err := l.Offset(measure)
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	addAlter(cmd, &alter)
+	cmd.Flags().IntSliceVar(&measure, "measure", nil, "also measure the disagreement with translated Wythoff within this radius (repeatable)")
+	return cmd
+}
+
+func newAdjoinCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	var size string
+	cmd := &cobra.Command{
+		Use:   "adjoin (I,J | --size N)",
+		Short: "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (seed 003)",
+		Example: `  mex adjoin 3,5
+  mex adjoin 1000000000000000000,1618033988749894848 --json
+  mex adjoin --size 100 --json`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			if (len(args) == 1) == (size != "") {
+				return usageError{fmt.Errorf("give exactly one of a move I,J and --size N")}
+			}
+			if size != "" {
+				n, err := spec.ParseSize(size, 1<<40)
+				if err != nil {
+					return usageError{fmt.Errorf("--size: %w", err)}
+				}
+				r, err := io.Lab.AdjoinMatrix(n)
+				if err != nil {
+					return err
+				}
+				return io.print(r, asJSON)
+			}
+			r, err := io.Lab.Adjoin(args[0])
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	cmd.Flags().StringVar(&size, "size", "", "print the matrix W(i,j), 0 <= i,j <= N (1 = changes the P-positions)")
+	return cmd
+}
+
+// defectRuleSets are seed 002 §6's neighbours of Wythoff: its own rule set
+// is lost in the seed's text, so Wythoff's nearest Linear Nimhoff
+// relatives are compared.
+var defectRuleSets = [][]nimhoff.Vector{
+	{{A: 1}, {B: 1}, {A: 1, B: 1}},
+	{{A: 1}, {B: 1}, {A: 1, B: 2}},
+	{{A: 1}, {B: 1}, {A: 1, B: 2}, {A: 2, B: 1}},
+	{{A: 1}, {B: 1}, {A: 1, B: 1}, {A: 1, B: 2}},
+	{{A: 1}, {B: 1}, {A: 1, B: 1}, {A: 2, B: 2}},
+	{{A: 1}, {B: 1}, {A: 2, B: 2}},
+}
+
+var defectAlterations = []game.Alteration{
+	{P: []game.Position{{3, 4}}},
+	{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}},
+	{P: []game.Position{{2, 2}, {0, 5}}, N: []game.Position{{1, 2}, {0, 0}}},
+}
+
+func newDefectsCmd(io *IO) *cobra.Command {
+	var asJSON bool
+	var radii []int
+	var rules []string
+	cmd := &cobra.Command{
+		Use:   "defects [--rules nimhoff:…]…",
+		Short: "seed 002 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
+		Example: `  mex defects
+  mex defects --rules nimhoff:1,0/0,1/1,3 --radius 1000 --radius 8000`,
+		Args: exactArgs(0, "flags only"),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			var sets []nimhoff.Rules
+			for _, text := range rules {
+				s, err := spec.Parse(text)
+				if err != nil {
+					return usageError{err}
+				}
+				r, ok := s.Game.(nimhoff.Rules)
+				if !ok {
+					return usageError{fmt.Errorf("--rules %q: want a nimhoff:… rule set", text)}
+				}
+				sets = append(sets, r)
+			}
+			if len(sets) == 0 {
+				for _, vs := range defectRuleSets {
+					r, _ := nimhoff.NewRules(vs)
+					sets = append(sets, r)
+				}
+			}
+			for _, radius := range radii {
+				if radius < 10 || radius > 200_000 {
+					return usageError{fmt.Errorf("--radius %d: want 10..200000", radius)}
+				}
+			}
+			r, err := io.Lab.DefectsExperiment(sets, defectAlterations, radii)
+			if err != nil {
+				return err
+			}
+			return io.print(r, asJSON)
+		},
+	}
+	addJSON(cmd, &asJSON)
+	cmd.Flags().IntSliceVar(&radii, "radius", []int{500, 2000, 8000}, "radii of the balls compared (repeatable)")
+	cmd.Flags().StringArrayVar(&rules, "rules", nil, "a Nimhoff rule set to test (repeatable); default: Wythoff and five neighbours")
+	return cmd
+}
