@@ -82,4 +82,3 @@ func columnBox(s *spec.Spec, n int) ([][2]int, error) {
 	}
 	return out, nil
 }
-

@@ -101,7 +101,9 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 	}
 	var out []Difference
 	for _, r := range radii {
-		inBall := func(p [2]int) bool { return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r) }
+		inBall := func(p [2]int) bool {
+			return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r)
+		}
 		set := map[[2]int]bool{}
 		for _, p := range altered {
 			if inBall(p) {
@@ -166,7 +168,9 @@ func MeasureRules(rules nimhoff.Rules, alt game.Alteration, radii []int, window 
 	}
 	var out []Difference
 	for _, r := range radii {
-		inBall := func(p [2]int) bool { return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r) }
+		inBall := func(p [2]int) bool {
+			return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r)
+		}
 		set := map[[2]int]bool{}
 		for _, p := range alteredSet {
 			if inBall(p) {
