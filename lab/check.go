@@ -13,14 +13,19 @@ type CheckResult struct {
 }
 
 // Check runs the checks named by name (a check or a group; "" runs all).
-func (l *Lab) Check(name string, full bool) (CheckResult, error) {
+// Each report is passed to progress, if not nil, as soon as it is ready,
+// with the number done and the total.
+func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done, total int)) (CheckResult, error) {
 	checks, err := theorem.Select(name)
 	if err != nil {
 		return CheckResult{}, Bad(err)
 	}
 	var r CheckResult
-	for _, c := range checks {
+	for i, c := range checks {
 		r.Checks = append(r.Checks, c.Verify(full))
+		if progress != nil {
+			progress(r.Checks[i], i+1, len(checks))
+		}
 	}
 	return r, nil
 }
@@ -32,6 +37,15 @@ func (r CheckResult) Text() string {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
+		b.WriteString(CheckText(c))
+	}
+	return b.String()
+}
+
+// CheckText formats one report.
+func CheckText(c theorem.Result) string {
+	var b strings.Builder
+	{
 		mark := "ok  "
 		switch {
 		case !c.OK:

@@ -1,7 +1,12 @@
 package cli
 
 import (
+	"fmt"
+
 	"github.com/spf13/cobra"
+
+	"mex/lab"
+	"mex/theorem"
 )
 
 func newCheckCmd(io *IO) *cobra.Command {
@@ -15,12 +20,22 @@ func newCheckCmd(io *IO) *cobra.Command {
 			if len(args) == 1 {
 				name = args[0]
 			}
-			r, err := io.Lab.Check(name, full)
+			bar := newProgressBar(io.Err)
+			r, err := io.Lab.Check(name, full, func(c theorem.Result, done, total int) {
+				bar.clear()
+				if !asJSON { // stream the reports as they come
+					fmt.Fprintln(io.Out, lab.CheckText(c))
+				}
+				bar.update(done, total, c.Name)
+			})
+			bar.clear()
 			if err != nil {
 				return err
 			}
-			if err := io.print(r, asJSON); err != nil {
-				return err
+			if asJSON {
+				if err := io.print(r, true); err != nil {
+					return err
+				}
 			}
 			return r.Err()
 		},
