@@ -309,7 +309,7 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 		return r, Badf("--upto needs a one-heap game; %s positions have %d coordinates (use --size for two piles)", s.Text, s.Arity)
 	}
 	if limit := l.limits().MaxValues; n > limit {
-		return r, Badf("--upto %d would need about %s of memory; the limit is %d values", n, bytes(int64(n)*8), limit)
+		return r, Badf("--upto %d would need about %s of memory; the limit is %d values", n, byteSize(int64(n)*8), limit)
 	}
 	seq, err := l.sequence(s, n)
 	r.Values = seq
@@ -338,7 +338,7 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	return values, nil
 }
 
-func bytes(n int64) string {
+func byteSize(n int64) string {
 	switch {
 	case n >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))

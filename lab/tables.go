@@ -62,7 +62,7 @@ func (l *Lab) checkCells(n int) error {
 	}
 	cells := int64(n+1) * int64(n+1)
 	if cells > int64(l.limits().MaxCells) {
-		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, bytes(cells*8), l.limits().MaxCells)
+		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, byteSize(cells*8), l.limits().MaxCells)
 	}
 	return nil
 }

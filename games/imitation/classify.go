@@ -95,3 +95,21 @@ func (w *WythoffP) Stable(x, y int) Stability {
 	}
 	return NFree
 }
+
+// SameDiagonalBelow reports Proposition 0's (iia) for a <= b: some
+// (c, d) in P_W with c <= d < b and d - c = b - a.
+func (w *WythoffP) SameDiagonalBelow(a, b int) bool {
+	for _, c := range w.lowers[b-a] {
+		if c+(b-a) < b {
+			return true
+		}
+	}
+	return false
+}
+
+// PartnerBelow reports Proposition 0's (iib): some c < a with (a, c) in
+// P_W.
+func (w *WythoffP) PartnerBelow(a int) bool {
+	c := w.partner[a]
+	return c >= 0 && c < a
+}

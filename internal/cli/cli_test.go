@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -196,5 +197,31 @@ func TestTextOutput(t *testing.T) {
 	out, _, _ = run("outcome", "nim", "1,2,3")
 	if !strings.HasPrefix(out, "P:") {
 		t.Errorf("mex outcome nim 1,2,3 = %q; want a P line", out)
+	}
+}
+
+func TestPlotWritesFile(t *testing.T) {
+	dir := t.TempDir()
+	out := dir + "/w.svg"
+	stdout, stderr, code := run("plot", "wythoff", "--size", "8", "-o", out)
+	if code != 0 || !strings.Contains(stdout, "wrote") {
+		t.Fatalf("mex plot: exit %d, %q %q", code, stdout, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.Contains(string(data), `data-x="3" data-y="5"`) {
+		t.Fatalf("the SVG lacks the P-cell (3,5): %v", err)
+	}
+	for _, args := range [][]string{
+		{"plot", "wythoff"},
+		{"plot", "wythoff", "-o", dir + "/w.gif"},
+		{"plot", "-o", dir + "/x.png"},
+		{"plot", "wythoff", "--kind", "strategy", "-o", dir + "/x.png"},
+	} {
+		if _, _, code := run(args...); code != 2 {
+			t.Errorf("mex %q: exit %d; want 2", args, code)
+		}
+	}
+	if _, err := os.Stat(dir + "/x.png"); err == nil {
+		t.Error("a failed plot left a file behind")
 	}
 }

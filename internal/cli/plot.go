@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"mex/lab"
+	"mex/render"
+)
+
+func newPlotCmd(io *IO) *cobra.Command {
+	var alter alterFlags
+	var out string
+	var opt lab.PlotOptions
+	cmd := &cobra.Command{
+		Use:   "plot [GAME] -o FILE.png|FILE.svg",
+		Short: "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences",
+		Long: `plot draws the pictures of the papers. Kinds (--kind): ppos, the P-positions of a
+two-pile game (default; --overlay offset compares an altered game with translated
+Wythoff); grundy, a heatmap of Sprague-Grundy values; strategy, seed 001's Figure 1
+for Imitation Nim (--pos X,Y picks the P-position); strings, seed 002's bitstrings as
+lattice paths under the Wythoff update (--strings S,T --steps K, no GAME); sequence,
+G(n) of a one-heap game (--mask M marks the rare values).`,
+		Example: `  mex plot wythoff -o wythoff.png
+  mex plot wythoff --kind grundy --size 30 -o grundy.svg
+  mex plot wythoff --alter-p 3,4 --overlay offset --size 80 -o altered.png
+  mex plot imitation:p=1,m=1 --size 12 -o figure1.png
+  mex plot --kind strings --strings 00100111,11001100 --steps 3 -o strings.png
+  mex plot kayles --size 200 --mask 1 -o kayles.png`,
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: completeGame,
+		RunE: func(_ *cobra.Command, args []string) error {
+			if out == "" {
+				return usageError{fmt.Errorf("plot needs -o FILE.png or -o FILE.svg")}
+			}
+			format, err := render.FormatOf(out)
+			if err != nil {
+				return usageError{err}
+			}
+			opt.Format = format
+			game := ""
+			if len(args) == 1 {
+				game = args[0]
+			} else if opt.Kind != "strings" {
+				return usageError{fmt.Errorf("plot needs a GAME (only --kind strings draws without one)")}
+			}
+			l, err := io.altered(alter)
+			if err != nil {
+				return err
+			}
+			var buf bytes.Buffer
+			if err := l.Plot(game, opt, &buf); err != nil {
+				return err
+			}
+			if err := writeAtomically(out, buf.Bytes()); err != nil {
+				return err
+			}
+			fmt.Fprintf(io.Out, "wrote %s (%d bytes)\n", out, buf.Len())
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", "the picture to write (.png or .svg)")
+	cmd.Flags().StringVar(&opt.Kind, "kind", "", "ppos, grundy, strategy, strings or sequence (default: by game)")
+	cmd.Flags().IntVar(&opt.Size, "size", 0, "largest coordinate or heap drawn (default: by kind)")
+	cmd.Flags().IntVar(&opt.Cell, "cell", 0, "pixels per cell (default: about 800 pixels in all)")
+	cmd.Flags().StringVar(&opt.Overlay, "overlay", "", "offset: overlay Wythoff translated by the offset of the alteration")
+	cmd.Flags().StringVar(&opt.Pos, "pos", "", "strategy: the P-position X,Y of the picture")
+	cmd.Flags().StringVar(&opt.Strings, "strings", "", "strings: the two bitstrings S,T")
+	cmd.Flags().IntVar(&opt.Steps, "steps", 3, "strings: number of Wythoff updates drawn")
+	cmd.Flags().IntVar(&opt.Mask, "mask", 0, "sequence: mark values v with an odd number of 1s in v & mask as rare")
+	addAlter(cmd, &alter)
+	return cmd
+}
+
+// writeAtomically writes data to a temporary file beside name and renames
+// it, so that an interrupted run leaves no half-written picture.
+func writeAtomically(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), ".mex-*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
