@@ -145,3 +145,27 @@ func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
 	r.Starts = n
 	return r, nil
 }
+
+// MaxStartsBox bounds ppos --size for games with memory: every state up to
+// the box is solved.
+const MaxStartsBox = 120
+
+// imitationStarts lists the starting positions that are P (Corollary 1:
+// those of (p,m)-Wythoff), solved from the rules.
+func (l *Lab) imitationStarts(s *spec.Spec, n int, r PositionsResult) (PositionsResult, error) {
+	if n < 0 || n > MaxStartsBox {
+		return r, Badf("--size %d: starting positions of %s are solved exactly up to %d", n, s.Text, MaxStartsBox)
+	}
+	table, err := s.Game.(imitation.Game).Solve(n)
+	if err != nil {
+		return r, Bad(err)
+	}
+	for x := 0; x <= n; x++ {
+		for y := 0; y <= n; y++ {
+			if o, _ := table.Outcome(imitation.Start(x, y)); o == game.P {
+				r.add([]int{x, y})
+			}
+		}
+	}
+	return r, nil
+}

@@ -147,6 +147,9 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 		return PositionsResult{}, err
 	}
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
+	if s.Record {
+		return l.imitationStarts(s, n, r)
+	}
 	if s.Arity == 1 {
 		if n < 0 || n > l.limits().MaxValues {
 			return r, Badf("--size %d is out of range 0..%d", n, l.limits().MaxValues)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"mex/lab"
@@ -23,7 +24,12 @@ type usageError struct{ error }
 
 // Main runs mex with args and returns its exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
-	root := NewRoot(&IO{Out: stdout, Err: stderr})
+	return MainIO(args, os.Stdin, stdout, stderr)
+}
+
+// MainIO is Main with standard input given.
+func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := NewRoot(&IO{In: stdin, Out: stdout, Err: stderr})
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil {

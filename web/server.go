@@ -1,0 +1,463 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"mex/game"
+	"mex/lab"
+	"mex/render"
+	"mex/spec"
+)
+
+//go:embed static
+var static embed.FS
+
+// Limits of the web lab: smaller than the command line's, so that one
+// request stays within a few hundred MB and a few seconds.
+var Limits = lab.Limits{MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22}
+
+// Documented caps of the query parameters.
+const (
+	MaxSize       = 2000 // size= for tables, boxes and pictures
+	MaxCount      = 10000
+	MaxUpto       = 1 << 20
+	MaxConcurrent = 4
+	QueueWait     = 2 * time.Second
+	Deadline      = 20 * time.Second
+)
+
+// Server serves the lab.
+type Server struct {
+	lab   lab.Lab
+	slots chan struct{}
+	// Deadline bounds one computation and QueueWait the wait for a free
+	// slot; tests shorten them.
+	Deadline, QueueWait time.Duration
+}
+
+// New returns a server with the web limits.
+func New() *Server {
+	return &Server{lab: lab.Lab{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), Deadline: Deadline, QueueWait: QueueWait}
+}
+
+// HTTPServer returns an http.Server for addr with timeouts set.
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      Deadline + 10*time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    1 << 16,
+	}
+}
+
+// Handler routes the page and the API.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	page, _ := fs.Sub(static, "static")
+	mux.Handle("GET /", http.FileServerFS(page))
+	for name, h := range map[string]func(*lab.Lab, query) (any, error){
+		"outcome": apiOutcome, "moves": apiMoves, "grundy": apiGrundy, "ppos": apiPpos,
+		"period": apiPeriod, "offset": apiOffset, "adjoin": apiAdjoin, "check": apiCheck,
+		"classify": apiClassify, "play": apiPlay, "reply": apiReply,
+	} {
+		mux.Handle("GET /api/"+name, s.api(h))
+	}
+	mux.Handle("GET /api/plot", s.plot())
+	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, classify, plot, play or reply", strings.TrimPrefix(r.URL.Path, "/api/")))
+	})
+	return onlyGet(mux)
+}
+
+// onlyGet answers other methods with 405 and a JSON error.
+func onlyGet(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Errorf("method %s: the lab answers GET only", r.Method))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// query wraps the URL parameters with validating accessors.
+type query struct{ url.Values }
+
+func (q query) need(name string) (string, error) {
+	v := q.Get(name)
+	if strings.TrimSpace(v) == "" {
+		return "", fmt.Errorf("missing parameter %s", name)
+	}
+	return v, nil
+}
+
+func (q query) size(name string, limit int) (int, bool, error) {
+	v := q.Get(name)
+	if v == "" {
+		return 0, false, nil
+	}
+	n, err := spec.ParseSize(v, limit)
+	if err != nil {
+		return 0, true, fmt.Errorf("%s: %w (the web lab's limit is %d)", name, err, limit)
+	}
+	return n, true, nil
+}
+
+// alteration reads alter-p and alter-n (repeatable).
+func (q query) alteration() (game.Alteration, error) {
+	var alt game.Alteration
+	for _, set := range []struct {
+		key  string
+		into *[]game.Position
+	}{{"alter-p", &alt.P}, {"alter-n", &alt.N}} {
+		for _, item := range q.Values[set.key] {
+			v, err := spec.ParseInts(item, "coordinate")
+			if err != nil || len(v) != 2 {
+				return alt, fmt.Errorf("%s=%q: want X,Y", set.key, item)
+			}
+			*set.into = append(*set.into, game.Position{v[0], v[1]})
+		}
+	}
+	if len(alt.P)+len(alt.N) > 100 {
+		return alt, fmt.Errorf("at most 100 altered positions")
+	}
+	return alt, alt.Check(2)
+}
+
+func (q query) blocked() ([][2]int, error) {
+	var out [][2]int
+	if v := q.Get("blocked"); v != "" {
+		for _, part := range strings.Split(v, "/") {
+			xy, err := spec.ParseInts(part, "coordinate")
+			if err != nil || len(xy) != 2 {
+				return nil, fmt.Errorf("blocked=%q: want X,Y/X,Y", v)
+			}
+			out = append(out, [2]int{xy[0], xy[1]})
+		}
+	}
+	return out, nil
+}
+
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		status, buf = http.StatusInternalServerError, *bytes.NewBufferString(`{"error":"encoding the answer failed"}` + "\n")
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, errorBody{Error: strings.ReplaceAll(err.Error(), "\n", "; ")})
+}
+
+var errBusy = errors.New("the lab is busy with other computations; try again in a moment")
+var errTimeout = errors.New("the computation took too long; ask for a smaller size")
+
+// run executes f in a slot, with the deadline.
+func (s *Server) run(ctx context.Context, f func() (any, error)) (any, error) {
+	wait, cancel := context.WithTimeout(ctx, s.QueueWait)
+	defer cancel()
+	select {
+	case s.slots <- struct{}{}:
+	case <-wait.Done():
+		return nil, errBusy
+	}
+	type answer struct {
+		v   any
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		defer func() { <-s.slots }() // the slot is held until the work ends
+		v, err := f()
+		done <- answer{v, err}
+	}()
+	deadline := time.NewTimer(s.Deadline)
+	defer deadline.Stop()
+	select {
+	case a := <-done:
+		return a.v, a.err
+	case <-deadline.C:
+		return nil, errTimeout
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func status(err error) int {
+	switch {
+	case lab.IsInputError(err):
+		return http.StatusBadRequest
+	case errors.Is(err, errBusy), errors.Is(err, errTimeout):
+		return http.StatusServiceUnavailable
+	}
+	return http.StatusInternalServerError
+}
+
+func (s *Server) api(h func(*lab.Lab, query) (any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := query{r.URL.Query()}
+		alt, err := q.alteration()
+		if err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+		l := s.lab.Altered(alt)
+		v, err := s.run(r.Context(), func() (any, error) { return h(l, q) })
+		if err != nil {
+			writeError(w, status(err), err)
+			return
+		}
+		writeJSON(w, http.StatusOK, v)
+	})
+}
+
+// bad marks parameter errors as input errors.
+func bad(err error) error { return lab.Bad(err) }
+
+func apiOutcome(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos, err := q.need("pos")
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Outcome(g, pos)
+}
+
+func apiMoves(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos, err := q.need("pos")
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Moves(g, pos)
+}
+
+func apiGrundy(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	upto, hasUpto, err := q.size("upto", MaxUpto)
+	if err != nil {
+		return nil, bad(err)
+	}
+	size, hasSize, err := q.size("size", MaxSize)
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos := q.Get("pos")
+	modes := 0
+	for _, b := range []bool{pos != "", hasUpto, hasSize} {
+		if b {
+			modes++
+		}
+	}
+	switch {
+	case modes != 1:
+		return nil, bad(errors.New("give exactly one of pos, upto and size"))
+	case hasUpto:
+		return l.GrundyUpto(g, upto)
+	case hasSize:
+		return l.GrundyTable(g, size)
+	}
+	return l.Grundy(g, pos)
+}
+
+func apiPpos(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	size, hasSize, err := q.size("size", MaxSize)
+	if err != nil {
+		return nil, bad(err)
+	}
+	count, hasCount, err := q.size("count", MaxCount)
+	if err != nil {
+		return nil, bad(err)
+	}
+	if hasSize == hasCount {
+		return nil, bad(errors.New("give exactly one of size and count"))
+	}
+	if hasSize {
+		return l.PPositionsInBox(g, size)
+	}
+	from := q.Get("from")
+	if from == "" {
+		from = "0"
+	}
+	if len(from) > 2000 {
+		return nil, bad(errors.New("from: at most 2000 digits"))
+	}
+	return l.PPositionsByIndex(g, from, count)
+}
+
+func apiPeriod(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Period(g)
+}
+
+func apiOffset(l *lab.Lab, q query) (any, error) {
+	var radii []int
+	for _, v := range q.Values["measure"] {
+		r, err := strconv.Atoi(v)
+		if err != nil || r < 1 || r > 20000 {
+			return nil, bad(fmt.Errorf("measure=%q: want a radius 1..20000", v))
+		}
+		radii = append(radii, r)
+	}
+	return l.Offset(radii)
+}
+
+func apiAdjoin(l *lab.Lab, q query) (any, error) {
+	size, hasSize, err := q.size("size", MaxSize)
+	if err != nil {
+		return nil, bad(err)
+	}
+	move := q.Get("move")
+	if move == "" {
+		move = q.Get("pos")
+	}
+	if hasSize == (move != "") {
+		return nil, bad(errors.New("give exactly one of move=I,J and size=N"))
+	}
+	if hasSize {
+		return l.AdjoinMatrix(size)
+	}
+	if len(move) > 4000 {
+		return nil, bad(errors.New("move: at most 4000 characters"))
+	}
+	return l.Adjoin(move)
+}
+
+func apiCheck(l *lab.Lab, q query) (any, error) {
+	if q.Get("full") != "" {
+		return nil, bad(errors.New("full checks run for minutes; use mex check --full"))
+	}
+	return l.Check(q.Get("name"), false, nil)
+}
+
+func apiClassify(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos, err := q.need("pos")
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Classify(g, pos)
+}
+
+func apiPlay(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos, err := q.need("pos")
+	if err != nil {
+		return nil, bad(err)
+	}
+	blocked, err := q.blocked()
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Play(g, pos, blocked)
+}
+
+func apiReply(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	pos, err := q.need("pos")
+	if err != nil {
+		return nil, bad(err)
+	}
+	blocked, err := q.blocked()
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Reply(g, pos, blocked)
+}
+
+// plot answers with the picture itself.
+func (s *Server) plot() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := query{r.URL.Query()}
+		alt, err := q.alteration()
+		if err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+		opt := lab.PlotOptions{Kind: q.Get("kind"), Overlay: q.Get("overlay"), Pos: q.Get("pos"), Strings: q.Get("strings"), Format: render.PNG}
+		if q.Get("format") == "svg" {
+			opt.Format = render.SVG
+		} else if f := q.Get("format"); f != "" && f != "png" {
+			writeError(w, http.StatusBadRequest, fmt.Errorf("format=%q: want png or svg", f))
+			return
+		}
+		for _, p := range []struct {
+			name  string
+			into  *int
+			limit int
+		}{{"size", &opt.Size, MaxSize}, {"cell", &opt.Cell, 64}, {"steps", &opt.Steps, 40}, {"mask", &opt.Mask, 1 << 20}} {
+			if n, ok, err := q.size(p.name, p.limit); err != nil {
+				writeError(w, http.StatusBadRequest, err)
+				return
+			} else if ok {
+				*p.into = n
+			}
+		}
+		l := s.lab.Altered(alt)
+		v, err := s.run(r.Context(), func() (any, error) {
+			var buf bytes.Buffer
+			err := l.Plot(q.Get("game"), opt, &buf)
+			return buf.Bytes(), err
+		})
+		if err != nil {
+			writeError(w, status(err), err)
+			return
+		}
+		if opt.Format == render.SVG {
+			w.Header().Set("Content-Type", "image/svg+xml")
+		} else {
+			w.Header().Set("Content-Type", "image/png")
+		}
+		w.Write(v.([]byte))
+	})
+}
