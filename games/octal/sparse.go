@@ -1,0 +1,488 @@
+package octal
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// Sparse computes the Grundy values of a take-and-break game heap by heap
+// with the rare/common ("sparse space") method of Winning Ways (ch. 4),
+// following Flammenkamp's and others' practice:
+//
+// Fix a mask. Write t(i) = parity(G(i) & mask), xor (i mod 2) when every
+// split move removes a number of one parity ("position bit"). Most
+// positions share one value of t (common), a few have the other (rare).
+// For a split of n-k into a + b, the parity of (G(a) xor G(b)) & mask is
+// t(a) xor t(b) xor (position bit of n-k), so a split of two common parts
+// always lands in one parity class Q(n): every value outside Q(n) that is
+// an option comes from a take move or a split with a rare part, which are
+// enumerated directly. The candidate is the least such value not excluded;
+// the values of class Q(n) below it are then crossed off by scanning the
+// splits, which stops as soon as all are hit (usually at once). If one is
+// left, G(n) is that value and n is a new rare position.
+//
+// The mask (and position bit) is chosen to minimise the rare positions by
+// a Walsh-Hadamard transform of the value counts, and re-chosen while the
+// whole sequence is kept. Memory: the whole sequence (2 bytes a value), or,
+// in streaming mode, only a front array and a ring buffer of the last
+// values, when the rare positions lie in the front.
+type Sparse struct {
+	rules          Rules
+	whole, take    []int
+	split          []int
+	unequal        bool
+	posBitAllowed  bool
+	splitParity    int
+	mask           uint32
+	posBit         bool
+	store          store
+	rare           []RarePosition
+	counts         [][2]uint64 // counts[v][i mod 2]
+	bitsV          int         // every value so far is < 1 << bitsV
+	mark           *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
+	need           *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
+	rareN          []int32 // the rare positions and their values, for the hot loop
+	rareV          []uint16
+	stamp          uint64
+	stats          Stats
+	recomputeRare  bool // the whole sequence is kept, so the mask can change
+	scanBeyondKept bool
+}
+
+// RarePosition is a heap whose value is in the rare class.
+type RarePosition struct {
+	N     int    `json:"n"`
+	Value uint16 `json:"value"`
+}
+
+// Stats are the figures researchers report for a computed sequence.
+type Stats struct {
+	Values        int      `json:"values"`
+	Mask          uint32   `json:"mask"`
+	PositionBit   bool     `json:"position_bit"`
+	RareCount     int      `json:"rare_count"`
+	LastRare      int      `json:"last_rare"`
+	Largest       uint16   `json:"largest"`
+	LargestAt     int      `json:"largest_at"`
+	Frequencies   []uint64 `json:"frequencies"`
+	FullScans     int      `json:"scans_to_end"`
+	MaskChanges   int      `json:"mask_changes"`
+	LongestScan   int      `json:"longest_scan"`
+	Scanned       uint64   `json:"splits_scanned"`
+	RarePositions []RarePosition `json:"rare_positions,omitempty"`
+}
+
+// ErrOutsideWindow reports that a streaming computation needed a value it
+// no longer keeps.
+var ErrOutsideWindow = errors.New("octal: the computation needed a value outside the front array and the ring buffer; keep more values (a larger --front)")
+
+// store holds G(0..n-1): everything, or a front array and a ring buffer.
+type store struct {
+	all   []uint16
+	front []uint16
+	ring  []uint16
+	n     int
+}
+
+func (s *store) push(v uint16) {
+	if s.all != nil {
+		s.all = append(s.all, v)
+	} else {
+		if s.n < cap(s.front) {
+			s.front = append(s.front, v)
+		}
+		s.ring[s.n&(len(s.ring)-1)] = v
+	}
+	s.n++
+}
+
+// NewSparse prepares the computation for r, keeping every value.
+func NewSparse(r Rules) *Sparse {
+	s := &Sparse{rules: r, counts: make([][2]uint64, 1), bitsV: 0, recomputeRare: true}
+	s.store.all = make([]uint16, 0, 1024)
+	if r.Grundy {
+		s.split, s.unequal = []int{0}, true
+	} else {
+		for k, d := range r.Digits {
+			if k > 0 && d&1 != 0 {
+				s.whole = append(s.whole, k)
+			}
+			if k > 0 && d&2 != 0 {
+				s.take = append(s.take, k)
+			}
+			if d&4 != 0 {
+				s.split = append(s.split, k)
+			}
+		}
+	}
+	s.posBitAllowed = len(s.split) > 0
+	for _, k := range s.split {
+		if k%2 != s.split[0]%2 {
+			s.posBitAllowed = false
+		}
+	}
+	if len(s.split) > 0 {
+		s.splitParity = s.split[0] % 2
+	}
+	return s
+}
+
+// Stream switches to bounded memory: from now on only the first front
+// values and the last ring values (ring rounded up to a power of two) are
+// kept, and the mask is frozen. Call it after the rare positions are known
+// (they must lie in the front).
+func (s *Sparse) Stream(front, ring int) error {
+	if s.store.all == nil {
+		return fmt.Errorf("octal: already streaming")
+	}
+	if len(s.rare) > 0 && s.rare[len(s.rare)-1].N >= front {
+		return fmt.Errorf("octal: a rare position (%d) lies beyond the front array of %d values", s.rare[len(s.rare)-1].N, front)
+	}
+	size := 1
+	for size < ring {
+		size <<= 1
+	}
+	n := s.store.n
+	f := slices.Clone(s.store.all[:min(front, n)])
+	f = slices.Grow(f, front-len(f))
+	rb := make([]uint16, size)
+	for i := max(0, n-size); i < n; i++ {
+		rb[i&(size-1)] = s.store.all[i]
+	}
+	s.store = store{front: f, ring: rb, n: n}
+	s.recomputeRare = false
+	return nil
+}
+
+// Len returns the number of values computed.
+func (s *Sparse) Len() int { return s.store.n }
+
+// At returns G(i) if it is still kept.
+func (s *Sparse) At(i int) (uint16, error) {
+	switch {
+	case i < 0 || i >= s.store.n:
+		return 0, fmt.Errorf("octal: G(%d) is not computed", i)
+	case s.store.all != nil:
+		return s.store.all[i], nil
+	case i < len(s.store.front):
+		return s.store.front[i], nil
+	case i >= s.store.n-len(s.store.ring):
+		return s.store.ring[i&(len(s.store.ring)-1)], nil
+	}
+	return 0, ErrOutsideWindow
+}
+
+// Values returns the whole sequence (nil in streaming mode).
+func (s *Sparse) Values() []uint16 { return s.store.all }
+
+// Rare returns the rare positions.
+func (s *Sparse) Rare() []RarePosition { return s.rare }
+
+// Stats returns the statistics so far.
+func (s *Sparse) Stats() Stats {
+	st := s.stats
+	st.Values, st.Mask, st.PositionBit, st.RareCount = s.store.n, s.mask, s.posBit, len(s.rare)
+	st.Frequencies = make([]uint64, len(s.counts))
+	for v, c := range s.counts {
+		st.Frequencies[v] = c[0] + c[1]
+	}
+	for len(st.Frequencies) > 1 && st.Frequencies[len(st.Frequencies)-1] == 0 {
+		st.Frequencies = st.Frequencies[:len(st.Frequencies)-1]
+	}
+	st.RarePositions = slices.Clone(s.rare)
+	return st
+}
+
+// q returns the parity class of (G(a) xor G(b)) & mask for splits of two
+// common parts at heap n.
+func (s *Sparse) q(n int) uint32 {
+	if !s.posBit {
+		return 0
+	}
+	return uint32((n - s.splitParity) & 1)
+}
+
+func parity(v uint32) uint32 { return uint32(bits.OnesCount32(v) & 1) }
+
+// Next computes G(n) for the next n. It fails only in streaming mode, when
+// a value outside the kept window is needed, or when values reach 2^16.
+func (s *Sparse) Next() (uint16, error) {
+	n := s.store.n
+	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b;
+	// with the whole sequence kept both are that sequence.
+	front, ring, rmask := s.store.all, s.store.all, -1
+	if front == nil {
+		front, ring, rmask = s.store.front, s.store.ring, len(s.store.ring)-1
+	}
+	at := func(i int) uint16 { // for the few lookups outside the hot loops
+		if i < len(front) {
+			return front[i]
+		}
+		return ring[i&rmask]
+	}
+	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
+	limit := 1 << s.bitsV   // every option value is < limit, so G(n) <= limit
+	if s.mark == nil {
+		s.mark, s.need = new([1 << 16]uint64), new([1 << 16]bool)
+	}
+	s.stamp++
+	stamp, mark := s.stamp, s.mark
+	for _, k := range s.whole {
+		if k == n {
+			mark[0] = stamp
+		}
+	}
+	for _, k := range s.take {
+		if k < n {
+			if n-k < oldest && n-k >= len(front) {
+				return 0, ErrOutsideWindow
+			}
+			mark[at(n-k)] = stamp
+		}
+	}
+	rareN, rareV := s.rareN, s.rareV
+	for _, k := range s.split {
+		rest := n - k
+		if s.store.all != nil {
+			skip := -1
+			if s.unequal && rest%2 == 0 {
+				skip = rest / 2 // Grundy's game: no split into equal halves
+			}
+			markRare(s.store.all, rest, skip, rareN, rareV, mark, stamp)
+			continue
+		}
+		// Rare positions are increasing; stop at the first one past rest.
+		for i, r := range rareN {
+			if int(r) >= rest {
+				break
+			}
+			if r < 1 {
+				continue
+			}
+			b := rest - int(r)
+			if b < oldest {
+				return 0, ErrOutsideWindow
+			}
+			if s.unequal && b == int(r) {
+				continue
+			}
+			mark[rareV[i]^ring[b&rmask]] = stamp
+		}
+	}
+	q := s.q(n)
+	mask := s.mask
+	candidate := limit
+	for c := 0; c <= limit; c++ {
+		if parity(uint32(c)&mask) != q && mark[c] != stamp {
+			candidate = c
+			break
+		}
+	}
+	// need[w]: the values of class Q(n) below the candidate not yet
+	// excluded; the scan of all splits crosses them off.
+	needCount := 0
+	needed := s.need
+	for w := 0; w < candidate; w++ {
+		if parity(uint32(w)&mask) == q && mark[w] != stamp {
+			needed[w] = true
+			needCount++
+		}
+	}
+	if needCount > 0 {
+		scanned := 0
+		for _, k := range s.split {
+			rest := n - k
+			if rest < 2 || needCount == 0 {
+				continue
+			}
+			last := rest / 2
+			if s.unequal && rest%2 == 0 {
+				last-- // no split into equal halves
+			}
+			complete := last
+			last = min(last, len(front)-1, rest-max(oldest, 0))
+			var a int
+			if s.store.all != nil {
+				a, needCount = scanAll(front, rest, last, needed, needCount)
+			} else {
+				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
+			}
+			scanned += a
+			if needCount > 0 && last < complete {
+				for w := 0; w < candidate; w++ {
+					needed[w] = false
+				}
+				return 0, ErrOutsideWindow
+			}
+		}
+		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
+		s.stats.Scanned += uint64(scanned)
+		if needCount > 0 {
+			s.stats.FullScans++
+		}
+		for w := 0; w < candidate; w++ {
+			if needed[w] {
+				needed[w] = false // still needed: not an option
+			} else if parity(uint32(w)&mask) == q {
+				mark[w] = stamp // crossed off by the scan
+			}
+		}
+	}
+	value := candidate
+	for w := 0; w < candidate; w++ {
+		if mark[w] != stamp {
+			value = w
+			break
+		}
+	}
+	if value >= 1<<16-1 {
+		return 0, fmt.Errorf("octal: G(%d) reaches %d; values are kept in 16 bits", n, value)
+	}
+	v := uint16(value)
+	s.record(n, v, parity(uint32(value)&mask) == q)
+	return v, nil
+}
+
+// scanSplits evaluates the splits (a, rest-a), a = 1..last, crossing off
+// the needed values, and stops when none is left. It returns the number of
+// splits evaluated and the values still needed. With rmask = -1, ring is
+// the whole sequence.
+func scanSplits(front, ring []uint16, rest, last, rmask int, needed *[1 << 16]bool, needCount int) (int, int) {
+	b := rest - 1
+	for a := 1; a <= last; a++ {
+		w := front[a] ^ ring[b&rmask]
+		b--
+		if needed[w] {
+			needed[w] = false
+			if needCount--; needCount == 0 {
+				return a, 0
+			}
+		}
+	}
+	return max(last, 0), needCount
+}
+
+// markRare marks the values of the splits (r, rest-r) of rest for every
+// rare position 1 <= r < rest other than skip, over the whole sequence g.
+func markRare(g []uint16, rest, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+	if rest < 2 {
+		return
+	}
+	g = g[:rest]
+	for i, r := range rareN {
+		if int(r) >= rest {
+			return
+		}
+		if r >= 1 && int(r) != skip {
+			mark[rareV[i]^g[rest-int(r)]] = stamp
+		}
+	}
+}
+
+// scanAll is scanSplits over the whole sequence g, written so that the
+// compiler drops the bounds checks of the loop.
+func scanAll(g []uint16, rest, last int, needed *[1 << 16]bool, needCount int) (int, int) {
+	if last < 1 {
+		return 0, needCount
+	}
+	lo := g[1 : last+1]
+	hi := g[rest-last : rest]
+	hi = hi[:len(lo)]
+	top := len(hi) - 1
+	for i, x := range lo {
+		w := x ^ hi[top-i]
+		if needed[w] {
+			needed[w] = false
+			if needCount--; needCount == 0 {
+				return i + 1, 0
+			}
+		}
+	}
+	return last, needCount
+}
+
+// record stores G(n) = v and updates the counts, rare list and mask.
+func (s *Sparse) record(n int, v uint16, rare bool) {
+	s.store.push(v)
+	for int(v) >= len(s.counts) {
+		s.counts = append(s.counts, [2]uint64{})
+	}
+	s.counts[v][n&1]++
+	if v > s.stats.Largest || n == 0 {
+		s.stats.Largest, s.stats.LargestAt = v, n
+	}
+	grew := false
+	for int(v) >= 1<<s.bitsV {
+		s.bitsV++
+		grew = true
+	}
+	if rare {
+		s.rare = append(s.rare, RarePosition{N: n, Value: v})
+		s.stats.LastRare = n
+	}
+	if (rare || grew) && s.recomputeRare {
+		s.chooseMask()
+	}
+	if rare || grew {
+		s.rareN, s.rareV = s.rareN[:0], s.rareV[:0]
+		for _, r := range s.rare {
+			s.rareN = append(s.rareN, int32(r.N))
+			s.rareV = append(s.rareV, r.Value)
+		}
+	}
+}
+
+// chooseMask picks the mask and position bit with the fewest rare
+// positions (a Walsh-Hadamard transform of the counts by value and
+// position parity) and rebuilds the rare list.
+func (s *Sparse) chooseMask() {
+	size := 1 << (s.bitsV + 1)
+	h := make([]int64, size)
+	for v, c := range s.counts {
+		h[v<<1] += int64(c[0])
+		h[v<<1|1] += int64(c[1])
+	}
+	for span := 1; span < size; span <<= 1 { // in-place Walsh-Hadamard transform
+		for i := 0; i < size; i += 2 * span {
+			for j := i; j < i+span; j++ {
+				a, b := h[j], h[j+span]
+				h[j], h[j+span] = a+b, a-b
+			}
+		}
+	}
+	n := int64(s.store.n)
+	bestCount := n + 1
+	var best int
+	for m := 0; m < size; m++ {
+		if m&1 == 1 && !s.posBitAllowed {
+			continue
+		}
+		// h[m] = sum (-1)^(parity((v<<1|i) & m)); with the position bit the
+		// common class is t = 1 xor splitParity, else t = 1.
+		zeros := (n + h[m]) / 2 // positions with parity 0
+		rare := zeros
+		if m&1 == 1 && s.splitParity == 1 {
+			rare = n - zeros
+		}
+		if rare < bestCount {
+			bestCount, best = rare, m
+		}
+	}
+	newMask, newPos := uint32(best>>1), best&1 == 1
+	if newMask != s.mask || newPos != s.posBit {
+		s.stats.MaskChanges++
+	}
+	s.mask, s.posBit = newMask, newPos
+	s.rare = s.rare[:0]
+	for i := 0; i < s.store.n; i++ {
+		v := s.store.all[i]
+		if parity(uint32(v)&s.mask) == s.q(i) {
+			s.rare = append(s.rare, RarePosition{N: i, Value: v})
+		}
+	}
+	if len(s.rare) > 0 {
+		s.stats.LastRare = s.rare[len(s.rare)-1].N
+	}
+}
