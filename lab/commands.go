@@ -7,6 +7,7 @@ import (
 
 	"mex/game"
 	"mex/games/nim"
+	"mex/games/octal"
 	"mex/games/wythoff"
 	"mex/spec"
 )
@@ -318,11 +319,22 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 
 // sequence returns G(0..n) of a one-heap game.
 func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
+	if r, ok := octalRules(s); ok { // the sparse-space algorithm
+		if n > MaxKeptValues {
+			return nil, Badf("--upto %d keeps every value; beyond %d write them with --format bfile -o FILE (bounded memory)", n, MaxKeptValues)
+		}
+		sp, err := octal.Run(r, octal.RunOptions{Upto: n})
+		if err != nil {
+			return nil, err
+		}
+		values := make([]int, n+1)
+		for i, v := range sp.Values() {
+			values[i] = int(v)
+		}
+		return values, nil
+	}
 	type sequencer interface{ GrundySequence(int) []int }
 	if g, ok := s.Game.(sequencer); ok {
-		if cap, ok := s.Game.(interface{ MaxSequence() int }); ok && n > cap.MaxSequence() {
-			return nil, Badf("%s computes at most %d values by plain mex (--upto %d asked)", s.Text, cap.MaxSequence(), n)
-		}
 		return g.GrundySequence(n), nil
 	}
 	e, err := l.evaluator(s, game.Position{n})

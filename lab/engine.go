@@ -95,10 +95,18 @@ func (l *Lab) evaluator(s *spec.Spec, positions ...game.Position) (*evaluator, e
 	}
 	switch g := s.Game.(type) {
 	case octal.Rules:
-		if largest > octal.MaxDirectHeap {
-			return nil, Badf("heap %d is beyond the %d that %s computes directly", largest, octal.MaxDirectHeap, s.Text)
+		if largest > MaxKeptValues {
+			return nil, Badf("heap %d is beyond the %d values %s keeps in memory", largest, MaxKeptValues, s.Text)
 		}
-		e.valuer = octal.Table(g.GrundySequence(largest))
+		sp, err := octal.Run(g, octal.RunOptions{Upto: largest})
+		if err != nil {
+			return nil, err
+		}
+		table := make(octal.Table, len(sp.Values()))
+		for i, v := range sp.Values() {
+			table[i] = int(v)
+		}
+		e.valuer = table
 	case subtraction.Set:
 		v, err := g.Valuer(largest, l.limits().MaxValues)
 		if err != nil {

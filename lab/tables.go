@@ -209,12 +209,17 @@ type PeriodResult struct {
 	Preperiod int    `json:"preperiod"`
 	Period    int    `json:"period"`
 	Proven    bool   `json:"proven"`
-	Proof     string `json:"proof"`
-	Values    []int  `json:"-"`
+	Proof     string `json:"proof,omitempty"`
+	// Checked is how many values were computed when no period was proven.
+	Checked int   `json:"checked,omitempty"`
+	Values  []int `json:"-"`
 }
 
 // Text states the period and its proof.
 func (r PeriodResult) Text() string {
+	if !r.Proven {
+		return fmt.Sprintf("%s: no period proven from G(0..%d); compute further with --upto", r.Game, r.Checked-1)
+	}
 	return fmt.Sprintf("%s: preperiod %d, period %d (proven)\nproof: %s\nperiod: %s",
 		r.Game, r.Preperiod, r.Period, r.Proof, formatPeriod(r.Values))
 }
@@ -227,14 +232,25 @@ func formatPeriod(values []int) string {
 	return strings.Join(parts, " ")
 }
 
+// DefaultPeriodLimit is the number of values computed before `mex period`
+// reports that no period is proven yet.
+const DefaultPeriodLimit = 1 << 20
+
 // Period finds and proves the eventual period of a one-heap game's Grundy
-// sequence.
-func (l *Lab) Period(gameSpec string) (PeriodResult, error) {
+// sequence, computing at most limit values (0: DefaultPeriodLimit).
+func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
 		return PeriodResult{}, err
 	}
 	r := PeriodResult{Game: s.Text}
+	max := DefaultPeriodLimit
+	if len(limit) > 0 && limit[0] > 0 {
+		max = limit[0]
+	}
+	if rules, ok := octalRules(s); ok {
+		return l.octalPeriod(s, rules, max)
+	}
 	switch g := s.Game.(type) {
 	case subtraction.Set:
 		p, err := g.FindPeriod(l.limits().MaxValues)
@@ -246,5 +262,5 @@ func (l *Lab) Period(gameSpec string) (PeriodResult, error) {
 		r.Values = seq[p.Preperiod:]
 		return r, nil
 	}
-	return r, Badf("period: %s has no periodicity proof here (subtraction games have one)", s.Text)
+	return r, Badf("period: %s has no periodicity proof here (subtraction and octal games have one)", s.Text)
 }

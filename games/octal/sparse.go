@@ -29,26 +29,25 @@ import (
 // in streaming mode, only a front array and a ring buffer of the last
 // values, when the rare positions lie in the front.
 type Sparse struct {
-	rules          Rules
-	whole, take    []int
-	split          []int
-	unequal        bool
-	posBitAllowed  bool
-	splitParity    int
-	mask           uint32
-	posBit         bool
-	store          store
-	rare           []RarePosition
-	counts         [][2]uint64 // counts[v][i mod 2]
-	bitsV          int         // every value so far is < 1 << bitsV
-	mark           *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
-	need           *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
-	rareN          []int32 // the rare positions and their values, for the hot loop
-	rareV          []uint16
-	stamp          uint64
-	stats          Stats
-	recomputeRare  bool // the whole sequence is kept, so the mask can change
-	scanBeyondKept bool
+	rules         Rules
+	whole, take   []int
+	split         []int
+	unequal       bool
+	posBitAllowed bool
+	splitParity   int
+	mask          uint32
+	posBit        bool
+	store         store
+	rare          []RarePosition
+	counts        [][2]uint64      // counts[v][i mod 2]
+	bitsV         int              // every value so far is < 1 << bitsV
+	mark          *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
+	need          *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
+	rareN         []int32          // the rare positions and their values, for the hot loop
+	rareV         []uint16
+	stamp         uint64
+	stats         Stats
+	recomputeRare bool // the whole sequence is kept, so the mask can change
 }
 
 // RarePosition is a heap whose value is in the rare class.
@@ -59,18 +58,18 @@ type RarePosition struct {
 
 // Stats are the figures researchers report for a computed sequence.
 type Stats struct {
-	Values        int      `json:"values"`
-	Mask          uint32   `json:"mask"`
-	PositionBit   bool     `json:"position_bit"`
-	RareCount     int      `json:"rare_count"`
-	LastRare      int      `json:"last_rare"`
-	Largest       uint16   `json:"largest"`
-	LargestAt     int      `json:"largest_at"`
-	Frequencies   []uint64 `json:"frequencies"`
-	FullScans     int      `json:"scans_to_end"`
-	MaskChanges   int      `json:"mask_changes"`
-	LongestScan   int      `json:"longest_scan"`
-	Scanned       uint64   `json:"splits_scanned"`
+	Values        int            `json:"values"`
+	Mask          uint32         `json:"mask"`
+	PositionBit   bool           `json:"position_bit"`
+	RareCount     int            `json:"rare_count"`
+	LastRare      int            `json:"last_rare"`
+	Largest       uint16         `json:"largest"`
+	LargestAt     int            `json:"largest_at"`
+	Frequencies   []uint64       `json:"frequencies"`
+	FullScans     int            `json:"scans_to_end"`
+	MaskChanges   int            `json:"mask_changes"`
+	LongestScan   int            `json:"longest_scan"`
+	Scanned       uint64         `json:"splits_scanned"`
 	RarePositions []RarePosition `json:"rare_positions,omitempty"`
 }
 

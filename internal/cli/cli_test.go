@@ -65,6 +65,8 @@ func TestJSONContract(t *testing.T) {
 		// {(1,0),(0,1),(1,2)}: (1,2)-moves never join two diagonal points
 		{[]string{"ppos", "nimhoff:1,0/0,1/1,2", "--size", "3", "--json"}, `{"positions":[[0,0],[1,1],[2,2],[3,3]]}`},
 		{[]string{"outcome", "nimhoff:1,0/0,1/1,1", "3,5", "--json"}, `{"outcome":"P"}`},
+		// OEIS A002188 (Grundy's game) through the sparse-space algorithm
+		{[]string{"grundy", "grundy", "--upto", "9", "--format", "bfile"}, "0 0\n1 0\n2 0\n3 1\n4 0\n5 2\n6 1\n7 0\n8 2\n9 1"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
@@ -94,6 +96,73 @@ func TestClassifyJSON(t *testing.T) {
 		if (r.Class == "dynamic") != (r.Histories["P"] > 0 && r.Histories["N"] > 0) {
 			t.Errorf("%s %s: class %s with histories %v", tt.game, tt.pos, r.Class, r.Histories)
 		}
+	}
+}
+
+// Kayles has period 12 from 71 on (Winning Ways; CGSuite's table);
+// Dawson's Kayles period 34 (OEIS A002187, last exception at 51, shifted).
+func TestOctalPeriods(t *testing.T) {
+	for _, tt := range []struct {
+		game              string
+		period, preperiod int
+	}{{"kayles", 12, 71}, {"dawson", 34, 53}} {
+		out, _, code := run("period", tt.game, "--json")
+		var r struct {
+			Preperiod, Period int
+			Proven            bool
+			Proof             string
+		}
+		if code != 0 || json.Unmarshal([]byte(out), &r) != nil || !r.Proven || r.Period != tt.period || r.Preperiod != tt.preperiod || !strings.Contains(r.Proof, "2*max(e,1) + p + t") {
+			t.Errorf("mex period %s = %q", tt.game, out)
+		}
+	}
+	out, errOut, code := run("period", "grundy")
+	if code != 2 || out != "" || !strings.Contains(errOut, "Grundy's game") {
+		t.Errorf("mex period grundy: exit %d %q", code, errOut)
+	}
+}
+
+// A b-file written with checkpoints, stopped and resumed, equals the one
+// written in one go.
+func TestBfileResume(t *testing.T) {
+	dir := t.TempDir()
+	whole, part := dir+"/whole.txt", dir+"/part.txt"
+	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", whole); code != 0 {
+		t.Fatal(e)
+	}
+	// A resume from a checkpoint that does not exist yet starts afresh.
+	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume", "--every", "1ns"); code != 0 {
+		t.Fatal(e)
+	}
+	a, _ := os.ReadFile(whole)
+	b, _ := os.ReadFile(part)
+	if len(a) == 0 || string(a) != string(b) {
+		t.Fatalf("b-files differ: %d and %d bytes", len(a), len(b))
+	}
+	// Resuming a finished checkpoint truncates the output to it and
+	// finishes with the same file.
+	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume"); code != 0 {
+		t.Fatal(e)
+	}
+	b, _ = os.ReadFile(part)
+	if string(a) != string(b) {
+		t.Fatalf("after a second resume the b-files differ: %d and %d bytes", len(a), len(b))
+	}
+}
+
+func TestStatsJSON(t *testing.T) {
+	out, _, code := run("stats", "octal:0.6", "--upto", "2^15", "--json")
+	var r struct {
+		Stats struct {
+			Mask      uint32 `json:"mask"`
+			RareCount int    `json:"rare_count"`
+			LastRare  int    `json:"last_rare"`
+		}
+	}
+	// The mask and rare positions that tczajka/octal-games reports for 0.6
+	// (mask 0x1ee, 1584 rare, the last at 20627) from 2^15 on.
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Stats.Mask != 0x1ee || r.Stats.RareCount != 1584 || r.Stats.LastRare != 20627 {
+		t.Fatalf("mex stats octal:0.6 = %.300s", out)
 	}
 }
 

@@ -52,7 +52,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
-		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
+		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
 	)
 	return root
 }
@@ -148,6 +148,7 @@ func newMovesCmd(io *IO) *cobra.Command {
 func newGrundyCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var alter alterFlags
+	var stream streamFlags
 	var upto, size, format string
 	cmd := &cobra.Command{
 		Use:   "grundy GAME [POS]",
@@ -190,6 +191,12 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return usageError{fmt.Errorf("--upto: %w", err)}
 				}
+				if format == "bfile" && l.TakeAndBreak(args[0]) {
+					return streamBfile(io, l, args[0], n, stream)
+				}
+				if stream.output != "" || stream.checkpoint != "" {
+					return usageError{fmt.Errorf("--output and --checkpoint stream the b-file of an octal game or Grundy's game (--format bfile)")}
+				}
 				r, err := l.GrundyUpto(args[0], n)
 				if err != nil {
 					return err
@@ -214,6 +221,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	}
 	addJSON(cmd, &asJSON)
 	addAlter(cmd, &alter)
+	addStreamFlags(cmd, &stream)
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
@@ -242,14 +250,23 @@ func newClassifyCmd(io *IO) *cobra.Command {
 
 func newPeriodCmd(io *IO) *cobra.Command {
 	var asJSON bool
+	var upto string
 	cmd := &cobra.Command{
 		Use:               "period GAME",
 		Short:             "find and prove the eventual period of a one-heap game's Grundy sequence",
-		Example:           "  mex period subtraction:2,5,7 --json",
+		Example:           "  mex period subtraction:2,5,7 --json\n  mex period kayles\n  mex period octal:0.16 --upto 2^22",
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			r, err := io.Lab.Period(args[0])
+			limit := 0
+			if upto != "" {
+				n, err := spec.ParseSize(upto, 1<<28)
+				if err != nil {
+					return usageError{fmt.Errorf("--upto: %w", err)}
+				}
+				limit = n
+			}
+			r, err := io.Lab.Period(args[0], limit)
 			if err != nil {
 				return err
 			}
@@ -257,6 +274,7 @@ func newPeriodCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
+	cmd.Flags().StringVar(&upto, "upto", "", "octal games: compute at most N values looking for a proof (default 2^20)")
 	return cmd
 }
 

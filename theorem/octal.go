@@ -1,0 +1,96 @@
+package theorem
+
+import (
+	"fmt"
+
+	"mex/game"
+	"mex/games/octal"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "sparse-space", Group: "octal",
+			Claim:  "the rare/common (sparse space) computation gives the Grundy values of plain mex for octal games and Grundy's game",
+			Source: "Winning Ways ch. 4 (sparse space); seed 004 (Grundy's game)",
+			Run:    checkSparseSpace,
+		},
+		Check{
+			Name: "octal-periods", Group: "octal",
+			Claim:  "Kayles (0.77) has period 12 and Dawson's Kayles (0.07) period 34, proven by the octal periodicity theorem",
+			Source: "Guy and Smith 1956; Winning Ways ch. 4; seed 000 (Kayles)",
+			Run:    checkOctalPeriods,
+		},
+		Check{
+			Name: "octal-rules", Group: "octal",
+			Claim:  "the Grundy value of a list of heaps, solved from the rules, is the nim-sum of the heaps' values (Sprague-Grundy) for octal games and Grundy's game",
+			Source: "seed 004 (Sprague-Grundy theorem, Grundy's game)",
+			Run:    checkOctalRules,
+		},
+	)
+}
+
+var octalCodes = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "0.51", "0.4", "0.106", "0.16", "grundy"}
+
+func rulesOf(code string) octal.Rules {
+	if code == "grundy" {
+		return octal.GrundyGame()
+	}
+	r, _ := octal.Parse(code)
+	return r
+}
+
+func checkSparseSpace(full bool) (string, string) {
+	n := pick(full, 2000, 20000)
+	for _, code := range octalCodes {
+		r := rulesOf(code)
+		want := r.GrundySequence(n)
+		s := octal.NewSparse(r)
+		for i, w := range want {
+			v, err := s.Next()
+			if err != nil || int(v) != w {
+				return "", fmt.Sprintf("%s: G(%d) = %d sparse (%v), %d by plain mex", code, i, v, err, w)
+			}
+		}
+	}
+	return fmt.Sprintf("%d codes (%v), heaps 0..%d against plain mex", len(octalCodes), octalCodes, n), ""
+}
+
+func checkOctalPeriods(bool) (string, string) {
+	for _, c := range []struct {
+		code              string
+		period, preperiod int
+	}{{"0.77", 12, 71}, {"0.07", 34, 53}} {
+		r := rulesOf(c.code)
+		s := octal.NewSparse(r)
+		for range 4096 {
+			s.Next()
+		}
+		p, ok := r.ProvePeriod(s.Values())
+		if !ok || p.Period != c.period || p.Preperiod != c.preperiod {
+			return "", fmt.Sprintf("%s: proven %+v (%v); want period %d, preperiod %d", c.code, p, ok, c.period, c.preperiod)
+		}
+	}
+	return "Kayles: preperiod 71, period 12; Dawson's Kayles: preperiod 53, period 34, each with the inequality of the theorem verified on 4096 values", ""
+}
+
+func checkOctalRules(full bool) (string, string) {
+	n := pick(full, 14, 20)
+	for _, code := range octalCodes {
+		r := rulesOf(code)
+		seq := r.GrundySequence(2 * n)
+		solver := game.NewSolver(r)
+		for a := 0; a <= n; a++ {
+			for b := a; b <= n; b++ {
+				g, err := solver.GrundyValue(game.Position{a, b})
+				if err != nil {
+					return "", err.Error()
+				}
+				if g != seq[a]^seq[b] {
+					return "", fmt.Sprintf("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b])
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("%d codes, every pair of heaps <= %d", len(octalCodes), n), ""
+}
