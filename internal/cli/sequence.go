@@ -23,16 +23,29 @@ import (
 type streamFlags struct {
 	output, checkpoint string
 	resume             bool
-	front, ring        int
+	front, ring        string
 	every              time.Duration
+}
+
+// sizes parses --front and --ring (whole numbers or powers such as 2^22).
+func (f streamFlags) sizes() (front, ring int, err error) {
+	if f.front != "" {
+		if front, err = spec.ParseSize(f.front, 1<<31); err != nil {
+			return 0, 0, usageError{fmt.Errorf("--front: %w", err)}
+		}
+	}
+	if ring, err = spec.ParseSize(f.ring, 1<<31); err != nil || ring < 1 {
+		return 0, 0, usageError{fmt.Errorf("--ring %q: want a positive size such as 2^22", f.ring)}
+	}
+	return front, ring, nil
 }
 
 func addStreamFlags(cmd *cobra.Command, f *streamFlags) {
 	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the b-file here instead of standard output (resumable)")
 	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file every --every and on Ctrl-C")
 	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint (and truncate --output to it)")
-	cmd.Flags().IntVar(&f.front, "front", 0, "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (bounded memory; 0 keeps all)")
-	cmd.Flags().IntVar(&f.ring, "ring", 1<<22, "values kept in the ring buffer when streaming")
+	cmd.Flags().StringVar(&f.front, "front", "", "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (bounded memory; default keeps all)")
+	cmd.Flags().StringVar(&f.ring, "ring", "2^22", "values kept in the ring buffer when streaming")
 	cmd.Flags().DurationVar(&f.every, "every", 5*time.Minute, "checkpoint interval")
 }
 
@@ -61,8 +74,15 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	bar := newProgressBar(io_.Err)
+	front, ring, err := f.sizes()
+	if err != nil {
+		return err
+	}
+	if front == 0 && n > lab.MaxKeptValues {
+		front = 1 << 22 // bounded memory by default for very long runs
+	}
 	opt := lab.SequenceOptions{
-		Upto: n, Front: f.front, Ring: f.ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
+		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
 		Stop: ctx.Done(),
 		Emit: func(i int, v uint16) error {
 			line = strconv.AppendInt(line[:0], int64(i), 10)
@@ -87,7 +107,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) error {
 		},
 		Progress: func(done, total int) { bar.update(done, total, "values") },
 	}
-	_, err := l.StreamSequence(game, opt)
+	_, err = l.StreamSequence(game, opt)
 	bar.clear()
 	if ferr := w.Flush(); err == nil {
 		err = ferr
@@ -115,10 +135,14 @@ func newStatsCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return usageError{fmt.Errorf("--upto: %w", err)}
 			}
+			front, ring, err := f.sizes()
+			if err != nil {
+				return err
+			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: f.front, Ring: f.ring,
+			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring,
 				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: ctx.Done(),
 				Progress: func(done, total int) { bar.update(done, total, "values") }})
 			bar.clear()
@@ -136,8 +160,8 @@ func newStatsCmd(io *IO) *cobra.Command {
 	cmd.Flags().StringVar(&upto, "upto", "2^16", "compute G(0..N)")
 	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file every --every and on Ctrl-C")
 	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint")
-	cmd.Flags().IntVar(&f.front, "front", 0, "stream with a front array of this many values (0 keeps all)")
-	cmd.Flags().IntVar(&f.ring, "ring", 1<<22, "values kept in the ring buffer when streaming")
+	cmd.Flags().StringVar(&f.front, "front", "", "stream with a front array of this many values (default keeps all)")
+	cmd.Flags().StringVar(&f.ring, "ring", "2^22", "values kept in the ring buffer when streaming")
 	cmd.Flags().DurationVar(&f.every, "every", 5*time.Minute, "checkpoint interval")
 	return cmd
 }
