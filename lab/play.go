@@ -249,7 +249,7 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 		r.Explanation = "You have no move left, so you lose."
 		if r.State.WindowPile != nil && r.State.MoverRun != nil && *r.State.MoverRun == *r.State.MaxRun {
 			r.Explanation = fmt.Sprintf("Your only moves would imitate mine once more, your %d%s imitation in a row, and at most %d are allowed: you cannot move, so you lose.",
-				*r.State.MaxRun+1, ordinalSuffix(*r.State.MaxRun+1), *r.State.MaxRun)
+				*r.State.MaxRun+1, imitation.Ordinal(*r.State.MaxRun+1), *r.State.MaxRun)
 		}
 	}
 	return r, nil
@@ -301,18 +301,4 @@ func explain(s *spec.Spec, before PlayState, m Move, winning bool) string {
 		return fmt.Sprintf("The Grundy values of the components of %s xor to 0 (Sprague-Grundy).", to)
 	}
 	return fmt.Sprintf("%s is a P-position: every move from it leads to a position from which I can win.", to)
-}
-
-func ordinalSuffix(n int) string {
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-		return "th"
-	case n%10 == 1:
-		return "st"
-	case n%10 == 2:
-		return "nd"
-	case n%10 == 3:
-		return "rd"
-	}
-	return "th"
 }

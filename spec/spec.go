@@ -154,14 +154,19 @@ func paramHelp(defaults map[string]int) string {
 	return strings.Join(keys, ",")
 }
 
+// pm reads the optional parameters p and m (default 1 each).
+func pm(params string, hasParams bool) (p, m int, err error) {
+	if !hasParams {
+		return 1, 1, nil
+	}
+	kv, err := Params(params, map[string]int{"p": 1, "m": 1})
+	return kv["p"], kv["m"], err
+}
+
 func parseWythoff(params string, hasParams bool) (*Spec, error) {
-	p, m := 1, 1
-	if hasParams {
-		kv, err := Params(params, map[string]int{"p": 1, "m": 1})
-		if err != nil {
-			return nil, err
-		}
-		p, m = kv["p"], kv["m"]
+	p, m, err := pm(params, hasParams)
+	if err != nil {
+		return nil, err
 	}
 	g, err := wythoff.NewGame(p, m)
 	if err != nil {
@@ -171,13 +176,9 @@ func parseWythoff(params string, hasParams bool) (*Spec, error) {
 }
 
 func parseImitation(params string, hasParams bool) (*Spec, error) {
-	p, m := 1, 1
-	if hasParams {
-		kv, err := Params(params, map[string]int{"p": 1, "m": 1})
-		if err != nil {
-			return nil, err
-		}
-		p, m = kv["p"], kv["m"]
+	p, m, err := pm(params, hasParams)
+	if err != nil {
+		return nil, err
 	}
 	r, err := imitation.NewRules(p, m)
 	if err != nil {

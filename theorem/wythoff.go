@@ -505,7 +505,9 @@ func checkD2(full bool) (string, string) {
 	return fmt.Sprintf("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the seed's (a_n) = (p_n) for all n is off by that one pair", n, checked), ""
 }
 
-var seed003Table = [10][10]int{
+// Seed003GrundyTable is seed 003's table of Wythoff's G(x,y), x, y <= 9,
+// as printed: G(8,5) is misprinted 1 (the rules give 2).
+var Seed003GrundyTable = [10][10]int{
 	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
 	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
 	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
@@ -524,8 +526,8 @@ func checkSeedGrundyTable(bool) (string, string) {
 	for x := range 10 {
 		for y := range 10 {
 			g, _ := solver.GrundyValue(game.Position{x, y})
-			if g != seed003Table[x][y] {
-				bad = append(bad, fmt.Sprintf("G(%d,%d): the seed prints %d, the rules give %d", x, y, seed003Table[x][y], g))
+			if g != Seed003GrundyTable[x][y] {
+				bad = append(bad, fmt.Sprintf("G(%d,%d): the seed prints %d, the rules give %d", x, y, Seed003GrundyTable[x][y], g))
 			}
 		}
 	}

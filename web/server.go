@@ -239,26 +239,28 @@ func (s *Server) api(h func(*lab.Lab, query) (any, error)) http.Handler {
 // bad marks parameter errors as input errors.
 func bad(err error) error { return lab.Bad(err) }
 
-func apiOutcome(l *lab.Lab, q query) (any, error) {
+// gamePos reads the two parameters most commands need.
+func (q query) gamePos() (string, string, error) {
 	g, err := q.need("game")
 	if err != nil {
-		return nil, bad(err)
+		return "", "", bad(err)
 	}
 	pos, err := q.need("pos")
+	return g, pos, bad(err)
+}
+
+func apiOutcome(l *lab.Lab, q query) (any, error) {
+	g, pos, err := q.gamePos()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	return l.Outcome(g, pos)
 }
 
 func apiMoves(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, pos, err := q.gamePos()
 	if err != nil {
-		return nil, bad(err)
-	}
-	pos, err := q.need("pos")
-	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	return l.Moves(g, pos)
 }
@@ -372,25 +374,17 @@ func apiCheck(l *lab.Lab, q query) (any, error) {
 }
 
 func apiClassify(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, pos, err := q.gamePos()
 	if err != nil {
-		return nil, bad(err)
-	}
-	pos, err := q.need("pos")
-	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	return l.Classify(g, pos)
 }
 
 func apiPlay(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, pos, err := q.gamePos()
 	if err != nil {
-		return nil, bad(err)
-	}
-	pos, err := q.need("pos")
-	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	blocked, err := q.blocked()
 	if err != nil {
@@ -400,13 +394,9 @@ func apiPlay(l *lab.Lab, q query) (any, error) {
 }
 
 func apiReply(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, pos, err := q.gamePos()
 	if err != nil {
-		return nil, bad(err)
-	}
-	pos, err := q.need("pos")
-	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	blocked, err := q.blocked()
 	if err != nil {

@@ -101,29 +101,7 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 	}
 	var out []Difference
 	for _, r := range radii {
-		inBall := func(p [2]int) bool {
-			return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r)
-		}
-		set := map[[2]int]bool{}
-		for _, p := range altered {
-			if inBall(p) {
-				set[p] = true
-			}
-		}
-		count := func(dx, dy int) (differ, total int) {
-			shared := 0
-			naturalIn := 0
-			for _, p := range natural {
-				q := [2]int{p[0] + dx, p[1] + dy}
-				if q[0] >= 0 && q[1] >= 0 && inBall(q) {
-					naturalIn++
-					if set[q] {
-						shared++
-					}
-				}
-			}
-			return len(set) + naturalIn - 2*shared, len(set) + naturalIn - shared
-		}
+		count := ball(r, altered, natural)
 		d := Difference{Radius: r, BestCount: math.MaxInt}
 		d.Differ, d.Total = count(off.DX, off.DY)
 		d.Fraction = float64(d.Differ) / float64(max(d.Total, 1))
@@ -168,31 +146,13 @@ func MeasureRules(rules nimhoff.Rules, alt game.Alteration, radii []int, window 
 	}
 	var out []Difference
 	for _, r := range radii {
-		inBall := func(p [2]int) bool {
-			return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r)
-		}
-		set := map[[2]int]bool{}
-		for _, p := range alteredSet {
-			if inBall(p) {
-				set[p] = true
-			}
-		}
+		count := ball(r, alteredSet, natural)
 		d := Difference{Radius: r, BestCount: math.MaxInt}
 		for dx := -window; dx <= window; dx++ {
 			for dy := -window; dy <= window; dy++ {
-				shared, naturalIn := 0, 0
-				for _, p := range natural {
-					q := [2]int{p[0] + dx, p[1] + dy}
-					if q[0] >= 0 && q[1] >= 0 && inBall(q) {
-						naturalIn++
-						if set[q] {
-							shared++
-						}
-					}
-				}
-				if differ := len(set) + naturalIn - 2*shared; differ < d.BestCount {
+				if differ, total := count(dx, dy); differ < d.BestCount {
 					d.BestCount, d.BestDX, d.BestDY = differ, dx, dy
-					d.Differ, d.Total = differ, len(set)+naturalIn-shared
+					d.Differ, d.Total = differ, total
 				}
 			}
 		}
@@ -200,6 +160,34 @@ func MeasureRules(rules nimhoff.Rules, alt game.Alteration, radii []int, window 
 		out = append(out, d)
 	}
 	return out, nil
+}
+
+// ball returns, for the ball of radius r, a function counting the
+// positions that are P in exactly one of the altered set and the natural
+// set translated by (dx, dy), and the positions P in either.
+func ball(r int, altered, natural [][2]int) func(dx, dy int) (differ, total int) {
+	inBall := func(p [2]int) bool {
+		return float64(p[0])*float64(p[0])+float64(p[1])*float64(p[1]) <= float64(r)*float64(r)
+	}
+	set := map[[2]int]bool{}
+	for _, p := range altered {
+		if inBall(p) {
+			set[p] = true
+		}
+	}
+	return func(dx, dy int) (int, int) {
+		shared, naturalIn := 0, 0
+		for _, p := range natural {
+			q := [2]int{p[0] + dx, p[1] + dy}
+			if q[0] >= 0 && q[1] >= 0 && inBall(q) {
+				naturalIn++
+				if set[q] {
+					shared++
+				}
+			}
+		}
+		return len(set) + naturalIn - 2*shared, len(set) + naturalIn - shared
+	}
 }
 
 func abs(v int) int64 {

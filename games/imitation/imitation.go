@@ -68,7 +68,7 @@ func (r Rules) Play(s State, pile, amount int) (State, error) {
 		run = s.MoverRun + 1
 		if run >= r.P {
 			return s, fmt.Errorf("imitation: removing %d from pile %d would be %s's %d%s consecutive imitation; at most %d are allowed",
-				amount, pile+1, "the mover", run, ordinal(run), r.P-1)
+				amount, pile+1, "the mover", run, Ordinal(run), r.P-1)
 		}
 	}
 	next := State{Piles: s.Piles, WindowPile: -1, MoverRun: s.PrevRun, PrevRun: run}
@@ -91,7 +91,8 @@ func (s State) canonical() State {
 	return s
 }
 
-func ordinal(n int) string {
+// Ordinal returns the English suffix of n: st, nd, rd or th.
+func Ordinal(n int) string {
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
 		return "th"

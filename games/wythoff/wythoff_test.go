@@ -9,6 +9,7 @@ import (
 	"mex/fibonacci"
 	"mex/game"
 	"mex/games/wythoff"
+	"mex/theorem"
 )
 
 // OEIS A000201 (lower Wythoff, floor(n phi)) and A001950 (upper, floor(n
@@ -276,21 +277,6 @@ func TestBadParameters(t *testing.T) {
 	}
 }
 
-// Seed 003's table of G(x, y), x, y <= 9, with its misprint at (8,5): the
-// seed prints 1, the rules give 2 (and G(5,8) = 2 in the same table).
-var seed003Table = [10][10]int{
-	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
-	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
-	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
-	{3, 4, 5, 6, 2, 0, 1, 9, 10, 12},
-	{4, 5, 3, 2, 7, 6, 9, 0, 1, 8},
-	{5, 3, 4, 0, 6, 8, 10, 1, 2, 7},
-	{6, 7, 8, 1, 9, 10, 3, 4, 5, 13},
-	{7, 8, 6, 9, 0, 1, 4, 5, 3, 14},
-	{8, 6, 7, 10, 1, 1, 5, 3, 4, 15}, // (8,5) misprinted as 1
-	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
-}
-
 func TestGrundyTable(t *testing.T) {
 	table, err := wythoff.LineGame{DiagonalStep: 1}.GrundyTable(9)
 	if err != nil {
@@ -298,7 +284,7 @@ func TestGrundyTable(t *testing.T) {
 	}
 	for x := range 10 {
 		for y := range 10 {
-			want := seed003Table[x][y]
+			want := theorem.Seed003GrundyTable[x][y]
 			if x == 8 && y == 5 {
 				want = 2
 			}
@@ -307,7 +293,7 @@ func TestGrundyTable(t *testing.T) {
 			}
 		}
 	}
-	if table[8][5] == seed003Table[8][5] {
+	if table[8][5] == theorem.Seed003GrundyTable[8][5] {
 		t.Error("G(8,5) agrees with the seed's misprint")
 	}
 }
