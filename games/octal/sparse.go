@@ -43,7 +43,10 @@ type Sparse struct {
 	bitsV         int              // every value so far is < 1 << bitsV
 	mark          *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
 	need          *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
-	rareN         []int32          // the rare positions and their values, for the hot loop
+	needList      []int
+	cls           []uint8 // cls[v] = parity(v & mask), for the current mask
+	clsMask       uint32
+	rareN         []int32 // the rare positions and their values, for the hot loop
 	rareV         []uint16
 	stamp         uint64
 	stats         Stats
@@ -194,6 +197,21 @@ func (s *Sparse) Stats() Stats {
 	return st
 }
 
+// classes returns parity(v & mask) for every v, recomputed when the mask
+// changes.
+func (s *Sparse) classes() []uint8 {
+	if s.cls == nil || s.clsMask != s.mask {
+		if s.cls == nil {
+			s.cls = make([]uint8, 1<<16)
+		}
+		for v := range s.cls {
+			s.cls[v] = uint8(parity(uint32(v) & s.mask))
+		}
+		s.clsMask = s.mask
+	}
+	return s.cls
+}
+
 // q returns the parity class of (G(a) xor G(b)) & mask for splits of two
 // common parts at heap n.
 func (s *Sparse) q(n int) uint32 {
@@ -270,26 +288,27 @@ func (s *Sparse) Next() (uint16, error) {
 			mark[rareV[i]^ring[b&rmask]] = stamp
 		}
 	}
-	q := s.q(n)
-	mask := s.mask
+	q := uint8(s.q(n))
+	cls := s.classes() // cls[v] = parity(v & mask)
 	candidate := limit
 	for c := 0; c <= limit; c++ {
-		if parity(uint32(c)&mask) != q && mark[c] != stamp {
+		if cls[c] != q && mark[c] != stamp {
 			candidate = c
 			break
 		}
 	}
 	// need[w]: the values of class Q(n) below the candidate not yet
 	// excluded; the scan of all splits crosses them off.
-	needCount := 0
-	needed := s.need
+	needed, list := s.need, s.needList[:0]
 	for w := 0; w < candidate; w++ {
-		if parity(uint32(w)&mask) == q && mark[w] != stamp {
+		if cls[w] == q && mark[w] != stamp {
 			needed[w] = true
-			needCount++
+			list = append(list, w)
 		}
 	}
-	if needCount > 0 {
+	s.needList = list
+	value := candidate
+	if needCount := len(list); needCount > 0 {
 		scanned := 0
 		for _, k := range s.split {
 			rest := n - k
@@ -310,7 +329,7 @@ func (s *Sparse) Next() (uint16, error) {
 			}
 			scanned += a
 			if needCount > 0 && last < complete {
-				for w := 0; w < candidate; w++ {
+				for _, w := range list {
 					needed[w] = false
 				}
 				return 0, ErrOutsideWindow
@@ -321,26 +340,18 @@ func (s *Sparse) Next() (uint16, error) {
 		if needCount > 0 {
 			s.stats.FullScans++
 		}
-		for w := 0; w < candidate; w++ {
+		for _, w := range list { // the least value never crossed off is G(n)
 			if needed[w] {
-				needed[w] = false // still needed: not an option
-			} else if parity(uint32(w)&mask) == q {
-				mark[w] = stamp // crossed off by the scan
+				needed[w] = false
+				value = min(value, w)
 			}
-		}
-	}
-	value := candidate
-	for w := 0; w < candidate; w++ {
-		if mark[w] != stamp {
-			value = w
-			break
 		}
 	}
 	if value >= 1<<16-1 {
 		return 0, fmt.Errorf("octal: G(%d) reaches %d; values are kept in 16 bits", n, value)
 	}
 	v := uint16(value)
-	s.record(n, v, parity(uint32(value)&mask) == q)
+	s.record(n, v, cls[value] == q)
 	return v, nil
 }
 

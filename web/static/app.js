@@ -244,6 +244,20 @@ function render(st) {
   board.style.display = "none";
   if (lab.kind === "twopile") return renderQueen(st);
   if (lab.kind === "record") return renderTokens(st);
+  // Heaps: one row of tokens a heap, and a button for each move.
+  board.style.display = "block";
+  board.style.background = "none"; board.style.border = "none";
+  st.piles.forEach((size, i) => {
+    const row = document.createElement("div");
+    row.className = "heap";
+    row.dataset.heap = i;
+    row.innerHTML = `<span class="heap-label">heap ${i + 1}: ${size}</span>` + '<span class="heap-token"></span>'.repeat(Math.min(size, 60)) + (size > 60 ? " …" : "");
+    board.appendChild(row);
+  });
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.textContent = "Move to:";
+  moves.appendChild(hint);
   for (const m of st.moves.slice(0, 300)) {
     const b = document.createElement("button");
     b.textContent = lastOf(m.to);
