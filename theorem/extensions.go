@@ -62,28 +62,26 @@ func checkAdjoin(full bool) (string, string) {
 }
 
 func checkDifferences(full bool) (string, string) {
-	n := pick(full, 2000, 50000)
-	got := map[[2]int64]bool{}
+	n := pick(full, 2000, 20000)
 	limit := int64(n)
-	for i := int64(0); i <= 4*limit; i++ {
-		ai, bi := wythoff.PairInt(i)
-		for j := i + 1; ; j++ {
-			aj, bj := wythoff.PairInt(j)
-			if aj-ai > limit {
-				break
-			}
-			got[[2]int64{aj - ai, bj - bi}] = true
+	// A_k - A_i >= k - i, so pairs with a first difference <= n have
+	// j - i <= n; i runs to 4n so that both values for each j - i occur.
+	size := 5*n + 2
+	A, B := make([]int64, size), make([]int64, size)
+	for k := range A {
+		A[k], B[k] = wythoff.PairInt(int64(k))
+	}
+	got := map[[2]int64]bool{}
+	for i := 0; i <= 4*n; i++ {
+		for j := i + 1; j < size && A[j]-A[i] <= limit; j++ {
+			got[[2]int64{A[j] - A[i], B[j] - B[i]}] = true
 		}
 	}
 	want := map[[2]int64]bool{}
-	for k := int64(1); ; k++ {
-		a, b := wythoff.PairInt(k)
-		if a > limit {
-			break
-		}
-		want[[2]int64{a, b}] = true
-		if a+1 <= limit {
-			want[[2]int64{a + 1, b + 1}] = true
+	for k := 1; k < size && A[k] <= limit; k++ {
+		want[[2]int64{A[k], B[k]}] = true
+		if A[k]+1 <= limit {
+			want[[2]int64{A[k] + 1, B[k] + 1}] = true
 		}
 	}
 	for d := range got {
@@ -93,7 +91,7 @@ func checkDifferences(full bool) (string, string) {
 	}
 	for d := range want {
 		if !got[d] {
-			return "", fmt.Sprintf("(%d,%d) is never a difference (i <= %d)", d[0], d[1], 4*limit)
+			return "", fmt.Sprintf("(%d,%d) is never a difference (i <= %d)", d[0], d[1], 4*n)
 		}
 	}
 	return fmt.Sprintf("every difference with first coordinate <= %d, from pairs i <= %d", n, 4*n), ""
