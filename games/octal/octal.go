@@ -185,7 +185,3 @@ func (t Table) GrundyValue(p game.Position) (int, error) {
 	}
 	return x, nil
 }
-
-// MaxSequence is the longest sequence GrundySequence is asked for through
-// the command line: the plain mex is quadratic.
-func (r Rules) MaxSequence() int { return MaxDirectHeap }
