@@ -20,5 +20,9 @@
 //
 //	G(n) = mex{ G(a) xor G(b) : n -> a + b }   (a or b may be 0),
 //
-// computed by GrundySequence in O(n^2) time for codes that split.
+// computed by GrundySequence in O(n^2) time for codes that split: the
+// brute-force reference. Sparse computes the same values by the rare/common
+// ("sparse space") method of Winning Ways, with checkpoints and bounded
+// memory (Run), and ProvePeriod proves periods by the octal periodicity
+// theorem of Guy and Smith.
 package octal
