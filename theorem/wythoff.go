@@ -263,7 +263,7 @@ func checkClosedForms(full bool) (string, string) {
 // from the floored Hadad bounds and r alpha = beta; then b_n/a_n - r is
 // O(1/a_n) and tends to 0. The deviation is computed in 200-bit floats.
 func checkLimitRatio(full bool) (string, string) {
-	count := pick(full, 100000, 10_000_000)
+	count := pick(full, 100000, 2_000_000)
 	var report []string
 	for p := 1; p <= 4; p++ {
 		for m := 1; m <= 4; m++ {
