@@ -2,6 +2,7 @@ package extension
 
 import (
 	"mex/game"
+	"mex/games/wythoff"
 )
 
 // HoRestriction is Nhan Bao Ho's restriction of Wythoff's game (seed 003):
@@ -45,16 +46,7 @@ func (HoExtension) Check(p game.Position) error { return game.NonNegative(p, 2) 
 // Options are Wythoff's and the adjoined moves.
 func (HoExtension) Options(p game.Position) []game.Position {
 	x, y := p[0], p[1]
-	var out []game.Position
-	for k := 1; k <= x; k++ {
-		out = append(out, game.Position{x - k, y})
-	}
-	for k := 1; k <= y; k++ {
-		out = append(out, game.Position{x, y - k})
-	}
-	for k := 1; k <= min(x, y); k++ {
-		out = append(out, game.Position{x - k, y - k})
-	}
+	out := wythoff.Game{P: 1, M: 1}.Options(p)
 	for k := 2; k <= min(x, y); k++ {
 		for l := 1; l < k; l++ {
 			if x <= y { // k from pile 1 (the smaller), l from pile 2
