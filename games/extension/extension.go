@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 
@@ -146,4 +147,29 @@ func (s *Solver) W(i, j int) (bool, error) {
 		}
 	})
 	return changed, err
+}
+
+// CompareThreeWays computes W(i,j) for 0 <= i, j <= n by the difference
+// sets, the Fibonacci criteria and the extended games (in the box
+// SolveBox(n)), and returns the number of entries equal to 1, or a
+// description of the first entry where the three disagree.
+func CompareThreeWays(n int) (ones int, mismatch string, err error) {
+	diff := DifferenceSets(n)
+	solver := NewSolver(SolveBox(n))
+	for i := 0; i <= n; i++ {
+		for j := 0; j <= n; j++ {
+			fib := Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j)))
+			solved, err := solver.W(i, j)
+			if err != nil {
+				return ones, "", err
+			}
+			if fib != diff[i][j] || solved != diff[i][j] {
+				return ones, fmt.Sprintf("W(%d,%d): difference sets %v, Fibonacci %v, extended game %v", i, j, diff[i][j], fib, solved), nil
+			}
+			if fib {
+				ones++
+			}
+		}
+	}
+	return ones, "", nil
 }

@@ -11,24 +11,12 @@ import (
 // The three ways to compute W agree on every 0 <= i, j <= 120 (the theorem
 // package checks 200, and more with --full).
 func TestThreeWays(t *testing.T) {
-	const n = 120
-	diff := extension.DifferenceSets(n)
-	solver := extension.NewSolver(extension.SolveBox(n))
-	ones := 0
-	for i := 0; i <= n; i++ {
-		for j := 0; j <= n; j++ {
-			fib := extension.Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j)))
-			solved, err := solver.W(i, j)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if fib != diff[i][j] || solved != diff[i][j] {
-				t.Fatalf("W(%d,%d): difference sets %v, Fibonacci %v, extended game %v", i, j, diff[i][j], fib, solved)
-			}
-			if fib {
-				ones++
-			}
-		}
+	ones, mismatch, err := extension.CompareThreeWays(120)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mismatch != "" {
+		t.Fatal(mismatch)
 	}
 	if ones == 0 {
 		t.Fatal("no move changes the P-positions: the matrix is trivially zero")
