@@ -1,4 +1,4 @@
-module mex
+module github.com/mex-cgt/mex
 
 go 1.26.0
 

@@ -6,16 +6,16 @@ import (
 	"strings"
 	"testing"
 
-	"mex/fibonacci"
+	"github.com/mex-cgt/mex/fibonacci"
 )
 
-// Seed 003's table: rho_F(n-1) for n = 3..12.
-func TestZeckendorfSeed003(t *testing.T) {
+// Duchêne et al. 2010's table: rho_F(n-1) for n = 3..12.
+func TestZeckendorfDFNR(t *testing.T) {
 	want := []string{"10", "100", "101", "1000", "1001", "1010", "10000", "10001", "10010", "10100"}
 	for i, w := range want {
 		n := uint64(i + 2)
 		if got := fibonacci.ZeckendorfUint64(n); got != w {
-			t.Errorf("rho_F(%d) = %s; want %s (seed 003)", n, got, w)
+			t.Errorf("rho_F(%d) = %s; want %s (Duchêne et al. 2010)", n, got, w)
 		}
 	}
 	if got := fibonacci.ZeckendorfUint64(0); got != "0" {
@@ -44,7 +44,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestWord(t *testing.T) {
-	// Seed 003: a b a a b a b a a b a a for n = 1..12.
+	// Duchêne et al. 2010: a b a a b a b a a b a a for n = 1..12.
 	if got := fibonacci.Word(12); got != "abaababaabaa" {
 		t.Fatalf("Word(12) = %s", got)
 	}

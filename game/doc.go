@@ -16,17 +16,17 @@
 //
 //	G(v) = mex{ G(w) : v -> w },  mex S = min(N \ S),
 //
-// so G(v) = 0 iff v is a P-position (seed 004, "Grundy function").
+// so G(v) = 0 iff v is a P-position (the 2007 lecture notes, "Grundy function").
 //
 // Games whose outcome is not the plain rule above — (p,m)-Wythoff with
 // blocking, where the previous player may forbid up to p-1 diagonal options
-// (Larsson, seed 001) — implement OutcomeRule; the solver then asks the game
+// (Larsson, Larsson 2009) — implement OutcomeRule; the solver then asks the game
 // to classify a position from the outcomes of its options.
 //
 // # Sums
 //
 // A move in G1 + … + Gk is a move in exactly one component. By the
-// Sprague-Grundy theorem, G(v1,…,vk) = G1(v1) xor … xor Gk(vk) (seed 004).
+// Sprague-Grundy theorem, G(v1,…,vk) = G1(v1) xor … xor Gk(vk) (the 2007 lecture notes).
 // Sum implements both the rules (so the generic solver can check the
 // theorem) and the fast xor formula with the winning move it implies.
 //
@@ -34,6 +34,6 @@
 //
 // In a finite acyclic digraph, the kernel is the unique set K that is stable
 // (no edge inside K) and absorbing (every vertex outside K has an edge into
-// K). The kernel of a game graph is its set of P-positions (seed 003,
+// K). The kernel of a game graph is its set of P-positions (Duchêne et al. 2010,
 // section 1). Kernel computes it by reverse topological order.
 package game

@@ -3,11 +3,11 @@ package game_test
 import (
 	"fmt"
 
-	"mex/game"
-	"mex/games/subtraction"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/subtraction"
 )
 
-// The sum of seed 004: S = {1,2} at 5 plus S = {1,3} at 6.
+// The sum of the 2007 lecture notes: S = {1,2} at 5 plus S = {1,3} at 6.
 func ExampleSum() {
 	s12, _ := subtraction.NewSet([]int{1, 2})
 	s13, _ := subtraction.NewSet([]int{1, 3})

@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mex/game"
-	"mex/games/nim"
-	"mex/games/subtraction"
-	"mex/theorem"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 func TestMex(t *testing.T) {
@@ -16,10 +16,10 @@ func TestMex(t *testing.T) {
 		want   int
 	}{
 		{nil, 0},
-		{[]int{0, 1, 4, 6, 9}, 2}, // seed 004's example
+		{[]int{0, 1, 4, 6, 9}, 2}, // the 2007 lecture notes' example
 		{[]int{1, 2}, 0},
 		{[]int{0}, 1},
-		{[]int{0, 1}, 2}, // seed 004: mex{0,1} = 2
+		{[]int{0, 1}, 2}, // the 2007 lecture notes: mex{0,1} = 2
 		{[]int{3, 0, 2, 1, 1}, 4},
 		{[]int{-1, 0}, 1},
 	}
@@ -60,7 +60,7 @@ func TestSolverMatchesBouton(t *testing.T) {
 	}
 }
 
-func TestSumSeedExample(t *testing.T) {
+func TestSumNotesExample(t *testing.T) {
 	s12, _ := subtraction.NewSet([]int{1, 2})
 	s13, _ := subtraction.NewSet([]int{1, 3})
 	sum := game.Sum{Components: []game.Game{s12, s13}}
@@ -68,7 +68,7 @@ func TestSumSeedExample(t *testing.T) {
 	valuers := []game.Valuer{s12, s13}
 	g, err := sum.GrundyValue(p, valuers)
 	if err != nil || g != 2 {
-		t.Fatalf("G(5,6) = %d, %v; want 2 (seed 004)", g, err)
+		t.Fatalf("G(5,6) = %d, %v; want 2 (the 2007 lecture notes)", g, err)
 	}
 	rules, _ := game.NewSolver(sum).GrundyValue(p)
 	if rules != 2 {
@@ -80,7 +80,7 @@ func TestSumSeedExample(t *testing.T) {
 	}
 	want := sum.Join([]game.Position{{3}, {6}})
 	if len(moves) != 1 || !moves[0].Equal(want) {
-		t.Fatalf("winning moves from (5,6) = %v; want only 5 -> 3 (seed 004)", moves)
+		t.Fatalf("winning moves from (5,6) = %v; want only 5 -> 3 (the 2007 lecture notes)", moves)
 	}
 	// The fast winning moves of a sum equal the rules-level ones.
 	solver := game.NewSolver(sum)

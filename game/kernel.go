@@ -53,7 +53,7 @@ func (g Digraph) TopologicalOrder() ([]int, error) {
 }
 
 // Kernel returns the kernel of an acyclic digraph as a membership slice: the
-// unique stable and absorbing vertex set (seed 003, section 1). A vertex is
+// unique stable and absorbing vertex set (Duchêne et al. 2010, section 1). A vertex is
 // in the kernel iff none of its successors is. O(V + E).
 func (g Digraph) Kernel() ([]bool, error) {
 	order, err := g.TopologicalOrder()

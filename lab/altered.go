@@ -5,10 +5,10 @@ import (
 	"math/big"
 	"strings"
 
-	"mex/game"
-	"mex/games/altered"
-	"mex/games/extension"
-	"mex/games/nimhoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/games/extension"
+	"github.com/mex-cgt/mex/games/nimhoff"
 )
 
 // OffsetResult is the answer of `mex offset`.
@@ -73,7 +73,7 @@ func (r AdjoinResult) Text() string {
 	return fmt.Sprintf("adjoining the move %s changes Wythoff's P-positions (W = 1): it joins two of them", r.Move)
 }
 
-// Adjoin decides by the Fibonacci criteria of seed 003 whether the move
+// Adjoin decides by the Fibonacci criteria of Duchêne et al. 2010 whether the move
 // (i, j) can be adjoined to Wythoff's game, for i, j of any size.
 func (l *Lab) Adjoin(move string) (AdjoinResult, error) {
 	parts := strings.Split(move, ",")
@@ -133,7 +133,7 @@ func (l *Lab) AdjoinMatrix(n int) (MatrixResult, error) {
 	return MatrixResult{Matrix: m}, nil
 }
 
-// DefectsResult is the answer of `mex defects`: seed 002 §6's question
+// DefectsResult is the answer of `mex defects`: Sleator, Hu and Tsin 2024 §6's question
 // whether altered Nimhoff games converge to a translate of the unaltered
 // one.
 type DefectsResult struct {

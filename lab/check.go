@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mex/theorem"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 // CheckResult is the answer of `mex check`.
@@ -51,7 +51,7 @@ func CheckText(c theorem.Result) string {
 		case !c.OK:
 			mark = "FAIL"
 		case !c.Holds:
-			mark = "seed" // a known erratum, confirmed
+			mark = "errata" // a known erratum of a paper, confirmed
 		}
 		fmt.Fprintf(&b, "%s %-12s %-22s %s\n     claim:   %s [%s]", mark, c.Group, c.Name, c.Checked, c.Claim, c.Source)
 		if c.Counterexample != "" {

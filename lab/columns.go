@@ -3,10 +3,10 @@ package lab
 import (
 	"slices"
 
-	"mex/game"
-	"mex/games/nimhoff"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // MaxColumns bounds the columns the column algorithm runs for one request.

@@ -5,11 +5,11 @@ import (
 	"math/big"
 	"strings"
 
-	"mex/game"
-	"mex/games/nim"
-	"mex/games/octal"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // OutcomeResult is the answer of `mex outcome`.

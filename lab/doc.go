@@ -1,5 +1,5 @@
 // Package lab runs mex's commands on parsed input and returns their results
-// as values: the JSON shapes of DESIGN.md §3 and a readable text form. The
+// as values: the JSON shapes of docs/RULES.md §3 and a readable text form. The
 // command-line tool and the web server both call it, so they answer alike.
 //
 // Errors caused by the request (a bad spec, a bad position, a size beyond

@@ -6,11 +6,11 @@ import (
 	"math/big"
 	"slices"
 
-	"mex/game"
-	"mex/games/octal"
-	"mex/games/subtraction"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // Limits bound the work one request may ask for.

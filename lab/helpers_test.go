@@ -1,5 +1,5 @@
 package lab_test
 
-import "mex/game"
+import "github.com/mex-cgt/mex/game"
 
 func alteration34() game.Alteration { return game.Alteration{P: []game.Position{{3, 4}}} }

@@ -3,9 +3,9 @@ package lab
 import (
 	"fmt"
 
-	"mex/game"
-	"mex/games/imitation"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // MaxExactBytes bounds the table of the exact Imitation Nim solver in one
@@ -35,7 +35,7 @@ func newImitationJudge(r imitation.Rules, n int) (*imitationJudge, error) {
 	if err != nil {
 		return nil, Bad(err)
 	}
-	j.pset, j.method = w, "decided by Theorem 1 of seed 001 (checked against the rules by mex check imitation)"
+	j.pset, j.method = w, "decided by Theorem 1 of Larsson 2009 (checked against the rules by mex check imitation)"
 	return j, nil
 }
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mex/learning"
-	"mex/spec"
+	"github.com/mex-cgt/mex/learning"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // LearnResult is the answer of `mex learn`: one report per game and
@@ -33,7 +33,7 @@ func (r LearnResult) Text() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// Learn runs the learning experiment of seed 000 for the three games and
+// Learn runs the learning experiment of Larsson 2008 for the three games and
 // the three learner strategies.
 func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (LearnResult, error) {
 	var from *[2]int

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mex/games/octal"
-	"mex/spec"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // SequenceOptions control a long one-heap computation (`mex grundy GAME

@@ -6,11 +6,11 @@ import (
 	"slices"
 	"strings"
 
-	"mex/game"
-	"mex/games/imitation"
-	"mex/games/nim"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // Move is a legal move of the player to move, as the position it leads to.

@@ -6,12 +6,12 @@ import (
 	"io"
 	"strings"
 
-	"mex/game"
-	"mex/games/altered"
-	"mex/games/imitation"
-	"mex/games/wythoff"
-	"mex/render"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // PlotOptions choose the picture of `mex plot`.

@@ -6,9 +6,9 @@ import (
 	"image/png"
 	"testing"
 
-	"mex/games/altered"
-	"mex/lab"
-	"mex/render"
+	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/render"
 )
 
 // svgCells parses the cells of an SVG picture.
@@ -102,7 +102,7 @@ func TestHeatmap(t *testing.T) {
 	}
 }
 
-// Seed 001's Figure 1 for Imitation Nim: (1,3) is dynamic (Example 1),
+// Larsson 2009's Figure 1 for Imitation Nim: (1,3) is dynamic (Example 1),
 // (3,4) non-dynamic N of type (iia), (1,2) non-dynamic P.
 func TestStrategyPicture(t *testing.T) {
 	cells := svgCells(t, plot(t, &lab.Lab{}, "imitation", lab.PlotOptions{Kind: "strategy", Size: 10, Pos: "4,7", Format: render.SVG}))
@@ -124,7 +124,7 @@ func TestStrategyPicture(t *testing.T) {
 }
 
 // The shaded squares of the first panel are the area between the strings
-// of seed 002's example: 00100111 climbs 0,0,1,1 before its right steps,
+// of Sleator, Hu and Tsin 2024's example: 00100111 climbs 0,0,1,1 before its right steps,
 // 11001100 climbs 2,2,4,4, so 2+2+3+3 = 10 squares lie between them.
 func TestStringsPicture(t *testing.T) {
 	data := plot(t, &lab.Lab{}, "", lab.PlotOptions{Kind: "strings", Strings: "00100111,11001100", Steps: 0, Format: render.SVG})

@@ -5,10 +5,10 @@ import (
 	"math/big"
 	"strings"
 
-	"mex/game"
-	"mex/games/subtraction"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // TableResult is the answer of `mex grundy GAME --size N`: rows x = 0..N,

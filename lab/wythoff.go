@@ -5,9 +5,9 @@ import (
 	"math/big"
 	"slices"
 
-	"mex/game"
-	"mex/games/wythoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // MaxTableSide is the largest coordinate valued through a computed Grundy

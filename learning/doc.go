@@ -1,5 +1,5 @@
-// Package learning simulates seed 000's question "what should the second
-// player do?" (also seed 001, §3): the first player knows the P-positions
+// Package learning simulates Larsson 2008's question "what should the second
+// player do?" (also Larsson 2009, §3): the first player knows the P-positions
 // and never takes a risk; the second player does not know them, loses, and
 // tries to make the first player reveal every P-position of (p,m)-Wythoff
 // Nim by the moves he chooses.
@@ -14,7 +14,7 @@
 // player, blocks up to p-1 diagonal options of the other: she blocks his
 // forcing moves, he blocks her concealing replies.
 //
-// The seeds claim: Wythoff Nim — every P-position gets revealed; the
+// Larsson's slides (2008) claim: Wythoff Nim — every P-position gets revealed; the
 // blocking variation — no, the first player conceals many; Imitation Nim —
 // yes. Simulate reports what the simulation finds.
 package learning

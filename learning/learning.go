@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"mex/game"
-	"mex/games/imitation"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Variant names one of the three games compared.
@@ -37,7 +37,7 @@ const (
 	Lookahead Strategy = iota
 	// Imitate: remove from the other pile as many tokens as the first
 	// player just removed (the least m-imitation), when that is legal; else
-	// move at random. This is the learner of seed 000 who does not know the
+	// move at random. This is the learner of Larsson 2008 who does not know the
 	// outcomes.
 	Imitate
 	// Random: any legal move, uniformly.

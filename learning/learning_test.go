@@ -3,11 +3,11 @@ package learning_test
 import (
 	"testing"
 
-	"mex/learning"
+	"github.com/mex-cgt/mex/learning"
 )
 
 // With the look-ahead learner every P-position is revealed in plain
-// Wythoff Nim (seed 000's "(i) Classical Wythoff Nim - yes").
+// Wythoff Nim (Larsson 2008's "(i) Classical Wythoff Nim - yes").
 func TestWythoffRevealsAll(t *testing.T) {
 	r, err := learning.Simulate(learning.Wythoff, learning.Lookahead, 1, 1, 40, 25, 400, nil, 1)
 	if err != nil {

@@ -95,7 +95,7 @@ var kindStyle = map[Kind]struct {
 	KindN:       {color.RGBA{235, 200, 200, 255}, ""},
 }
 
-// Strategy returns seed 001's Figure 1/2 picture: each cell's kind, and
+// Strategy returns Larsson 2009's Figure 1/2 picture: each cell's kind, and
 // arrows for a line of play.
 func Strategy(title string, size int, kind func(x, y int) Kind, arrows [][2][2]int) GridPicture {
 	pic := GridPicture{Title: title, Size: size, Arrows: arrows}
@@ -240,7 +240,7 @@ func Strings(w io.Writer, f Format, s, t string, steps int, update func(string) 
 }
 
 // shadeBetween fills the unit squares between the two paths, column by
-// column (the area of seed 002).
+// column (the area of Sleator, Hu and Tsin 2024).
 func shadeBetween(c Canvas, s, t string, ox, oy, unit int) {
 	heights := func(str string) []int {
 		var h []int

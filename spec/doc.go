@@ -1,7 +1,7 @@
 // Package spec parses game specs and positions: the one grammar shared by
 // the library's callers, the mex command and the web server.
 //
-// Game specs (DESIGN.md §3):
+// Game specs (docs/RULES.md §3):
 //
 //	nim, nimble, hackenbush          Nim and its disguises, any number of heaps
 //	subtraction:1,2,5                subtraction game with the given moves

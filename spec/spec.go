@@ -8,14 +8,14 @@ import (
 	"strconv"
 	"strings"
 
-	"mex/game"
-	"mex/games/hackenbush"
-	"mex/games/imitation"
-	"mex/games/nim"
-	"mex/games/nimhoff"
-	"mex/games/octal"
-	"mex/games/subtraction"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/hackenbush"
+	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Spec is a parsed game spec.
@@ -188,7 +188,7 @@ func parseImitation(params string, hasParams bool) (*Spec, error) {
 }
 
 // Alter returns the spec of s with finitely many positions declared P and
-// N (seed 002); s must be a two-pile game.
+// N (Sleator, Hu and Tsin 2024); s must be a two-pile game.
 func (s *Spec) Alter(alt game.Alteration) (*Spec, error) {
 	twoHeaps := s.Arity == 2 || (s.Arity == 0 && s.Big) // nim, nimble, hackenbush on two heaps
 	if !twoHeaps || s.IsSum() || s.Record {

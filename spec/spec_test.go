@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mex/spec"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func TestParse(t *testing.T) {

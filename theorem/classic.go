@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"mex/game"
-	"mex/games/hackenbush"
-	"mex/games/nim"
-	"mex/games/subtraction"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/hackenbush"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/subtraction"
 )
 
 func init() {
@@ -15,26 +15,26 @@ func init() {
 		Check{
 			Name: "bouton", Group: "nim",
 			Claim:  "Nim: G(n1,…,nk) = n1 xor … xor nk, and the winning moves are exactly Bouton's (reduce h to h xor X when that is smaller)",
-			Source: "seed 004 (NIM); Bouton 1902",
+			Source: "the 2007 lecture notes (NIM); Bouton 1902",
 			Run:    checkBouton,
 		},
 		Check{
 			Name: "nimble", Group: "nim",
 			Claim:  "Nimble is Nim on the coins' squares",
-			Source: "seed 004 (Nimble)",
+			Source: "the 2007 lecture notes (Nimble)",
 			Run:    checkNimble,
 		},
 		Check{
 			Name: "hackenbush", Group: "nim",
 			Claim:  "Green Hackenbush: a bamboo stalk of n segments is a Nim heap of n; a rooted forest has the value of the colon principle",
-			Source: "seed 004 (Hackenbush); Winning Ways ch. 7",
+			Source: "the 2007 lecture notes (Hackenbush); Winning Ways ch. 7",
 			Run:    checkHackenbush,
 		},
 		Check{
-			Name: "subtraction-seed004", Group: "subtraction",
+			Name: "subtraction-notes", Group: "subtraction",
 			Claim:  "S = {1,2} has G(n) = n mod 3; S = {1,3} has G(n) = n mod 2",
-			Source: "seed 004 (subtraction games)",
-			Run:    checkSeed004Subtraction,
+			Source: "the 2007 lecture notes (subtraction games)",
+			Run:    checkNotesSubtraction,
 		},
 		Check{
 			Name: "subtraction-period", Group: "subtraction",
@@ -45,13 +45,13 @@ func init() {
 		Check{
 			Name: "sprague-grundy", Group: "sums",
 			Claim:  "the Grundy value of a sum is the xor of its components' values; S={1,2} + S={1,3} at (5,6) has value 2 and winning move 5 -> 3",
-			Source: "seed 004 (Sprague-Grundy theorem)",
+			Source: "the 2007 lecture notes (Sprague-Grundy theorem)",
 			Run:    checkSpragueGrundy,
 		},
 		Check{
 			Name: "kernel", Group: "core",
 			Claim:  "the P-positions of a finite acyclic game graph are its kernel (stable and absorbing)",
-			Source: "seed 003, section 1",
+			Source: "Duchêne et al. 2010, section 1",
 			Run:    checkKernel,
 		},
 	)
@@ -160,7 +160,7 @@ func RandomForest(rng *rand.Rand, edges int) game.Position {
 	return p
 }
 
-func checkSeed004Subtraction(full bool) (string, string) {
+func checkNotesSubtraction(full bool) (string, string) {
 	n := pick(full, 1000, 1_000_000)
 	for _, c := range []struct {
 		set     []int
@@ -242,12 +242,12 @@ func checkSpragueGrundy(full bool) (string, string) {
 	p := sum.Join([]game.Position{{5}, {6}})
 	g, _ := solver.GrundyValue(p)
 	if g != 2 {
-		return "", fmt.Sprintf("G(5,6) = %d by the rules; seed 004 says 2", g)
+		return "", fmt.Sprintf("G(5,6) = %d by the rules; the 2007 lecture notes says 2", g)
 	}
 	moves, _ := solver.WinningMoves(p)
 	want := sum.Join([]game.Position{{3}, {6}})
 	if len(moves) != 1 || !moves[0].Equal(want) {
-		return "", fmt.Sprintf("winning moves from (5,6): %v; seed 004 says only 5 -> 3", moves)
+		return "", fmt.Sprintf("winning moves from (5,6): %v; the 2007 lecture notes says only 5 -> 3", moves)
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
 	pairs := pick(full, 30, 300)

@@ -1,7 +1,7 @@
 // Package theorem turns every claim of mex's source documents into an
 // executable check with a report: what was checked, up to what size, and a
 // counterexample when the claim fails. A failed claim is reported, never
-// hidden; where a seed misprints a value, the check says where the seed and
+// hidden; where a paper misprints a value, the check says where the paper and
 // the computation differ.
 //
 // Each check has a quick form, run by "mex check" and the test suite, and a

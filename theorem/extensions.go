@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math/big"
 
-	"mex/game"
-	"mex/games/extension"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/extension"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 func init() {
@@ -14,25 +14,25 @@ func init() {
 		Check{
 			Name: "adjoin", Group: "extensions",
 			Claim:  "W(i,j) = 1 (adjoining (i,j) changes Wythoff's P-positions) iff (i,j) or its mirror is a difference (A_n-A_m, B_n-B_m) or (A_n-B_m, B_n-A_m), n > m, iff the Fibonacci-numeration criteria hold",
-			Source: "seed 003 (Extension preserving the set of P-positions; Many efforts lead to this)",
+			Source: "Duchêne et al. 2010 (Extension preserving the set of P-positions; Many efforts lead to this)",
 			Run:    checkAdjoin,
 		},
 		Check{
 			Name: "differences", Group: "extensions",
 			Claim:  "{(A_j - A_i, B_j - B_i) : j > i >= 0} = {(A_n, B_n) : n > 0} U {(A_n + 1, B_n + 1) : n > 0}",
-			Source: "seed 003, Proposition",
+			Source: "Duchêne et al. 2010, Proposition",
 			Run:    checkDifferences,
 		},
 		Check{
 			Name: "no-redundant-move", Group: "extensions",
 			Claim:  "no move of Wythoff's game is redundant: removing any single move (k,0), (0,k) or (k,k) changes the P-positions",
-			Source: "seed 003, Concluding result",
+			Source: "Duchêne et al. 2010, Concluding result",
 			Run:    checkNoRedundantMove,
 		},
 		Check{
 			Name: "ho-variants", Group: "extensions",
 			Claim:  "Ho's restriction (no removal from the smaller of two unequal piles) and extension (remove k from the smaller pile and 0 < l < k from the other) keep Wythoff's P-positions",
-			Source: "seed 003, citing N. B. Ho",
+			Source: "Duchêne et al. 2010, citing N. B. Ho",
 			Run:    checkHoVariants,
 		},
 	)

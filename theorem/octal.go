@@ -3,8 +3,8 @@ package theorem
 import (
 	"fmt"
 
-	"mex/game"
-	"mex/games/octal"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/octal"
 )
 
 func init() {
@@ -12,19 +12,19 @@ func init() {
 		Check{
 			Name: "sparse-space", Group: "octal",
 			Claim:  "the rare/common (sparse space) computation gives the Grundy values of plain mex for octal games and Grundy's game",
-			Source: "Winning Ways ch. 4 (sparse space); seed 004 (Grundy's game)",
+			Source: "Winning Ways ch. 4 (sparse space); the 2007 lecture notes (Grundy's game)",
 			Run:    checkSparseSpace,
 		},
 		Check{
 			Name: "octal-periods", Group: "octal",
 			Claim:  "Kayles (0.77) has period 12 and Dawson's Kayles (0.07) period 34, proven by the octal periodicity theorem",
-			Source: "Guy and Smith 1956; Winning Ways ch. 4; seed 000 (Kayles)",
+			Source: "Guy and Smith 1956; Winning Ways ch. 4; Larsson 2008 (Kayles)",
 			Run:    checkOctalPeriods,
 		},
 		Check{
 			Name: "octal-rules", Group: "octal",
 			Claim:  "the Grundy value of a list of heaps, solved from the rules, is the nim-sum of the heaps' values (Sprague-Grundy) for octal games and Grundy's game",
-			Source: "seed 004 (Sprague-Grundy theorem, Grundy's game)",
+			Source: "the 2007 lecture notes (Sprague-Grundy theorem, Grundy's game)",
 			Run:    checkOctalRules,
 		},
 	)

@@ -13,7 +13,7 @@ type Result struct {
 	Claim  string `json:"claim"`
 	Source string `json:"source"`
 	// OK is true when the computation agrees with the expected verdict:
-	// the claim holds, or, for a known erratum of a seed, it fails.
+	// the claim holds, or, for a known erratum of a paper, it fails.
 	OK bool `json:"ok"`
 	// Holds reports whether the claim as stated held on everything checked.
 	Holds          bool   `json:"holds"`
@@ -27,11 +27,11 @@ type Check struct {
 	Name   string // unique, e.g. "bouton"
 	Group  string // family, e.g. "nim"
 	Claim  string // the claim in words
-	Source string // where it comes from: seed file and section, or a paper
+	Source string // where it comes from: paper (authors and year) and section
 	// Run tests the claim, to larger sizes when full is set; it returns
 	// what it checked and a counterexample ("" when the claim held).
 	Run func(full bool) (checked, counterexample string)
-	// Erratum, when set, says why the seed's claim as printed is expected
+	// Erratum, when set, says why the paper's claim as printed is expected
 	// to fail (a misprint or a bound stated without its floor); the check
 	// then passes when the counterexample is found, and reports it.
 	Erratum string

@@ -3,7 +3,7 @@ package theorem_test
 import (
 	"testing"
 
-	"mex/theorem"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 // Every registered claim holds in its quick form; a failing one shows its

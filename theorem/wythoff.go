@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strings"
 
-	"mex/fibonacci"
-	"mex/game"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/fibonacci"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 func init() {
@@ -16,43 +16,43 @@ func init() {
 		Check{
 			Name: "wythoff-forms", Group: "wythoff",
 			Claim:  "Wythoff's P-positions (A_n, B_n): floor(n phi) Beatty form = mex recursion = Fibonacci numeration (A_n = pi_F(rho_F(n-1)0)+1, B_n = pi_F(rho_F(A_n-1)1)+1); the Fibonacci word's n-th letter is a iff n is an A_k",
-			Source: "seed 000 (Theorem (iv)); seed 003 (P-positions of Wythoff's game IV)",
+			Source: "Larsson 2008 (Theorem (iv)); Duchêne et al. 2010 (P-positions of Wythoff's game IV)",
 			Run:    checkWythoffForms,
 		},
 		Check{
 			Name: "wythoff-rules", Group: "wythoff",
 			Claim:  "the P-positions of Wythoff Nim, solved from its rules, are (A_n, B_n) and (B_n, A_n); A and B are increasing, partition the positive integers, and B_n - A_n = n",
-			Source: "seed 000 (Theorem (i)-(iv)); Wythoff 1907",
+			Source: "Larsson 2008 (Theorem (i)-(iv)); Wythoff 1907",
 			Run:    checkWythoffRules,
 		},
 		Check{
 			Name: "prop1-a", Group: "wythoff",
 			Claim:  "the P-positions of (p,m)-Wythoff with blocking are the pairs of Definition 3 (a_n = mex, b_n = a_n + floor(n/p) m)",
-			Source: "seed 001, Proposition 1(a)",
+			Source: "Larsson 2009, Proposition 1(a)",
 			Run:    checkProp1a,
 		},
 		Check{
 			Name: "prop1-bcd", Group: "wythoff",
 			Claim:  "(b) (a_i)_{i>=0} and (b_i)_{i>=p} partition N0 and a_i = b_i = i for i < p; (c) a < c implies b - a <= d - c and b < d; (d) each difference that m divides occurs p times, others never",
-			Source: "seed 001, Proposition 1(b)-(d)",
+			Source: "Larsson 2009, Proposition 1(b)-(d)",
 			Run:    checkProp1bcd,
 		},
 		Check{
 			Name: "closed-forms", Group: "wythoff",
 			Claim:  "(1,m)-Wythoff pairs are Fraenkel's Beatty pairs with alpha = (2-m+sqrt(m^2+4))/2; when p | m the pairs are (p a'_n + r, p b'_n + r) over the (1,m/p) pairs",
-			Source: "seed 001 §1.4.4-1.4.5; Fraenkel",
+			Source: "Larsson 2009 §1.4.4-1.4.5; Fraenkel",
 			Run:    checkClosedForms,
 		},
 		Check{
 			Name: "limit-ratio", Group: "wythoff",
 			Claim:  "b_n / a_n tends to the positive root r of x^2 - (m/p) x - 1 = 0",
-			Source: "seed 000, (k,m)-Wythoff Proposition (v)",
+			Source: "Larsson 2008, (k,m)-Wythoff Proposition (v)",
 			Run:    checkLimitRatio,
 		},
 		Check{
 			Name: "hadad-bounds", Group: "wythoff",
 			Claim:  "(n-p+1) alpha <= a_n <= n alpha and (n-p+1) beta <= b_n <= n beta, alpha = (2p-m+sqrt(m^2+4p^2))/(2p), beta = alpha + m/p",
-			Source: "seed 001 §1.4.5, citing Hadad",
+			Source: "Larsson 2009 §1.4.5, citing Hadad",
 			Run:    checkHadadAsStated,
 			Erratum: "as printed the lower bounds fail already for Wythoff (p = 1: a_1 = 1 < alpha); " +
 				"the floored form is checked by hadad-floored",
@@ -60,35 +60,35 @@ func init() {
 		Check{
 			Name: "hadad-floored", Group: "wythoff",
 			Claim:  "floor((n-p+1) alpha) <= a_n <= floor(n alpha) and floor((n-p+1) beta) <= b_n <= floor(n beta)",
-			Source: "seed 001 §1.4.5 (Hadad's bounds with floors)",
+			Source: "Larsson 2009 §1.4.5 (Hadad's bounds with floors)",
 			Run:    checkHadadFloored,
 		},
 		Check{
 			Name: "hegarty", Group: "wythoff",
 			Claim:  "pi_{1,p}(n) is in {floor(nL)+e, floor(nl)+e : e in {-1,0,1,2}}, L = (1+sqrt(4p^2+1))/(2p), l = 1/L; the paper conjectures e in {0,1} suffices",
-			Source: "seed 001, appendix (Hegarty), Corollary and Remark",
+			Source: "Larsson 2009, appendix (Hegarty), Corollary and Remark",
 			Run:    checkHegarty,
 		},
 		Check{
-			Name: "seed-examples", Group: "wythoff",
+			Name: "paper-examples", Group: "wythoff",
 			Claim:  "the listed first P-positions: (2,3)-Wythoff (0,0),(1,1),(2,5),(3,6),(4,10),(7,13); Example 4 (3,2); Example 5 (3,3) (0,0),(1,1),(2,2),(3,6),(4,7),(5,8),(6,12)",
-			Source: "seed 000 ((2,3) example); seed 001, Examples 4 and 5",
-			Run:    checkSeedExamples,
+			Source: "Larsson 2008 ((2,3) example); Larsson 2009, Examples 4 and 5",
+			Run:    checkPaperExamples,
 			Erratum: "Example 5 prints (6,12) as the seventh P-position of (3,3)-Wythoff; " +
 				"Definition 3 and the rules give (9,15), since (6,12) -> (6,3) reaches the P-position (3,6)",
 		},
 		Check{
 			Name: "d2", Group: "wythoff",
 			Claim:  "D_2's P-positions match (4,2)-Wythoff's: same smaller coordinates, and in each block of four the last two larger coordinates swapped",
-			Source: "seed 000 (D_r; Duchene and Gravier); DESIGN.md's reading of D_r",
+			Source: "Larsson 2008 (D_r; Duchene and Gravier); docs/RULES.md's reading of D_r",
 			Run:    checkD2,
 		},
 		Check{
 			Name: "grundy-table", Group: "wythoff",
-			Claim:  "seed 003's table of Wythoff's Sprague-Grundy values G(x,y), 0 <= x,y <= 9",
-			Source: "seed 003, An open problem",
-			Run:    checkSeedGrundyTable,
-			Erratum: "the seed prints G(8,5) = 1; the rules give 2 (its own entry G(5,8) is 2, " +
+			Claim:  "Duchêne et al. 2010's table of Wythoff's Sprague-Grundy values G(x,y), 0 <= x,y <= 9",
+			Source: "Duchêne et al. 2010, An open problem",
+			Run:    checkPaperGrundyTable,
+			Erratum: "the paper prints G(8,5) = 1; the rules give 2 (its own entry G(5,8) is 2, " +
 				"and row 8 would hold 1 twice)",
 		},
 		Check{
@@ -441,13 +441,13 @@ func checkHegarty(full bool) (string, string) {
 	return fmt.Sprintf("1 <= p <= %d, n <= %d, exact floors; e taken from floor(nL) when pi(n) >= n, else floor(nl). Found %s", maxP, count, strings.Join(found, "; ")), ""
 }
 
-func checkSeedExamples(bool) (string, string) {
+func checkPaperExamples(bool) (string, string) {
 	lists := []struct {
 		p, m  int
 		name  string
 		pairs [][2]int
 	}{
-		{2, 3, "(2,3)-Wythoff (seed 000)", [][2]int{{0, 0}, {1, 1}, {2, 5}, {3, 6}, {4, 10}, {7, 13}}},
+		{2, 3, "(2,3)-Wythoff (Larsson 2008)", [][2]int{{0, 0}, {1, 1}, {2, 5}, {3, 6}, {4, 10}, {7, 13}}},
 		{3, 2, "Example 4, (3,2)-Wythoff", [][2]int{{0, 0}, {1, 1}, {2, 2}, {3, 5}, {4, 6}, {7, 9}, {8, 12}, {10, 14}, {11, 15}, {13, 19}, {16, 22}, {17, 23}, {18, 26}, {20, 28}}},
 		{3, 3, "Example 5, (3,3)-Wythoff", [][2]int{{0, 0}, {1, 1}, {2, 2}, {3, 6}, {4, 7}, {5, 8}, {6, 12}}},
 	}
@@ -459,11 +459,11 @@ func checkSeedExamples(bool) (string, string) {
 		for i, want := range l.pairs {
 			o, _ := solver.Outcome(game.Position{want[0], want[1]})
 			if got[i] != want || o != game.P {
-				bad = append(bad, fmt.Sprintf("%s pair %d: the seed prints %v, Definition 3 gives %v, and the rules say %v is %v", l.name, i, want, got[i], want, o))
+				bad = append(bad, fmt.Sprintf("%s pair %d: the paper prints %v, Definition 3 gives %v, and the rules say %v is %v", l.name, i, want, got[i], want, o))
 			}
 		}
 	}
-	return "the three lists of seeds 000 and 001 against Definition 3 and the rules-level solver", strings.Join(bad, "; ")
+	return "the three lists of Larsson 2008 and 2009 against Definition 3 and the rules-level solver", strings.Join(bad, "; ")
 }
 
 func checkD2(full bool) (string, string) {
@@ -502,12 +502,12 @@ func checkD2(full bool) (string, string) {
 		}
 		checked++
 	}
-	return fmt.Sprintf("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the seed's (a_n) = (p_n) for all n is off by that one pair", n, checked), ""
+	return fmt.Sprintf("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the paper's (a_n) = (p_n) for all n is off by that one pair", n, checked), ""
 }
 
-// Seed003GrundyTable is seed 003's table of Wythoff's G(x,y), x, y <= 9,
+// DFNRGrundyTable is Duchêne et al. 2010's table of Wythoff's G(x,y), x, y <= 9,
 // as printed: G(8,5) is misprinted 1 (the rules give 2).
-var Seed003GrundyTable = [10][10]int{
+var DFNRGrundyTable = [10][10]int{
 	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
 	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
 	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
@@ -520,14 +520,14 @@ var Seed003GrundyTable = [10][10]int{
 	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
 }
 
-func checkSeedGrundyTable(bool) (string, string) {
+func checkPaperGrundyTable(bool) (string, string) {
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	var bad []string
 	for x := range 10 {
 		for y := range 10 {
 			g, _ := solver.GrundyValue(game.Position{x, y})
-			if g != Seed003GrundyTable[x][y] {
-				bad = append(bad, fmt.Sprintf("G(%d,%d): the seed prints %d, the rules give %d", x, y, Seed003GrundyTable[x][y], g))
+			if g != DFNRGrundyTable[x][y] {
+				bad = append(bad, fmt.Sprintf("G(%d,%d): the paper prints %d, the rules give %d", x, y, DFNRGrundyTable[x][y], g))
 			}
 		}
 	}

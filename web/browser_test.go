@@ -14,9 +14,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"mex/games/wythoff"
-	"mex/lab"
-	"mex/web"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/web"
 )
 
 // browser starts headless Chromium on the lab; in CI (CI=true) a missing
@@ -169,7 +169,7 @@ func TestBrowserWythoff(t *testing.T) {
 	}
 }
 
-// (2,1)-Imitation Nim from (2,2) with the computer moving first (seed 001,
+// (2,1)-Imitation Nim from (2,2) with the computer moving first (Larsson 2009,
 // Example 2): the human keeps imitating, the computer's every move leads
 // to a P-state, and the second imitation the human would need is shown
 // forbidden (a yellow token) before the computer wins.

@@ -14,10 +14,10 @@ import (
 	"strings"
 	"time"
 
-	"mex/game"
-	"mex/lab"
-	"mex/render"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/spec"
 )
 
 //go:embed static

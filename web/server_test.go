@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"mex/internal/cli"
-	"mex/web"
+	"github.com/mex-cgt/mex/internal/cli"
+	"github.com/mex-cgt/mex/web"
 )
 
 func get(t *testing.T, base, path string) (int, string, string) {

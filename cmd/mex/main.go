@@ -7,7 +7,7 @@ package main
 import (
 	"os"
 
-	"mex/internal/cli"
+	"github.com/mex-cgt/mex/internal/cli"
 )
 
 func main() { os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr)) }

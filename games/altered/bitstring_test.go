@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"mex/games/altered"
+	"github.com/mex-cgt/mex/games/altered"
 )
 
 func TestUpdate(t *testing.T) {
-	// Seed 002: a leading 1 is removed and 01 appended; a leading 0
+	// Sleator, Hu and Tsin 2024: a leading 1 is removed and 01 appended; a leading 0
 	// becomes 1 and 0 is appended.
 	tests := map[string]string{"1": "01", "0": "10", "011": "1110", "101": "0101", "00100111": "10100111" + "0"}
 	for in, want := range tests {
@@ -19,7 +19,7 @@ func TestUpdate(t *testing.T) {
 	}
 }
 
-// Seed 002, §4: applying phi equals one Wythoff update per 1 and two per
+// Sleator, Hu and Tsin 2024, §4: applying phi equals one Wythoff update per 1 and two per
 // 0 of the string.
 func TestMorphismIsUpdates(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))

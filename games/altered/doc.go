@@ -1,5 +1,5 @@
 // Package altered studies Wythoff's Nim with finite alterations (Hu,
-// Sleator and Tsin, seed 002): the offset of an altered game, an
+// Sleator and Tsin, Sleator, Hu and Tsin 2024): the offset of an altered game, an
 // independent measurement of asymptotic equality, and the bitstring
 // machinery of the proof.
 //
@@ -12,7 +12,7 @@
 //
 //	(dx, dy) = (C - D, R - D).
 //
-// (The seed's formula is lost in extraction; this is its proof's
+// (The paper's formula is lost in extraction; this is its proof's
 // reasoning: every later column adds one row, one column and one diagonal
 // in both games, and natural Wythoff covers exactly C of each after C
 // columns.) Measure checks it independently.

@@ -5,9 +5,9 @@ import (
 	"math"
 	"slices"
 
-	"mex/game"
-	"mex/games/nimhoff"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Offset is the translation (dx, dy) of the Unique Offset Theorem: altered

@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"testing"
 
-	"mex/games/extension"
+	"github.com/mex-cgt/mex/games/extension"
 )
 
 func BenchmarkFibonacci1e18(b *testing.B) {

@@ -1,6 +1,6 @@
 // Package extension decides which moves can be adjoined to Wythoff's game
-// without changing its P-positions (Duchêne, Fraenkel, Rigo et al.; seed
-// 003, "Extensions and restrictions of Wythoff's game preserving Wythoff's
+// without changing its P-positions (Duchêne, Fraenkel, Rigo; Duchêne
+// et al. 2010, "Extensions and restrictions of Wythoff's game preserving Wythoff's
 // sequence as set of P-positions").
 //
 // Adjoining the move (i, j) (remove i from pile 1 and j from pile 2, once)

@@ -5,10 +5,10 @@ import (
 	"math/big"
 	"strings"
 
-	"mex/fibonacci"
-	"mex/game"
-	"mex/games/nimhoff"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/fibonacci"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Fibonacci returns W(i, j) by the Fibonacci-numeration criteria, for

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"testing"
 
-	"mex/games/extension"
+	"github.com/mex-cgt/mex/games/extension"
 )
 
 // The three ways to compute W agree on every 0 <= i, j <= 120 (the theorem
@@ -23,7 +23,7 @@ func TestThreeWays(t *testing.T) {
 	}
 }
 
-// Seed 003's Proposition: adjoining (A_n, B_n) or (A_n + 1, B_n + 1)
+// Duchêne et al. 2010's Proposition: adjoining (A_n, B_n) or (A_n + 1, B_n + 1)
 // changes the P-positions; (1,2) = (A_1, B_1) joins (0,0) and (1,2).
 func TestKnownMoves(t *testing.T) {
 	tests := []struct {

@@ -1,11 +1,11 @@
 package extension
 
 import (
-	"mex/game"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
-// HoRestriction is Nhan Bao Ho's restriction of Wythoff's game (seed 003):
+// HoRestriction is Nhan Bao Ho's restriction of Wythoff's game (Duchêne et al. 2010):
 // when the piles differ, removing tokens from the smaller pile alone is not
 // allowed.
 type HoRestriction struct{}
@@ -35,7 +35,7 @@ func (HoRestriction) Options(p game.Position) []game.Position {
 
 func (HoRestriction) String() string { return "wythoff-ho-restriction" }
 
-// HoExtension is Ho's extension (seed 003): Wythoff's moves plus removing k
+// HoExtension is Ho's extension (Duchêne et al. 2010): Wythoff's moves plus removing k
 // from the smaller pile and l from the other with 0 < l < k (either pile
 // when they are equal).
 type HoExtension struct{}

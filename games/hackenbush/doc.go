@@ -3,7 +3,7 @@
 // A position is a forest of edges standing on the ground. A move cuts one
 // edge; everything no longer connected to the ground falls away. Bamboo
 // Hackenbush is the case of stalks (paths): a stalk of n segments is a Nim
-// heap of size n (seed 004, "Hackenbush").
+// heap of size n (the 2007 lecture notes, "Hackenbush").
 //
 // Colon principle (Winning Ways, ch. 7): branches at a vertex may be
 // replaced by a stalk whose length is the nim-sum of theirs; hence the value

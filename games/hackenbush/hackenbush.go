@@ -3,7 +3,7 @@ package hackenbush
 import (
 	"fmt"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // Forest is Green Hackenbush on rooted forests, at the rules level.

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mex/game"
-	"mex/games/hackenbush"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/hackenbush"
 )
 
 func TestBambooIsNim(t *testing.T) {

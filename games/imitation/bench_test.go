@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"mex/games/imitation"
+	"github.com/mex-cgt/mex/games/imitation"
 )
 
 // BenchmarkTheorem1 solves every state with piles <= N (MEX_IMITATION_SIDE,

@@ -3,11 +3,11 @@ package imitation
 import (
 	"fmt"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // Class is the classification of a position (x, y) of Imitation Nim over
-// its possible histories (seed 001, Definition 1).
+// its possible histories (Larsson 2009, Definition 1).
 type Class int
 
 const (
@@ -59,7 +59,7 @@ func (t *Table) Histories(x, y int) []State {
 	return t.reachable[[2]int{x, y}]
 }
 
-// Stability is seed 000's classification of a position by (p,m)-Wythoff
+// Stability is Larsson 2008's classification of a position by (p,m)-Wythoff
 // alone: P-stable / P-free for P-positions of W, N-stable / N-free for the
 // others.
 type Stability int
@@ -75,7 +75,7 @@ func (s Stability) String() string {
 	return [...]string{"P-stable", "P-free", "N-stable", "N-free"}[s]
 }
 
-// Stable classifies (x, y) as in seed 000: with a <= b, a P-position of
+// Stable classifies (x, y) as in Larsson 2008: with a <= b, a P-position of
 // (p,m)-Wythoff is P-stable iff every (c,d) in P_W with d - c = b - a has
 // c >= a (xi = 0); an N-position is N-stable iff (I) some c > a has
 // (a,c) in P_W and b < c, or (II) a is the larger number of a P-position.

@@ -1,6 +1,6 @@
 // Package imitation implements (p,m)-Imitation Nim, a game with memory
 // (Larsson, "2-pile Nim with a restricted number of move-size imitations",
-// seed 001; slides, seed 000).
+// Larsson 2009; slides, Larsson 2008).
 //
 // Rules. Two piles; a move removes any positive number of tokens from one
 // pile, as in Nim. Suppose the previous player removed x tokens from pile A
@@ -20,7 +20,7 @@
 // imitation. xi(a,b) = #{(i,j) in P_W(p,m) : j-i = b-a, i < a}, with P_W the
 // P-positions of (p,m)-Wythoff Nim (package wythoff).
 //
-// Theorem 1 (seed 001): with a <= b, a state is P iff
+// Theorem 1 (Larsson 2009): with a <= b, a state is P iff
 //
 //	(I)  (a,b) in P_W and xi(a,b) <= L(a,b), or
 //	(II) some c with a <= c < b has (a,c) in P_W and L'(a,c) < xi(a,c),

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // MaxParameter bounds p and m.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"mex/game"
-	"mex/games/imitation"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/imitation"
 )
 
 func rules(t *testing.T, p, m int) imitation.Rules {
@@ -58,7 +58,7 @@ func TestTableAgainstGenericSolver(t *testing.T) {
 	}
 }
 
-// Theorem 1 of seed 001 on every state reachable from a start <= 20.
+// Theorem 1 of Larsson 2009 on every state reachable from a start <= 20.
 func TestTheorem1(t *testing.T) {
 	for p := 1; p <= 4; p++ {
 		for m := 1; m <= 4; m++ {
@@ -74,7 +74,7 @@ func TestTheorem1(t *testing.T) {
 	}
 }
 
-func TestSeedExamples(t *testing.T) {
+func TestPaperExamples(t *testing.T) {
 	tests := []struct {
 		p, m   int
 		record string
@@ -82,31 +82,31 @@ func TestSeedExamples(t *testing.T) {
 		source string
 	}{
 		// Example 1, Imitation Nim: (2,3) -> (1,3) wins, (3,3) -> (1,3) loses.
-		{1, 1, "2,3/1,3", game.P, "seed 001 Example 1"},
-		{1, 1, "3,3/1,3", game.N, "seed 001 Example 1"},
-		{1, 1, "1,5/1,3", game.N, "seed 001 Example 1, case (1)"},
-		{1, 1, "1,3", game.N, "seed 001 Example 1"},
+		{1, 1, "2,3/1,3", game.P, "Larsson 2009 Example 1"},
+		{1, 1, "3,3/1,3", game.N, "Larsson 2009 Example 1"},
+		{1, 1, "1,5/1,3", game.N, "Larsson 2009 Example 1, case (1)"},
+		{1, 1, "1,3", game.N, "Larsson 2009 Example 1"},
 		// Example 2, (2,1): (2,2) -> (1,2) wins; after (1,1) -> (0,1) Alice wins.
-		{2, 1, "2,2", game.N, "seed 001 Example 2"},
-		{2, 1, "2,2/1,2", game.P, "seed 001 Example 2"},
-		{2, 1, "1,2", game.N, "seed 001 Example 2: as a start (1,2) is N"},
-		{2, 1, "2,2/1,2/1,1/0,1", game.P, "seed 001 Example 2"},
-		{2, 1, "2,3", game.P, "seed 001 Example 2: least non-dynamic P after (0,0)"},
+		{2, 1, "2,2", game.N, "Larsson 2009 Example 2"},
+		{2, 1, "2,2/1,2", game.P, "Larsson 2009 Example 2"},
+		{2, 1, "1,2", game.N, "Larsson 2009 Example 2: as a start (1,2) is N"},
+		{2, 1, "2,2/1,2/1,1/0,1", game.P, "Larsson 2009 Example 2"},
+		{2, 1, "2,3", game.P, "Larsson 2009 Example 2: least non-dynamic P after (0,0)"},
 		// Example 3, (1,2): (1,2) is N, (1,3) P.
-		{1, 2, "1,2", game.N, "seed 001 Example 3"},
-		{1, 2, "1,3", game.P, "seed 001 Example 3"},
-		{1, 2, "1,4/1,3", game.P, "seed 001 Example 3: non-dynamic P"},
+		{1, 2, "1,2", game.N, "Larsson 2009 Example 3"},
+		{1, 2, "1,3", game.P, "Larsson 2009 Example 3"},
+		{1, 2, "1,4/1,3", game.P, "Larsson 2009 Example 3: non-dynamic P"},
 		// Example 5, (3,3): Bob wins the first line; in the second Alice
 		// must take from the higher pile.
-		{3, 3, "6,9/5,9/5,6/4,6/3,6", game.P, "seed 001 Example 5"},
-		{3, 3, "3,3/2,3/2,1/2,0", game.N, "seed 001 Example 5: Bob imitates a second time"},
-		{3, 3, "3,3/2,3/2,1/1,1", game.P, "seed 001 Example 5: Alice's correct move"},
-		// Seed 000, (2,3) from (4,9): Alice's (3,9) wins; Bob's imitation
+		{3, 3, "6,9/5,9/5,6/4,6/3,6", game.P, "Larsson 2009 Example 5"},
+		{3, 3, "3,3/2,3/2,1/2,0", game.N, "Larsson 2009 Example 5: Bob imitates a second time"},
+		{3, 3, "3,3/2,3/2,1/1,1", game.P, "Larsson 2009 Example 5: Alice's correct move"},
+		// Larsson 2008, (2,3) from (4,9): Alice's (3,9) wins; Bob's imitation
 		// to (3,6) teaches him a P-position of W but loses, since he may
 		// not imitate again to reach (2,5).
-		{2, 3, "4,9", game.N, "seed 000 (2,3) example: (4,9) is N"},
-		{2, 3, "4,9/3,9", game.P, "seed 000 (2,3) example"},
-		{2, 3, "4,9/3,9/3,6", game.N, "seed 000 (2,3) example"},
+		{2, 3, "4,9", game.N, "Larsson 2008 (2,3) example: (4,9) is N"},
+		{2, 3, "4,9/3,9", game.P, "Larsson 2008 (2,3) example"},
+		{2, 3, "4,9/3,9/3,6", game.N, "Larsson 2008 (2,3) example"},
 	}
 	for _, tt := range tests {
 		r := rules(t, tt.p, tt.m)
@@ -118,9 +118,9 @@ func TestSeedExamples(t *testing.T) {
 	}
 }
 
-// Seed 000: after (4,9) -> (3,9) -> (3,6), Alice wins by (3,6) -> (2,6):
+// Larsson 2008: after (4,9) -> (3,9) -> (3,6), Alice wins by (3,6) -> (2,6):
 // Bob would need a second consecutive imitation to reach (2,5).
-func TestSeed000SecondImitation(t *testing.T) {
+func TestLarsson2008SecondImitation(t *testing.T) {
 	r := rules(t, 2, 3)
 	s := record(t, r, "4,9/3,9/3,6")
 	table, _ := r.Solve(9)
@@ -143,7 +143,7 @@ func TestSeed000SecondImitation(t *testing.T) {
 	}
 }
 
-// Example 4 of seed 001, (3,2): the listed non-dynamic P-positions, and
+// Example 4 of Larsson 2009, (3,2): the listed non-dynamic P-positions, and
 // (20,27) non-dynamic N.
 func TestExample4Classes(t *testing.T) {
 	r := rules(t, 3, 2)
@@ -153,7 +153,7 @@ func TestExample4Classes(t *testing.T) {
 	}
 	for _, pos := range [][2]int{{0, 0}, {3, 5}, {8, 12}, {13, 19}, {18, 26}} {
 		if c, _, _, _ := table.Classify(pos[0], pos[1]); c != imitation.NonDynamicP {
-			t.Errorf("(3,2) %v is %v; want non-dynamic P (seed 001 Example 4)", pos, c)
+			t.Errorf("(3,2) %v is %v; want non-dynamic P (Larsson 2009 Example 4)", pos, c)
 		}
 	}
 	if c, _, _, _ := table.Classify(20, 27); c != imitation.NonDynamicN {
@@ -161,7 +161,7 @@ func TestExample4Classes(t *testing.T) {
 	}
 }
 
-// Proposition 0 (p = m = 1) and seed 000's stable/free classification.
+// Proposition 0 (p = m = 1) and Larsson 2008's stable/free classification.
 func TestClassification(t *testing.T) {
 	for _, pm := range [][2]int{{1, 1}, {2, 1}, {2, 3}, {3, 2}, {1, 3}} {
 		r := rules(t, pm[0], pm[1])

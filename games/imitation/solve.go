@@ -3,8 +3,8 @@ package imitation
 import (
 	"fmt"
 
-	"mex/game"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Table holds the exact outcome of every state with piles <= n, computed
@@ -257,7 +257,7 @@ func (w *WythoffP) Xi(a, b int) int {
 	return count
 }
 
-// Predict returns the outcome of s by Theorem 1 of seed 001 (see the
+// Predict returns the outcome of s by Theorem 1 of Larsson 2009 (see the
 // package doc); w must cover the piles of s.
 func (r Rules) Predict(s State, w *WythoffP) game.Outcome {
 	a, b := s.Piles[0], s.Piles[1]

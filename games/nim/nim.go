@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"slices"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // Game is Nim on any number of heaps at the rules level.

@@ -5,18 +5,18 @@ import (
 	"math/big"
 	"testing"
 
-	"mex/game"
-	"mex/games/nim"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nim"
 )
 
-func TestWinningMovesSeed004(t *testing.T) {
-	// Seed 004: 15, 13, 5 has the three winning moves 15->8, 13->10, 5->2.
+func TestWinningMovesNotes(t *testing.T) {
+	// The 2007 lecture notes: 15, 13, 5 has the three winning moves 15->8, 13->10, 5->2.
 	got := nim.WinningMoves([]int{15, 13, 5})
 	want := []game.Position{{8, 13, 5}, {15, 10, 5}, {15, 13, 2}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("WinningMoves(15,13,5) = %v; want %v", got, want)
 	}
-	// Seed 004's Nimble example: coins on 1, 3, 4 (H T H H) is N with
+	// The 2007 lecture notes' Nimble example: coins on 1, 3, 4 (H T H H) is N with
 	// nim-sum 110; moving the coin on 4 to 2 leaves 1, 3, 2, a P-position.
 	if nim.Value([]int{1, 3, 4}) != 6 {
 		t.Fatal("1,3,4 should have nim-sum 6")
@@ -87,7 +87,7 @@ func TestNimbleIsNim(t *testing.T) {
 }
 
 func ExampleWinningMoves() {
-	// Seed 004's worked example.
+	// The 2007 lecture notes' worked example.
 	for _, m := range nim.WinningMoves([]int{15, 13, 5}) {
 		fmt.Println(m)
 	}

@@ -3,7 +3,7 @@ package nim
 import (
 	"slices"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // Nimble is the coin-sliding game at the rules level. A position lists the

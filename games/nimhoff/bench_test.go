@@ -3,8 +3,8 @@ package nimhoff_test
 import (
 	"testing"
 
-	"mex/game"
-	"mex/games/nimhoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
 )
 
 // BenchmarkColumns1e6 computes the P-positions of a 10^6 box for

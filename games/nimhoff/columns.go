@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // nextUnused is a union-find over the integers >= -offset answering "the
@@ -64,7 +64,7 @@ func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []i
 
 // ColumnsWith is Columns for the game with the single moves extra adjoined:
 // a move (a, b) of extra takes (x, y) to (x - a, y - b) once, not its
-// multiples (seed 003's adjoined moves).
+// multiples (Duchêne et al. 2010's adjoined moves).
 func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit func(x int, rows []int)) error {
 	if !r.Has(Vector{1, 0}) || !r.Has(Vector{0, 1}) {
 		return fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", r)

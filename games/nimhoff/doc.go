@@ -1,7 +1,7 @@
 // Package nimhoff implements Linear Nimhoff (Friedman, Garrabrant,
-// Phipps-Morgan, Landsberg and Larsson; seed 002 §6) and finite
+// Phipps-Morgan, Landsberg and Larsson; Sleator, Hu and Tsin 2024 §6) and finite
 // alterations of two-pile games (Hu, Sleator and Tsin, "Wythoff's Nim with
-// finite alterations", seed 002).
+// finite alterations", Sleator, Hu and Tsin 2024).
 //
 // Rules. A rule set is a finite set of vectors (a, b), a, b >= 0, not both
 // 0. A move takes (x, y) to (x - k a, y - k b) for any k >= 1 that keeps
@@ -12,7 +12,7 @@
 // option is P), taking the declared labels as given. Misère Wythoff is the
 // alteration P = {(0,1), (1,0)}, N = {(0,0)}.
 //
-// Column algorithm (seed 002 §2). When the rule set contains (1,0) and
+// Column algorithm (Sleator, Hu and Tsin 2024 §2). When the rule set contains (1,0) and
 // (0,1), each row and each column holds at most one P-position outside the
 // altered box, and P-positions can be found column by column: in column x
 // the P-position is the least row y that is unused and whose point lies on

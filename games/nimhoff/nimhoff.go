@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // Vector is a rule (a, b): remove k a from the first pile and k b from the

@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mex/game"
-	"mex/games/nimhoff"
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 func ruleSet(t *testing.T, vs ...nimhoff.Vector) nimhoff.Rules {
@@ -116,7 +116,7 @@ func TestWythoffColumns(t *testing.T) {
 	}
 }
 
-// Misère Wythoff (seed 002 §1): outside the 3x3 box its P-positions are
+// Misère Wythoff (Sleator, Hu and Tsin 2024 §1): outside the 3x3 box its P-positions are
 // Wythoff's; inside they are (0,1), (1,0), (2,2).
 func TestMisere(t *testing.T) {
 	alt := game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}

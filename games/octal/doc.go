@@ -13,7 +13,7 @@
 // Kayles 0.07 (Winning Ways, ch. 4).
 //
 // Grundy's game: a move splits one heap into two non-empty heaps of
-// different sizes (seed 004).
+// different sizes (the 2007 lecture notes).
 //
 // A position is a list of heaps; the Grundy value of a list is the nim-sum
 // of the values of its heaps, and the value of one heap is

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // MaxDirectHeap bounds heaps valued by the O(n^2) plain mex.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"mex/game"
-	"mex/games/octal"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/octal"
 )
 
 // Reference values from the literature, one row per source.

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"mex/games/octal"
+	"github.com/mex-cgt/mex/games/octal"
 )
 
 // A run stopped part way and resumed from its checkpoint emits exactly

@@ -1,6 +1,6 @@
 // Package subtraction implements subtraction games S: one heap, and a move
 // removes s tokens for some s in the finite set S of positive integers
-// (seed 004: S = {1,2} has G(n) = n mod 3, S = {1,3} has G(n) = n mod 2).
+// (the 2007 lecture notes: S = {1,2} has G(n) = n mod 3, S = {1,3} has G(n) = n mod 2).
 //
 // The Grundy sequence G(n) = mex{ G(n-s) : s in S, s <= n } is ultimately
 // periodic. Period proves it exactly:

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // MaxMove bounds the elements of a subtraction set, so that the windows of

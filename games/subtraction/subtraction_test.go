@@ -5,17 +5,17 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mex/game"
-	"mex/games/subtraction"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/subtraction"
 )
 
-func TestSeed004(t *testing.T) {
+func TestNotes(t *testing.T) {
 	tests := []struct {
 		moves   []int
 		modulus int
 	}{
-		{[]int{1, 2}, 3}, // seed 004: G(n) = n mod 3
-		{[]int{1, 3}, 2}, // seed 004: G(n) = n mod 2
+		{[]int{1, 2}, 3}, // the 2007 lecture notes: G(n) = n mod 3
+		{[]int{1, 3}, 2}, // the 2007 lecture notes: G(n) = n mod 2
 		{[]int{1, 2, 3}, 4},
 	}
 	for _, tt := range tests {

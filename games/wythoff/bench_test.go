@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"mex/games/wythoff"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 func BenchmarkPairBig1e1000(b *testing.B) {

@@ -1,5 +1,5 @@
-// Package wythoff implements Wythoff's game and its relatives from seeds
-// 000, 001 and 003.
+// Package wythoff implements Wythoff's game and its relatives in Larsson
+// 2008 and 2009 and Duchêne et al. 2010.
 //
 // Wythoff Nim (Wythoff, 1907; "Corner the Queen"): two piles; remove any
 // positive number from one pile, or the same positive number from both.
@@ -10,14 +10,14 @@
 // equivalently A_n = mex{A_i, B_i : i < n}. The integer form is exact
 // because n sqrt(5) is irrational for n > 0; no floating point is used.
 //
-// (p,m)-Wythoff Nim (Hegarty and Larsson, "p-blocking m-Wythoff Nim"; seed
-// 001 §1.4.5): moves are (I) remove any positive number from one pile, or
+// (p,m)-Wythoff Nim (Hegarty and Larsson, "p-blocking m-Wythoff Nim"; Larsson
+// 2009 §1.4.5): moves are (I) remove any positive number from one pile, or
 // (II) remove i > 0 from one pile and j > 0 from the other with |i - j| < m.
 // Before each move the previous player may block at most p-1 of the
 // options reached by moves with i = j. A position is therefore N iff it has
 // a P option reached by an unblockable move (type I, or type II with
 // i != j), or at least p P options reached with i = j. By Definition 3 and
-// Proposition 1 of seed 001 the P-positions are (a_n, b_n) and (b_n, a_n):
+// Proposition 1 of Larsson 2009 the P-positions are (a_n, b_n) and (b_n, a_n):
 //
 //	a_n = mex{a_i, b_i : i < n},   b_n = a_n + floor(n/p) m.
 //
@@ -26,7 +26,7 @@
 // beta = alpha + m. When p divides m the pairs are
 // (p a'_n + r, p b'_n + r), r = 0..p-1, over the (1, m/p) pairs (a'_n, b'_n).
 //
-// D_r (seed 000; DESIGN.md's reading of a garbled definition): Nim moves,
+// D_r (Larsson 2008; docs/RULES.md's reading of a garbled definition): Nim moves,
 // plus removing the same k from both piles when r divides k.
 //
 // The rules-level games (Game, Dr) are solved by the generic solver in

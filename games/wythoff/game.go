@@ -3,7 +3,7 @@ package wythoff
 import (
 	"fmt"
 
-	"mex/game"
+	"github.com/mex-cgt/mex/game"
 )
 
 // MaxParameter bounds p, m and r, so that products stay far from overflow.

@@ -6,7 +6,7 @@ import (
 )
 
 // Definition3 returns the first count pairs (a_n, b_n) of (p,m)-Wythoff by
-// the letter of Definition 3 (seed 001): a_n = mex{a_i, b_i : i < n},
+// the letter of Definition 3 (Larsson 2009): a_n = mex{a_i, b_i : i < n},
 // b_n = a_n + floor(n/p) m, with a table of used values. It is the
 // reference for Stream and the closed forms. O(count) time and memory.
 func Definition3(p, m, count int) [][2]int {
@@ -209,8 +209,8 @@ func FraenkelPair(m int64, n *big.Int) (a, b *big.Int) {
 
 // PairAt returns the i-th pair (a_i, b_i) of (p,m)-Wythoff by a closed form:
 // Fraenkel's Beatty pair when p = 1, and when p divides m the pair
-// (p a'_n + r, p b'_n + r) with i = p n + r over the (1, m/p) pairs (seed
-// 001 §1.4.5). ok is false when p does not divide m (no closed form).
+// (p a'_n + r, p b'_n + r) with i = p n + r over the (1, m/p) pairs (Larsson
+// 2009 §1.4.5). ok is false when p does not divide m (no closed form).
 func PairAt(p, m int64, i *big.Int) (a, b *big.Int, ok bool) {
 	if m%p != 0 {
 		return nil, nil, false

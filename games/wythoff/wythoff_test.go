@@ -6,10 +6,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mex/fibonacci"
-	"mex/game"
-	"mex/games/wythoff"
-	"mex/theorem"
+	"github.com/mex-cgt/mex/fibonacci"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 // OEIS A000201 (lower Wythoff, floor(n phi)) and A001950 (upper, floor(n
@@ -135,18 +135,18 @@ func TestDefinition3AgainstBlockingGame(t *testing.T) {
 	}
 }
 
-func TestSeedLists(t *testing.T) {
+func TestPaperLists(t *testing.T) {
 	tests := []struct {
 		p, m   int
 		source string
 		want   string
 	}{
-		{2, 3, "seed 000, (2,3)-Wythoff", "[[0 0] [1 1] [2 5] [3 6] [4 10] [7 13]]"},
-		{3, 2, "seed 001, Example 4", "[[0 0] [1 1] [2 2] [3 5] [4 6] [7 9] [8 12] [10 14] [11 15] [13 19] [16 22] [17 23] [18 26] [20 28]]"},
+		{2, 3, "Larsson 2008, (2,3)-Wythoff", "[[0 0] [1 1] [2 5] [3 6] [4 10] [7 13]]"},
+		{3, 2, "Larsson 2009, Example 4", "[[0 0] [1 1] [2 2] [3 5] [4 6] [7 9] [8 12] [10 14] [11 15] [13 19] [16 22] [17 23] [18 26] [20 28]]"},
 		// Example 5 prints (6,12) as the seventh pair; Definition 3 and the
 		// rules give (9,15): from (6,12) the move to (6,3) is a Nim move to
 		// the P-position (3,6). The first six pairs agree.
-		{3, 3, "seed 001, Example 5 (first six pairs)", "[[0 0] [1 1] [2 2] [3 6] [4 7] [5 8]]"},
+		{3, 3, "Larsson 2009, Example 5 (first six pairs)", "[[0 0] [1 1] [2 2] [3 6] [4 7] [5 8]]"},
 	}
 	for _, tt := range tests {
 		var count int
@@ -157,7 +157,7 @@ func TestSeedLists(t *testing.T) {
 		}
 	}
 	if got := wythoff.Definition3(3, 3, 7)[6]; got != [2]int{9, 15} {
-		t.Errorf("(3,3) pair 6 = %v; want (9,15) (the seed's (6,12) is a misprint)", got)
+		t.Errorf("(3,3) pair 6 = %v; want (9,15) (the paper's (6,12) is a misprint)", got)
 	}
 	solver := game.NewSolver(wythoff.Game{P: 3, M: 3})
 	if o, _ := solver.Outcome(game.Position{6, 12}); o != game.N {
@@ -284,17 +284,17 @@ func TestGrundyTable(t *testing.T) {
 	}
 	for x := range 10 {
 		for y := range 10 {
-			want := theorem.Seed003GrundyTable[x][y]
+			want := theorem.DFNRGrundyTable[x][y]
 			if x == 8 && y == 5 {
 				want = 2
 			}
 			if table[x][y] != want {
-				t.Errorf("G(%d,%d) = %d; want %d (seed 003)", x, y, table[x][y], want)
+				t.Errorf("G(%d,%d) = %d; want %d (Duchêne et al. 2010)", x, y, table[x][y], want)
 			}
 		}
 	}
-	if table[8][5] == theorem.Seed003GrundyTable[8][5] {
-		t.Error("G(8,5) agrees with the seed's misprint")
+	if table[8][5] == theorem.DFNRGrundyTable[8][5] {
+		t.Error("G(8,5) agrees with the paper's misprint")
 	}
 }
 
@@ -334,7 +334,7 @@ func TestGrundyTableAgainstSolver(t *testing.T) {
 	}
 }
 
-// D_2 P-positions as DESIGN.md lists them.
+// D_2 P-positions as docs/RULES.md lists them.
 func TestD2(t *testing.T) {
 	solver := game.NewSolver(wythoff.Dr{R: 2})
 	var got [][2]int

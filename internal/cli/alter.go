@@ -5,9 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/game"
-	"mex/lab"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // alterFlags holds --alter-p and --alter-n, added in one place.

@@ -5,9 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/game"
-	"mex/games/nimhoff"
-	"mex/spec"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func newOffsetCmd(io *IO) *cobra.Command {
@@ -16,7 +16,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
 	var measure []int
 	cmd := &cobra.Command{
 		Use:   "offset [--alter-p X,Y]… [--alter-n X,Y]…",
-		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, seed 002)",
+		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, Sleator, Hu and Tsin 2024)",
 		Example: `  mex offset --alter-p 3,4
   mex offset --alter-n 0,0 --alter-n 1,1 --json
   mex offset --alter-p 2,2 --alter-p 0,5 --alter-n 1,2 --alter-n 0,0 --measure 1000 --measure 10000`,
@@ -44,7 +44,7 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 	var size string
 	cmd := &cobra.Command{
 		Use:   "adjoin (I,J | --size N)",
-		Short: "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (seed 003)",
+		Short: "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (Duchêne et al. 2010)",
 		Example: `  mex adjoin 3,5
   mex adjoin 1000000000000000000,1618033988749894848 --json
   mex adjoin --size 100 --json`,
@@ -76,8 +76,8 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 	return cmd
 }
 
-// defectRuleSets are seed 002 §6's neighbours of Wythoff: its own rule set
-// is lost in the seed's text, so Wythoff's nearest Linear Nimhoff
+// defectRuleSets are Sleator, Hu and Tsin 2024 §6's neighbours of Wythoff: its own rule set
+// is lost in the paper's extracted text, so Wythoff's nearest Linear Nimhoff
 // relatives are compared.
 var defectRuleSets = [][]nimhoff.Vector{
 	{{A: 1}, {B: 1}, {A: 1, B: 1}},
@@ -100,7 +100,7 @@ func newDefectsCmd(io *IO) *cobra.Command {
 	var rules []string
 	cmd := &cobra.Command{
 		Use:   "defects [--rules nimhoff:…]…",
-		Short: "seed 002 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
+		Short: "Sleator, Hu and Tsin 2024 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
 		Example: `  mex defects
   mex defects --rules nimhoff:1,0/0,1/1,3 --radius 1000 --radius 8000`,
 		Args: exactArgs(0, "flags only"),

@@ -5,8 +5,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/lab"
-	"mex/theorem"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 func newCheckCmd(io *IO) *cobra.Command {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"mex/internal/cli"
+	"github.com/mex-cgt/mex/internal/cli"
 )
 
 func run(args ...string) (string, string, int) {
@@ -34,7 +34,7 @@ func TestJSONContract(t *testing.T) {
 		{[]string{"grundy", "subtraction:1,2 + subtraction:1,3", "--size", "2", "--json"}, `{"table":[[0,1,0],[1,0,1],[2,3,2]]}`},
 		{[]string{"ppos", "subtraction:1,2", "--size", "7", "--json"}, `{"positions":[[0],[3],[6]]}`},
 		{[]string{"grundy", "kayles", "--upto", "4", "--format", "bfile"}, "0 0\n1 1\n2 2\n3 3\n4 1"},
-		// seed 000's (2,3)-Wythoff list
+		// Larsson 2008's (2,3)-Wythoff list
 		{[]string{"ppos", "wythoff:p=2,m=3", "--count", "6", "--json"}, `{"positions":[[0,0],[1,1],[2,5],[3,6],[4,10],[7,13]]}`},
 		// A000201 / A001950 at 10^21 (floor(n phi) from the digits of phi)
 		{[]string{"ppos", "wythoff", "--count", "1", "--from", "1000000000000000000000", "--json"}, `{"positions":[[1618033988749894848204,2618033988749894848204]]}`},
@@ -47,18 +47,18 @@ func TestJSONContract(t *testing.T) {
 		{[]string{"grundy", "wythoff", "--size", "2", "--json"}, `{"table":[[0,1,2],[1,2,0],[2,0,1]]}`},
 		{[]string{"grundy", "wythoff", "8,5", "--json"}, `{"grundy":2}`},
 		{[]string{"ppos", "dr:r=2", "--size", "3", "--json"}, `{"positions":[[0,0],[1,1],[2,3],[3,2]]}`},
-		// seed 001 Example 2
+		// Larsson 2009 Example 2
 		{[]string{"outcome", "imitation:p=2,m=1", "2,2/1,2/1,1/0,1", "--json"}, `{"outcome":"P"}`},
 		{[]string{"outcome", "imitation:p=2,m=1", "1,2", "--json"}, `{"outcome":"N"}`},
 		{[]string{"moves", "imitation:p=2,m=1", "2,2", "--json"}, `{"winning":[[1,2],[2,1]]}`},
 		{[]string{"outcome", "imitation", "3000,5000", "--json"}, `{"outcome":"N"}`},
-		// DESIGN.md §1's offsets and seed 002's misère Wythoff
+		// docs/RULES.md §1's offsets and Sleator, Hu and Tsin 2024's misère Wythoff
 		{[]string{"offset", "--alter-p", "3,4", "--json"}, `{"offset":[1,1]}`},
 		{[]string{"offset", "--alter-p", "2,2", "--alter-p", "0,5", "--alter-n", "1,2", "--alter-n", "0,0", "--json"}, `{"offset":[-1,0]}`},
 		{[]string{"offset", "--alter-p", "0,1", "--alter-p", "1,0", "--alter-n", "0,0", "--json"}, `{"offset":[0,0]}`},
 		{[]string{"ppos", "wythoff", "--size", "5", "--alter-p", "0,1", "--alter-p", "1,0", "--alter-n", "0,0", "--json"}, `{"positions":[[0,1],[1,0],[2,2],[3,5],[5,3]]}`},
 		{[]string{"outcome", "wythoff", "0,0", "--alter-n", "0,0", "--json"}, `{"outcome":"N"}`},
-		// seed 003: (1,2) = (A_1, B_1) joins (0,0) and (1,2); (1,3) does not
+		// Duchêne et al. 2010: (1,2) = (A_1, B_1) joins (0,0) and (1,2); (1,3) does not
 		{[]string{"adjoin", "1,2", "--json"}, `{"adjoinable":false}`},
 		{[]string{"adjoin", "1,3", "--json"}, `{"adjoinable":true}`},
 		{[]string{"adjoin", "--size", "2", "--json"}, `{"matrix":[[0,0,0],[0,0,1],[0,1,0]]}`},
@@ -76,7 +76,7 @@ func TestJSONContract(t *testing.T) {
 	}
 }
 
-// Seed 000 calls (4,9) of (2,3)-Imitation Nim N-stable; seed 001 says
+// Larsson 2008 calls (4,9) of (2,3)-Imitation Nim N-stable; Larsson 2009 says
 // (2,3) is the least non-dynamic P-position of (2,1) after (0,0).
 func TestClassifyJSON(t *testing.T) {
 	tests := []struct{ game, pos, class, stability string }{

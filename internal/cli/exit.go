@@ -9,7 +9,7 @@ import (
 	"os"
 	"strings"
 
-	"mex/lab"
+	"github.com/mex-cgt/mex/lab"
 )
 
 // Exit statuses of mex.

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"mex/internal/cli"
+	"github.com/mex-cgt/mex/internal/cli"
 )
 
 // TestHelperProcess runs mex with the arguments after "--" when started by

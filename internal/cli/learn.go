@@ -11,7 +11,7 @@ func newLearnCmd(io *IO) *cobra.Command {
 	var seed uint64
 	cmd := &cobra.Command{
 		Use:   "learn",
-		Short: "simulate seed 000's learning question: which P-positions does a perfect first player reveal?",
+		Short: "simulate Larsson 2008's learning question: which P-positions does a perfect first player reveal?",
 		Long: `learn plays many games in which the first player knows the P-positions and the
 second player does not, for Wythoff Nim, (p,m)-Wythoff with blocking and
 (p,m)-Imitation Nim, with three second-player strategies (look-ahead, imitate,

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/lab"
+	"github.com/mex-cgt/mex/lab"
 )
 
 func newPlayCmd(io *IO) *cobra.Command {

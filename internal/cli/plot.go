@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/lab"
-	"mex/render"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/render"
 )
 
 func newPlotCmd(io *IO) *cobra.Command {
@@ -21,8 +21,8 @@ func newPlotCmd(io *IO) *cobra.Command {
 		Short: "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences",
 		Long: `plot draws the pictures of the papers. Kinds (--kind): ppos, the P-positions of a
 two-pile game (default; --overlay offset compares an altered game with translated
-Wythoff); grundy, a heatmap of Sprague-Grundy values; strategy, seed 001's Figure 1
-for Imitation Nim (--pos X,Y picks the P-position); strings, seed 002's bitstrings as
+Wythoff); grundy, a heatmap of Sprague-Grundy values; strategy, Larsson 2009's Figure 1
+for Imitation Nim (--pos X,Y picks the P-position); strings, Sleator, Hu and Tsin 2024's bitstrings as
 lattice paths under the Wythoff update (--strings S,T --steps K, no GAME); sequence,
 G(n) of a one-heap game (--mask M marks the rare values).`,
 		Example: `  mex plot wythoff -o wythoff.png

@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/lab"
-	"mex/spec"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // IO carries the streams and the lab that commands use, instead of globals.

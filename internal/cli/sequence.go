@@ -14,9 +14,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/games/octal"
-	"mex/lab"
-	"mex/spec"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // streamFlags are the flags of long one-heap computations.

@@ -13,7 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mex/web"
+	"github.com/mex-cgt/mex/web"
 )
 
 func newServeCmd(io *IO) *cobra.Command {
