@@ -8,7 +8,7 @@ import (
 
 // Alteration declares finitely many positions P and finitely many N; every
 // other position is labelled by the usual rule, taking the declared labels
-// as given (Hu, Sleator and Tsin, Sleator, Hu and Tsin 2024).
+// as given (Sleator, Hu and Tsin 2024).
 type Alteration struct {
 	P, N []Position
 }

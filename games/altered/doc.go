@@ -1,5 +1,5 @@
-// Package altered studies Wythoff's Nim with finite alterations (Hu,
-// Sleator and Tsin, Sleator, Hu and Tsin 2024): the offset of an altered game, an
+// Package altered studies Wythoff's Nim with finite alterations (Sleator,
+// Hu and Tsin 2024): the offset of an altered game, an
 // independent measurement of asymptotic equality, and the bitstring
 // machinery of the proof.
 //

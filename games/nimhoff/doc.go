@@ -1,7 +1,7 @@
 // Package nimhoff implements Linear Nimhoff (Friedman, Garrabrant,
 // Phipps-Morgan, Landsberg and Larsson; Sleator, Hu and Tsin 2024 §6) and finite
-// alterations of two-pile games (Hu, Sleator and Tsin, "Wythoff's Nim with
-// finite alterations", Sleator, Hu and Tsin 2024).
+// alterations of two-pile games (Sleator, Hu and Tsin, "Wythoff's Nim with
+// finite alterations", 2024).
 //
 // Rules. A rule set is a finite set of vectors (a, b), a, b >= 0, not both
 // 0. A move takes (x, y) to (x - k a, y - k b) for any k >= 1 that keeps
