@@ -1,0 +1,95 @@
+package game
+
+import (
+	"context"
+	"math/big"
+)
+
+// A game family says what it can do fast by implementing some of the small
+// interfaces below, next to its rules, in its own package. An Engine finds
+// them by type assertion, as io.Copy finds WriterTo, and falls back to the
+// brute-force Solver for the rest; a library user holding any Game gets the
+// fast paths through NewEngine.
+//
+// Every method takes a context: a computation that can run longer than a
+// millisecond checks it and returns ctx.Err() when it is cancelled.
+
+// Outcomer gives the exact outcome of any legal position (under the game's
+// own play convention), at any size the Position can hold.
+type Outcomer interface {
+	OutcomeOf(ctx context.Context, p Position) (Outcome, error)
+}
+
+// GrundyValuer gives the exact Sprague-Grundy value of any legal position.
+type GrundyValuer interface {
+	GrundyOf(ctx context.Context, p Position) (int, error)
+}
+
+// WinningMover lists the options of p that are P-positions, without
+// duplicates, in the order Options lists them.
+type WinningMover interface {
+	WinningMovesOf(ctx context.Context, p Position) ([]Position, error)
+}
+
+// HeapValuer is implemented by heap games (a position is a list of heaps,
+// its value the nim-sum of the heaps' values) that value one heap fast:
+// G(n) for a heap of n. Once a period is proven, any n is answered in O(1).
+type HeapValuer interface {
+	HeapValue(ctx context.Context, n *big.Int) (int, error)
+}
+
+// Ender is implemented by games whose play ends otherwise than by "the
+// player with no move loses": altered games (a declared position ends
+// play with its declared outcome) and misère play (the player with no
+// move wins). End reports whether play is over at p and, if it is,
+// whether the player to move at p has won.
+type Ender interface {
+	End(p Position) (over, moverWins bool)
+}
+
+// Explainer says in a sentence why moving from one position to another
+// wins, in the game's own terms (a nim-sum, a Wythoff pair, a theorem).
+type Explainer interface {
+	Explain(from, to Position) string
+}
+
+// Op names an operation whose cost can be estimated before it runs.
+type Op int
+
+const (
+	// OpOutcome is the outcome of one position.
+	OpOutcome Op = iota
+	// OpGrundy is the Sprague-Grundy value of one position.
+	OpGrundy
+	// OpWinningMoves lists the winning moves of one position.
+	OpWinningMoves
+	// OpOptions lists every option of one position (playing it).
+	OpOptions
+)
+
+// Cost is an estimate made from the input alone, before any work: the
+// peak memory in bytes and the elementary steps (option visits, values,
+// cells) the operation takes. What names the quantity that drives it, for
+// messages ("10^6 heap values").
+type Cost struct {
+	Bytes int64
+	Steps int64
+	What  string
+}
+
+// Add returns the cost of doing c and d one after the other, with the
+// memory of both held.
+func (c Cost) Add(d Cost) Cost {
+	what := c.What
+	if what == "" {
+		what = d.What
+	} else if d.What != "" {
+		what += ", " + d.What
+	}
+	return Cost{Bytes: c.Bytes + d.Bytes, Steps: c.Steps + d.Steps, What: what}
+}
+
+// Coster estimates what an operation on p costs.
+type Coster interface {
+	Cost(op Op, p Position) Cost
+}
