@@ -110,3 +110,18 @@ func (g *Altered) NextWins(p Position, isP func(Position) bool) bool {
 	}
 	return slices.ContainsFunc(g.Base.Options(p), isP)
 }
+
+// End makes a declared position the end of play, with its declared
+// outcome: at a position declared P the player to move has lost, at one
+// declared N he has won (misère Wythoff declares (0,0) N: the player left
+// at the empty corner wins). Elsewhere play ends when no move is left,
+// and the player to move has lost.
+func (g *Altered) End(p Position) (over, moverWins bool) {
+	if o, ok := g.declared[p.Key()]; ok {
+		return true, o == N
+	}
+	if en, ok := g.Base.(Ender); ok {
+		return en.End(p)
+	}
+	return len(g.Base.Options(p)) == 0, false
+}

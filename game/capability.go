@@ -38,6 +38,23 @@ type HeapValuer interface {
 	HeapValue(ctx context.Context, n *big.Int) (int, error)
 }
 
+// HeapSequence is a computed Sprague-Grundy sequence of a heap game:
+// the values of heaps 0..Len()-1 and, once proven, a period that answers
+// every larger heap.
+type HeapSequence interface {
+	// Value returns G(n) and true, or false when n lies beyond the
+	// computed values and no period is proven.
+	Value(n *big.Int) (int, bool)
+}
+
+// HeapSequencer is implemented by heap games that compute their value
+// sequence: HeapSequence returns a sequence that answers heap n, computing
+// values until n is covered or a period is proven, whichever comes first.
+// An Engine keeps the sequence, so one request computes it once.
+type HeapSequencer interface {
+	HeapSequence(ctx context.Context, n *big.Int) (HeapSequence, error)
+}
+
 // Ender is implemented by games whose play ends otherwise than by "the
 // player with no move loses": altered games (a declared position ends
 // play with its declared outcome) and misère play (the player with no

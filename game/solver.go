@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -31,6 +32,41 @@ type Solver struct {
 	outcome map[string]Outcome
 	// Limit bounds the memo size; 0 means DefaultLimit.
 	Limit int
+	// ctx, while a Context method runs, is checked every checkEvery
+	// positions solved.
+	ctx   context.Context
+	steps int
+}
+
+// checkEvery is how many positions the solver memoizes between two looks
+// at its context: a few microseconds of work.
+const checkEvery = 1024
+
+// cancelled carries a context's error out of the recursion.
+type cancelled struct{ err error }
+
+// tick counts one solved position and stops the recursion when the
+// context is done.
+func (s *Solver) tick() {
+	s.steps++
+	if s.ctx != nil && s.steps%checkEvery == 0 {
+		if err := s.ctx.Err(); err != nil {
+			panic(cancelled{err})
+		}
+	}
+}
+
+// with runs f with ctx as the solver's context.
+func (s *Solver) with(ctx context.Context, f func() error) error {
+	prev := s.ctx
+	s.ctx = ctx
+	defer func() { s.ctx = prev }()
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+	}
+	return f()
 }
 
 // NewSolver returns a solver for g with an empty memo.
@@ -55,6 +91,10 @@ func guard(err *error) {
 	if r := recover(); r != nil {
 		if le, ok := r.(*LimitError); ok {
 			*err = le
+			return
+		}
+		if c, ok := r.(cancelled); ok {
+			*err = c.err
 			return
 		}
 		panic(r)
@@ -83,6 +123,7 @@ func (s *Solver) grundyValue(p Position) int {
 	if len(s.grundy) >= s.limit() {
 		panic(&LimitError{s.limit()})
 	}
+	s.tick()
 	options := s.game.Options(p)
 	values := make([]int, len(options))
 	for i, q := range options {
@@ -113,6 +154,7 @@ func (s *Solver) outcomeOf(p Position) Outcome {
 	if len(s.outcome) >= s.limit() {
 		panic(&LimitError{s.limit()})
 	}
+	s.tick()
 	o := Outcome(s.rule.NextWins(p, func(q Position) bool { return s.outcomeOf(q) == P }))
 	s.outcome[key] = o
 	return o
@@ -136,3 +178,26 @@ func (s *Solver) WinningMoves(p Position) (moves []Position, err error) {
 	}
 	return moves, nil
 }
+
+// GrundyValueContext is GrundyValue, stopped with ctx.Err() when ctx is
+// done.
+func (s *Solver) GrundyValueContext(ctx context.Context, p Position) (g int, err error) {
+	err = s.with(ctx, func() (err error) { g, err = s.GrundyValue(p); return err })
+	return g, err
+}
+
+// OutcomeContext is Outcome, stopped with ctx.Err() when ctx is done.
+func (s *Solver) OutcomeContext(ctx context.Context, p Position) (o Outcome, err error) {
+	err = s.with(ctx, func() (err error) { o, err = s.Outcome(p); return err })
+	return o, err
+}
+
+// WinningMovesContext is WinningMoves, stopped with ctx.Err() when ctx is
+// done.
+func (s *Solver) WinningMovesContext(ctx context.Context, p Position) (moves []Position, err error) {
+	err = s.with(ctx, func() (err error) { moves, err = s.WinningMoves(p); return err })
+	return moves, err
+}
+
+// Size returns the number of positions memoized so far.
+func (s *Solver) Size() int { return len(s.grundy) + len(s.outcome) }

@@ -1,8 +1,6 @@
 package lab
 
 import (
-	"slices"
-
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/games/wythoff"
@@ -17,6 +15,9 @@ const MaxColumns = 5_000_000
 // (1,0) and (0,1), or Wythoff, altered or not.
 func columnGame(s *spec.Spec) (nimhoff.Rules, game.Alteration, bool) {
 	base := s.Game
+	if a, ok := base.(*nimhoff.Altered); ok {
+		return a.Rules, s.Alteration, true
+	}
 	if a, ok := base.(*game.Altered); ok {
 		base = a.Base
 	}
@@ -32,43 +33,6 @@ func columnGame(s *spec.Spec) (nimhoff.Rules, game.Alteration, bool) {
 		return nil, game.Alteration{}, false
 	}
 	return rules, s.Alteration, true
-}
-
-// columnRows returns the P rows of every column 0..maxX.
-func columnRows(rules nimhoff.Rules, alt game.Alteration, maxX int) ([][]int, error) {
-	if maxX > MaxColumns {
-		return nil, Badf("the column algorithm runs up to %d columns per request; %d asked", MaxColumns, maxX)
-	}
-	rows := make([][]int, 0, maxX+1)
-	err := rules.Columns(alt, maxX, func(_ int, ys []int) { rows = append(rows, slices.Clone(ys)) })
-	return rows, Bad(err)
-}
-
-// columnOutcome decides (x, y) from the P rows of column x.
-func columnOutcome(s *spec.Spec, p game.Position) (game.Outcome, error) {
-	rules, alt, _ := columnGame(s)
-	rows, err := columnRows(rules, alt, p[0])
-	if err != nil {
-		return game.P, err
-	}
-	return game.Outcome(!slices.Contains(rows[p[0]], p[1])), nil
-}
-
-// columnMoves lists the options of p that are P-positions; the declared
-// labels of an alteration count as given.
-func columnMoves(s *spec.Spec, p game.Position) ([]game.Position, error) {
-	rules, alt, _ := columnGame(s)
-	rows, err := columnRows(rules, alt, p[0])
-	if err != nil {
-		return nil, err
-	}
-	var out []game.Position
-	for _, q := range rules.Options(p) {
-		if slices.Contains(rows[q[0]], q[1]) && !slices.ContainsFunc(out, q.Equal) {
-			out = append(out, q)
-		}
-	}
-	return out, nil
 }
 
 func columnBox(s *spec.Spec, n int) ([][2]int, error) {

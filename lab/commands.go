@@ -1,14 +1,13 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/nim"
-	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -35,55 +34,44 @@ func (r OutcomeResult) method() string {
 	return "; " + r.Method
 }
 
-// Outcome returns P or N for a position of a game.
+// Outcome returns P or N for a position of a game, through the game's
+// fastest path (game.Engine).
 func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
 		return OutcomeResult{}, err
 	}
+	e := l.engine(s)
 	r := OutcomeResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	if s.Record {
-		o, method, err := imitationOutcome(s, pos)
-		r.Outcome, r.Method = o.String(), method
-		return r, err
-	}
-	if g, ok := wythoff.Unwrap(s.Game); ok {
-		x, y, err := bigPair(s, pos)
-		if err != nil {
-			return r, err
-		}
-		o, err := wythoffOutcome(g, x, y)
-		r.Outcome = o.String()
-		return r, err
-	}
-	if _, _, ok := columnGame(s); ok {
-		p, err := parsePosition(s, pos)
-		if err != nil {
-			return r, err
-		}
-		o, err := columnOutcome(s, p)
-		r.Outcome = o.String()
-		return r, err
-	}
-	if s.Big && !s.IsSum() {
-		heaps, err := bigValues(s, pos)
-		if err != nil {
-			return r, err
-		}
-		r.Outcome = game.Outcome(nim.ValueBig(heaps).Sign() != 0).String()
-		return r, nil
-	}
-	p, err := parsePosition(s, pos)
+	pt, err := l.point(s, e, pos)
 	if err != nil {
 		return r, err
 	}
-	e, err := l.evaluator(s, p)
-	if err != nil {
-		return r, err
-	}
-	o, err := e.outcome(p)
+	o, err := l.outcome(e, pt)
 	r.Outcome = o.String()
+	if m, ok := s.Game.(outcomeMethod); ok && err == nil {
+		r.Method = m.OutcomeMethod(l.context(), pt.pos)
+	}
 	return r, err
+}
+
+// outcomeMethod is implemented by games that say how an outcome was
+// decided (Imitation Nim: solved exactly, or by Theorem 1).
+type outcomeMethod interface {
+	OutcomeMethod(ctx context.Context, p game.Position) string
+}
+
+// outcome answers a parsed position after admitting its cost.
+func (l *Lab) outcome(e *game.Engine, pt point) (game.Outcome, error) {
+	if pt.pos == nil {
+		o, err := e.OutcomeBig(l.context(), pt.big)
+		return o, result(err)
+	}
+	if err := l.admit("the outcome of "+pt.text, e.Cost(game.OpOutcome, pt.pos)); err != nil {
+		return game.P, err
+	}
+	o, err := e.Outcome(l.context(), pt.pos)
+	return o, result(err)
 }
 
 // MovesResult is the answer of `mex moves`: every winning option. An option
@@ -129,77 +117,42 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 	if err != nil {
 		return MovesResult{}, err
 	}
+	e := l.engine(s)
 	r := MovesResult{Game: s.Text, Position: strings.TrimSpace(pos), Winning: []any{}}
-	if s.Record {
-		moves, imitates, err := imitationMoves(s, pos)
-		for i, m := range moves {
-			r.Winning = append(r.Winning, []int{m[0], m[1]})
-			text := fmt.Sprintf("%d,%d", m[0], m[1])
-			if imitates[i] {
-				text += "  (an imitation)"
-			}
-			r.texts = append(r.texts, text)
-		}
+	pt, err := l.point(s, e, pos)
+	if err != nil {
 		return r, err
 	}
-	if g, ok := wythoff.Unwrap(s.Game); ok {
-		x, y, err := bigPair(s, pos)
+	if b, ok := s.Game.(blocker); ok {
+		r.blocks = b.BlockLimit()
+	}
+	if pt.big != nil && (pt.pos == nil || e.SupportsBig()) {
+		moves, err := e.WinningMovesBig(l.context(), pt.big)
 		if err != nil {
-			return r, err
+			return r, result(err)
 		}
-		moves, diagonal, err := wythoffMoves(g, x, y)
-		if err != nil {
-			return r, err
-		}
-		for i, m := range moves {
-			r.Winning = append(r.Winning, []*big.Int{m[0], m[1]})
-			text := m[0].String() + "," + m[1].String()
-			if diagonal[i] && g.Blocking() {
+		for _, m := range moves {
+			r.Winning = append(r.Winning, m)
+			text := joinBig(m)
+			if r.blocks > 0 && len(m) == 2 && diagonalBig(pt.big, m) {
 				text += "  (same number from both piles: the opponent may block it)"
 				r.blockable++
 			}
 			r.texts = append(r.texts, text)
 		}
-		r.blocks = g.P - 1
 		return r, nil
 	}
-	if _, _, ok := columnGame(s); ok {
-		p, err := parsePosition(s, pos)
-		if err != nil {
-			return r, err
-		}
-		moves, err := columnMoves(s, p)
-		for _, m := range moves {
-			r.Winning = append(r.Winning, []int(m))
-			r.texts = append(r.texts, m.String())
-		}
+	if err := l.admit("the winning moves from "+pt.text, e.Cost(game.OpWinningMoves, pt.pos)); err != nil {
 		return r, err
 	}
-	if s.Big && !s.IsSum() {
-		heaps, err := bigValues(s, pos)
-		if err != nil {
-			return r, err
-		}
-		for _, m := range nim.WinningMovesBig(heaps) {
-			r.Winning = append(r.Winning, m)
-			r.texts = append(r.texts, joinBig(m))
-		}
-		return r, nil
-	}
-	p, err := parsePosition(s, pos)
+	moves, err := e.WinningMoves(l.context(), pt.pos)
 	if err != nil {
-		return r, err
+		return r, result(err)
 	}
-	e, err := l.evaluator(s, p)
-	if err != nil {
-		return r, err
-	}
-	moves, err := e.winningMoves(p)
-	if err != nil {
-		return r, err
-	}
+	imitator, _ := s.Game.(imitator)
 	for _, m := range moves {
-		if s.IsSum() {
+		switch {
+		case s.IsSum():
 			parts, _ := s.Game.(game.Sum).Split(m)
 			js := make([][]int, len(parts))
 			texts := make([]string, len(parts))
@@ -209,12 +162,35 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 			}
 			r.Winning = append(r.Winning, js)
 			r.texts = append(r.texts, strings.Join(texts, " + "))
-			continue
+		case s.Record:
+			st := imitation.Decode(m)
+			r.Winning = append(r.Winning, []int{st.Piles[0], st.Piles[1]})
+			text := fmt.Sprintf("%d,%d", st.Piles[0], st.Piles[1])
+			if imitator != nil && imitator.MoveImitates(pt.pos, m) {
+				text += "  (an imitation)"
+			}
+			r.texts = append(r.texts, text)
+		default:
+			r.Winning = append(r.Winning, []int(m))
+			r.texts = append(r.texts, m.String())
 		}
-		r.Winning = append(r.Winning, []int(m))
-		r.texts = append(r.texts, m.String())
 	}
 	return r, nil
+}
+
+// blocker is implemented by games where the previous player may block
+// moves that remove the same number from both piles ((p,m)-Wythoff).
+type blocker interface{ BlockLimit() int }
+
+// imitator is implemented by games with memory whose moves may imitate.
+type imitator interface {
+	MoveImitates(from, to game.Position) bool
+}
+
+func diagonalBig(from, to []*big.Int) bool {
+	dx := new(big.Int).Sub(from[0], to[0])
+	dy := new(big.Int).Sub(from[1], to[1])
+	return dx.Sign() > 0 && dx.Cmp(dy) == 0
 }
 
 func joinBig(v []*big.Int) string {
@@ -243,29 +219,32 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 	if err != nil {
 		return GrundyResult{}, err
 	}
+	e := l.engine(s)
 	r := GrundyResult{Game: s.Text, Position: strings.TrimSpace(pos)}
 	if s.Record {
 		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
 	}
-	if s.Big && !s.IsSum() {
-		heaps, err := bigValues(s, pos)
-		if err != nil {
-			return r, err
-		}
-		r.Grundy = nim.ValueBig(heaps)
-		return r, nil
+	if !e.HasValues() {
+		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
 	}
-	p, err := parsePosition(s, pos)
+	pt, err := l.point(s, e, pos)
 	if err != nil {
 		return r, err
 	}
-	e, err := l.evaluator(s, p)
-	if err != nil {
+	if pt.pos == nil {
+		r.Grundy, err = e.GrundyBig(l.context(), pt.big)
+		return r, result(err)
+	}
+	if err := l.admit("the value of "+pt.text, e.Cost(game.OpGrundy, pt.pos)); err != nil {
 		return r, err
 	}
-	g, err := e.grundy(p)
+	if pt.big != nil && e.AcceptsBig() {
+		r.Grundy, err = e.GrundyBig(l.context(), pt.big)
+		return r, result(err)
+	}
+	g, err := e.Grundy(l.context(), pt.pos)
 	r.Grundy = big.NewInt(int64(g))
-	return r, err
+	return r, result(err)
 }
 
 // ValuesResult is the answer of `mex grundy GAME --upto N`.
@@ -317,19 +296,30 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 	return r, err
 }
 
-// sequence returns G(0..n) of a one-heap game.
+// sequence returns G(0..n) of a one-heap game: from the game's own
+// sequence when it has one (a proven period fills the rest in O(1) a
+// value: Kayles to 2^22 computes 168 values), else heap by heap through
+// the engine.
 func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
-	if r, ok := octalRules(s); ok { // the sparse-space algorithm
-		if n > MaxKeptValues {
-			return nil, Badf("--upto %d keeps every value; beyond %d write them with --format bfile -o FILE (bounded memory)", n, MaxKeptValues)
-		}
-		sp, err := octal.Run(r, octal.RunOptions{Upto: n})
+	ctx := l.context()
+	e := l.engine(s)
+	values := make([]int, n+1)
+	if e.HeapGame() {
+		seq, err := e.HeapSequence(ctx, big.NewInt(int64(n)))
 		if err != nil {
-			return nil, err
+			return nil, result(err)
 		}
-		values := make([]int, n+1)
-		for i, v := range sp.Values() {
-			values[i] = int(v)
+		if fill, ok := seq.(interface{ Fill([]int) }); ok {
+			fill.Fill(values)
+			return values, nil
+		}
+		k := new(big.Int)
+		for i := range values {
+			v, ok := seq.Value(k.SetInt64(int64(i)))
+			if !ok {
+				return nil, Badf("%s: G(%d) was not computed", s.Text, i)
+			}
+			values[i] = v
 		}
 		return values, nil
 	}
@@ -337,15 +327,17 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	if g, ok := s.Game.(sequencer); ok {
 		return g.GrundySequence(n), nil
 	}
-	e, err := l.evaluator(s, game.Position{n})
-	if err != nil {
-		return nil, err
-	}
-	values := make([]int, n+1)
 	for i := range values {
-		if values[i], err = e.grundy(game.Position{i}); err != nil {
-			return nil, err
+		if i&1023 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 		}
+		v, err := e.Grundy(ctx, game.Position{i})
+		if err != nil {
+			return nil, result(err)
+		}
+		values[i] = v
 	}
 	return values, nil
 }

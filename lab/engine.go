@@ -1,207 +1,80 @@
 package lab
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
+	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/games/subtraction"
-	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/spec"
 )
 
-// Limits bound the work one request may ask for.
+// Limits bound the work one command or request may ask for. They are the
+// one place where the command line and the web lab set their limits; every
+// command estimates its cost from its input (game.Cost) and refuses, with
+// the estimate in the message, what exceeds them.
 type Limits struct {
+	// MaxBytes bounds the estimated peak memory of one command.
+	MaxBytes int64
 	// MaxPositions bounds the positions a brute-force solver memoizes.
 	MaxPositions int
 	// MaxValues bounds a computed sequence (grundy --upto, period search).
 	MaxValues int
 	// MaxCells bounds a two-pile table (size+1)^2.
 	MaxCells int
+	// MaxMoves bounds the legal moves listed for one position in play.
+	MaxMoves int
 }
 
 // DefaultLimits suit the command line on a machine with a few GB free.
-var DefaultLimits = Limits{MaxPositions: 20_000_000, MaxValues: 1 << 27, MaxCells: 1 << 28}
+var DefaultLimits = Limits{MaxBytes: 4 << 30, MaxPositions: 20_000_000, MaxValues: 1 << 27, MaxCells: 1 << 28, MaxMoves: 5000}
 
-// Lab runs commands under limits. The zero Lab uses DefaultLimits.
+// ServerLimits suit the web lab: no request may hold more than about half
+// a gigabyte, so that four at once stay under the machine's memory.
+var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22, MaxMoves: 5000}
+
+// Lab runs commands under limits. The zero Lab uses DefaultLimits and
+// context.Background.
 type Lab struct {
 	Limits     Limits
 	alteration game.Alteration
+	misere     bool
+	ctx        context.Context
 }
 
 func (l *Lab) limits() Limits {
 	if l == nil || l.Limits == (Limits{}) {
 		return DefaultLimits
 	}
-	return l.Limits
+	lim := l.Limits
+	if lim.MaxBytes == 0 {
+		lim.MaxBytes = DefaultLimits.MaxBytes
+	}
+	if lim.MaxMoves == 0 {
+		lim.MaxMoves = DefaultLimits.MaxMoves
+	}
+	return lim
 }
 
-// evaluator values the positions of one spec, choosing the fast algorithm
-// of the game when there is one and the generic solver otherwise.
-type evaluator struct {
-	spec   *spec.Spec
-	solver *game.Solver
-	valuer game.Valuer // nil if the game has no Grundy values
-	parts  []*evaluator
+// WithContext returns a copy of l whose commands stop with ctx.Err() when
+// ctx is done (Ctrl-C on the command line, the deadline on the server).
+func (l *Lab) WithContext(ctx context.Context) *Lab {
+	c := Lab{}
+	if l != nil {
+		c = *l
+	}
+	c.ctx = ctx
+	return &c
 }
 
-func (l *Lab) evaluator(s *spec.Spec, positions ...game.Position) (*evaluator, error) {
-	e := &evaluator{spec: s, solver: game.NewSolver(s.Game)}
-	e.solver.Limit = l.limits().MaxPositions
-	if s.IsSum() {
-		sum := s.Game.(game.Sum)
-		valuers := make([]game.Valuer, len(s.Components))
-		componentPositions := make([][]game.Position, len(s.Components))
-		for _, p := range positions {
-			parts, err := sum.Split(p)
-			if err != nil {
-				return nil, err
-			}
-			for i, q := range parts {
-				componentPositions[i] = append(componentPositions[i], q)
-				// options of q may be valued too: they are no larger.
-			}
-		}
-		for i, c := range s.Components {
-			pe, err := l.evaluator(c, componentPositions[i]...)
-			if err != nil {
-				return nil, err
-			}
-			if pe.valuer == nil {
-				return nil, Badf("%s has no Sprague-Grundy values, so it cannot be a component of a sum", c.Text)
-			}
-			e.parts = append(e.parts, pe)
-			valuers[i] = pe.valuer
-		}
-		e.valuer = sumValuer{sum, valuers}
-		return e, nil
+func (l *Lab) context() context.Context {
+	if l == nil || l.ctx == nil {
+		return context.Background()
 	}
-	largest := 0
-	for _, p := range positions {
-		if len(p) > 0 {
-			largest = max(largest, slices.Max(p))
-		}
-	}
-	if _, ok := wythoff.Lines(s.Game); ok {
-		v, err := lineValuer(s, largest)
-		if err != nil {
-			return nil, err
-		}
-		e.valuer = v
-		return e, nil
-	}
-	switch g := s.Game.(type) {
-	case octal.Rules:
-		if largest > MaxKeptValues {
-			return nil, Badf("heap %d is beyond the %d values %s keeps in memory", largest, MaxKeptValues, s.Text)
-		}
-		sp, err := octal.Run(g, octal.RunOptions{Upto: largest})
-		if err != nil {
-			return nil, err
-		}
-		table := make(octal.Table, len(sp.Values()))
-		for i, v := range sp.Values() {
-			table[i] = int(v)
-		}
-		e.valuer = table
-	case subtraction.Set:
-		v, err := g.Valuer(largest, l.limits().MaxValues)
-		if err != nil {
-			return nil, err
-		}
-		e.valuer = v
-	case game.Valuer:
-		e.valuer = g
-	default:
-		if _, blocking := s.Game.(game.OutcomeRule); !blocking {
-			e.valuer = e.solver
-		}
-	}
-	return e, nil
-}
-
-type sumValuer struct {
-	sum     game.Sum
-	valuers []game.Valuer
-}
-
-func (v sumValuer) GrundyValue(p game.Position) (int, error) { return v.sum.GrundyValue(p, v.valuers) }
-
-func (e *evaluator) grundy(p game.Position) (int, error) {
-	if e.valuer == nil {
-		return 0, Bad(game.ErrNoGrundyValue)
-	}
-	g, err := e.valuer.GrundyValue(p)
-	return g, wrapLimit(err)
-}
-
-func (e *evaluator) outcome(p game.Position) (game.Outcome, error) {
-	if e.valuer != nil {
-		g, err := e.grundy(p)
-		return g != 0, err
-	}
-	o, err := e.solver.Outcome(p)
-	return o, wrapLimit(err)
-}
-
-func (e *evaluator) winningMoves(p game.Position) ([]game.Position, error) {
-	if e.spec.IsSum() {
-		sum := e.spec.Game.(game.Sum)
-		moves, err := sum.WinningMoves(p, e.valuer.(sumValuer).valuers)
-		return moves, wrapLimit(err)
-	}
-	if e.valuer == nil {
-		moves, err := e.solver.WinningMoves(p)
-		return moves, wrapLimit(err)
-	}
-	var moves []game.Position
-	seen := map[string]bool{}
-	for _, q := range e.spec.Game.Options(p) {
-		g, err := e.grundy(q)
-		if err != nil {
-			return nil, err
-		}
-		if g == 0 && !seen[q.Key()] {
-			seen[q.Key()] = true
-			moves = append(moves, q)
-		}
-	}
-	return moves, nil
-}
-
-// wrapLimit marks a solver's refusal to exhaust memory as bad input: the
-// request asked for too much.
-func wrapLimit(err error) error {
-	var le *game.LimitError
-	if errors.As(err, &le) {
-		return Badf("%v (the limit is %d positions; ask for a smaller position)", err, le.Limit)
-	}
-	return err
-}
-
-// bigValues parses a Big game's position and returns its coordinates.
-func bigValues(s *spec.Spec, pos string) ([]*big.Int, error) {
-	v, err := s.ParseBig(pos)
-	if err != nil {
-		return nil, Bad(err)
-	}
-	if len(v) == 0 {
-		return nil, Badf("empty position")
-	}
-	return v, nil
-}
-
-// parse parses a game spec and applies the lab's alteration, if any.
-func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
-	s, err := spec.Parse(gameSpec)
-	if err != nil || l == nil || l.alteration.Empty() {
-		return s, Bad(err)
-	}
-	altered, err := s.Alter(l.alteration)
-	return altered, Bad(err)
+	return l.ctx
 }
 
 // Altered returns a copy of l whose commands apply the alteration to
@@ -215,10 +88,111 @@ func (l *Lab) Altered(alt game.Alteration) *Lab {
 	return &c
 }
 
-func parsePosition(s *spec.Spec, pos string) (game.Position, error) {
-	p, err := s.ParsePosition(pos)
-	if err != nil {
-		return nil, Bad(fmt.Errorf("%s: %w", s.Text, err))
+// parse parses a game spec and applies the lab's alteration, if any.
+func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
+	s, err := spec.Parse(gameSpec)
+	if err != nil || l == nil || l.alteration.Empty() {
+		return s, Bad(err)
 	}
-	return p, nil
+	altered, err := s.Alter(l.alteration)
+	return altered, Bad(err)
+}
+
+// engine returns the engine that answers s: the one entry point to every
+// fast path, under the lab's limits.
+func (l *Lab) engine(s *spec.Spec) *game.Engine {
+	e := game.NewEngine(s.Game)
+	e.SetLimit(l.limits().MaxPositions)
+	return e
+}
+
+// admit refuses work whose estimated memory exceeds the limit, before it
+// starts, with the estimate and what drives it in the message.
+func (l *Lab) admit(what string, c game.Cost) error {
+	limit := l.limits().MaxBytes
+	if c.Bytes <= limit {
+		return nil
+	}
+	driver := ""
+	if c.What != "" {
+		driver = " (" + c.What + ")"
+	}
+	return Badf("%s would need about %s of memory%s; the limit is %s", what, byteSize(c.Bytes), driver, byteSize(limit))
+}
+
+// point is a parsed position: its coordinates, and the same as integers of
+// any size when the game takes them.
+type point struct {
+	pos  game.Position // nil when a coordinate exceeds int
+	big  []*big.Int    // set when the engine answers positions of any size
+	text string
+}
+
+// bigOK reports whether positions of s are read as integers of any size.
+func bigOK(s *spec.Spec, e *game.Engine) bool {
+	return !s.IsSum() && !s.Record && e.AcceptsBig()
+}
+
+// point parses text as a position of s: a game record for games with
+// memory, integers of any size for games that take them.
+func (l *Lab) point(s *spec.Spec, e *game.Engine, text string) (point, error) {
+	pt := point{text: strings.TrimSpace(text)}
+	if s.Record {
+		st, err := s.ParseRecord(text)
+		if err != nil {
+			return pt, Bad(fmt.Errorf("%s: %w", s.Text, err))
+		}
+		pt.pos = imitation.Encode(st)
+		return pt, nil
+	}
+	if bigOK(s, e) {
+		v, err := s.ParseBig(text)
+		if err != nil {
+			return pt, Bad(fmt.Errorf("%s: %w", s.Text, err))
+		}
+		if len(v) == 0 {
+			return pt, Badf("empty position")
+		}
+		pt.big = v
+		if p, ok := fitInt(v); ok {
+			pt.pos = p
+		}
+		return pt, nil
+	}
+	p, err := s.ParsePosition(text)
+	if err != nil {
+		return pt, Bad(fmt.Errorf("%s: %w", s.Text, err))
+	}
+	pt.pos = p
+	return pt, nil
+}
+
+func fitInt(v []*big.Int) (game.Position, bool) {
+	p := make(game.Position, len(v))
+	for i, x := range v {
+		if !x.IsInt64() || x.Int64() > int64(^uint(0)>>1) {
+			return nil, false
+		}
+		p[i] = int(x.Int64())
+	}
+	return p, true
+}
+
+// result maps what the library returns to the lab's error kinds: input
+// that asks too much or is illegal is bad input; a cancelled context stays
+// itself (the shells map it to an interrupt or a deadline).
+func result(err error) error {
+	if err == nil {
+		return nil
+	}
+	var le *game.LimitError
+	switch {
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return err
+	case errors.As(err, &le):
+		return Badf("%v (the limit is %d positions; ask for a smaller position)", err, le.Limit)
+	case errors.Is(err, game.ErrTooLarge), errors.Is(err, game.ErrNoGrundyValue):
+		return Bad(err)
+	}
+	return Bad(err)
 }

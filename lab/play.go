@@ -2,14 +2,11 @@ package lab
 
 import (
 	"fmt"
-	"math/big"
 	"slices"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/imitation"
-	"github.com/mex-cgt/mex/games/nim"
-	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -23,6 +20,7 @@ type Move struct {
 	Diagonal  bool `json:"diagonal,omitempty"`
 	Imitation bool `json:"imitation,omitempty"`
 	Blocked   bool `json:"blocked,omitempty"`
+	pos       game.Position
 }
 
 // PlayState is what a player sees: the position, whose turn it is to
@@ -34,7 +32,12 @@ type PlayState struct {
 	Piles   []int  `json:"piles"`
 	Outcome string `json:"outcome"` // P or N for the player to move
 	Moves   []Move `json:"moves"`
-	Over    bool   `json:"over"`
+	// Over is set when play has ended, by the game's rules (no move
+	// left, or a declared position of an altered game); MoverWins then
+	// says whether the player to move has won (misère play, a position
+	// declared N) or lost.
+	Over      bool  `json:"over"`
+	MoverWins *bool `json:"mover_wins,omitempty"`
 	// Imitation Nim: the runs of imitations and the imitation window.
 	MoverRun   *int `json:"mover_run,omitempty"`
 	PrevRun    *int `json:"prev_run,omitempty"`
@@ -42,6 +45,8 @@ type PlayState struct {
 	WindowLow  *int `json:"window_low,omitempty"`
 	WindowHigh *int `json:"window_high,omitempty"`
 	MaxRun     *int `json:"max_run,omitempty"`
+	pos        game.Position
+	stuck      bool // no move is left
 }
 
 // ReplyResult is the computer's move, its announced blocks and its reason.
@@ -51,10 +56,11 @@ type ReplyResult struct {
 	Explanation string    `json:"explanation"`
 	State       PlayState `json:"state"`
 	Before      PlayState `json:"-"`
+	// Over is set when the computer's move ended play; Winner is then
+	// "you" or "computer", by the game's rules.
+	Over   bool   `json:"over"`
+	Winner string `json:"winner,omitempty"`
 }
-
-// MaxPlayMoves bounds the legal moves listed for one position.
-const MaxPlayMoves = 5000
 
 // Text prints the state with its legal moves.
 func (st PlayState) Text() string {
@@ -67,7 +73,7 @@ func (st PlayState) Text() string {
 		}
 	}
 	if st.Over {
-		b.WriteString("\nno move is left: the player to move has lost")
+		b.WriteString("\n" + overText(st, "the player to move"))
 		return b.String()
 	}
 	b.WriteString("\nmoves:")
@@ -99,82 +105,110 @@ func lastPosition(record string) string {
 
 // Play returns the state of a position for a player: its outcome and
 // legal moves, with blocked the diagonal options the previous player has
-// blocked ((p,m)-Wythoff with p > 1).
+// blocked ((p,m)-Wythoff with p > 1), and whether play is over and who
+// won, by the game's rules.
 func (l *Lab) Play(gameSpec, pos string, blocked [][2]int) (PlayState, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
 		return PlayState{}, err
 	}
-	return l.playState(s, pos, blocked)
+	return l.playState(s, l.engine(s), pos, blocked)
 }
 
-func (l *Lab) playState(s *spec.Spec, pos string, blocked [][2]int) (PlayState, error) {
+// playState lists the moves of pos; every question goes through e, so one
+// request solves the game once.
+func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]int) (PlayState, error) {
 	st := PlayState{Game: s.Text, Position: strings.TrimSpace(pos), Moves: []Move{}}
-	o, err := l.Outcome(baseText(s), pos) // Outcome applies the lab's alteration again
+	pt, err := l.point(s, e, pos)
 	if err != nil {
 		return st, err
 	}
-	st.Outcome = o.Outcome
+	if pt.pos == nil {
+		return st, Badf("%s at %s: positions with numbers this large are answered by mex outcome and mex moves, not played (their moves cannot be listed)", s.Text, shorten(pt.text))
+	}
+	cost := e.Cost(game.OpOptions, pt.pos)
+	if limit := int64(l.limits().MaxMoves); cost.Steps > 4*limit {
+		return st, Badf("%s at %s has about %d moves (%s); play positions with at most %d", s.Text, shorten(pt.text), cost.Steps, cost.What, limit)
+	}
+	if err := l.admit("listing the moves of "+shorten(pt.text), cost); err != nil {
+		return st, err
+	}
+	o, err := l.outcome(e, pt)
+	if err != nil {
+		return st, err
+	}
+	st.Outcome = o.String()
+	over, moverWins := e.End(pt.pos)
+	st.Over, st.pos = over, pt.pos
+	if over {
+		st.MoverWins = &moverWins
+		st.stuck = len(s.Game.Options(pt.pos)) == 0
+	}
 	if s.Record {
-		r := s.Game.(imitation.Game).Rules
-		state, err := s.ParseRecord(pos)
-		if err != nil {
-			return st, Bad(err)
-		}
-		st.Piles = state.Piles[:]
-		mr, pr, maxRun := state.MoverRun, state.PrevRun, r.P-1
-		st.MoverRun, st.PrevRun, st.MaxRun = &mr, &pr, &maxRun
-		if state.WindowPile >= 0 {
-			pile, lo, hi := 1-state.WindowPile, state.WindowAmount, state.WindowAmount+r.M-1
-			st.WindowPile, st.WindowLow, st.WindowHigh = &pile, &lo, &hi
-		}
-		r.Each(state, func(pile, amount int, next imitation.State) {
-			st.Moves = append(st.Moves, Move{To: st.Position + fmt.Sprintf("/%d,%d", next.Piles[0], next.Piles[1]),
-				At: next.Piles[:], Imitation: r.Imitates(state, pile, amount)})
-		})
-		st.Over = len(st.Moves) == 0
-		return st, nil
-	}
-	p, err := parsePosition(s, pos)
-	if err != nil {
-		return st, err
+		return l.recordState(s, pt, st)
 	}
 	if s.IsSum() {
-		parts, _ := s.Game.(game.Sum).Split(p)
+		parts, _ := s.Game.(game.Sum).Split(pt.pos)
 		for _, q := range parts {
 			st.Piles = append(st.Piles, q...)
 		}
 	} else {
-		st.Piles = p
+		st.Piles = pt.pos
 	}
-	options := s.Game.Options(p)
-	if len(options) > MaxPlayMoves {
-		return st, Badf("%s at %s has %d moves; play positions with at most %d", s.Text, pos, len(options), MaxPlayMoves)
+	if over {
+		return st, nil
 	}
+	options := s.Game.Options(pt.pos)
+	if len(options) > l.limits().MaxMoves {
+		return st, Badf("%s at %s has %d moves; play positions with at most %d", s.Text, shorten(pt.text), len(options), l.limits().MaxMoves)
+	}
+	_, blocking := s.Game.(blocker)
 	seen := map[string]bool{}
-	w, isWythoff := wythoff.Unwrap(s.Game)
+	p := pt.pos
 	for _, q := range options {
 		if seen[q.Key()] {
 			continue
 		}
 		seen[q.Key()] = true
-		m := Move{To: positionText(s, q)}
+		m := Move{To: positionText(s, q), pos: q}
 		if s.Arity == 2 && !s.IsSum() {
 			m.At = q
-			m.Diagonal = isWythoff && p[0]-q[0] == p[1]-q[1]
-			m.Blocked = m.Diagonal && w.P > 1 && slices.Contains(blocked, [2]int{q[0], q[1]})
+			m.Diagonal = p[0]-q[0] == p[1]-q[1]
+			m.Blocked = blocking && m.Diagonal && slices.Contains(blocked, [2]int{q[0], q[1]})
 		}
 		st.Moves = append(st.Moves, m)
 	}
-	st.Over = len(st.Moves) == 0
 	return st, nil
 }
 
-// baseText is the spec text without the alteration (Outcome re-applies
-// the lab's alteration).
-func baseText(s *spec.Spec) string {
-	text, _, _ := strings.Cut(s.Text, " altered ")
-	return text
+// recordState fills the state of a game with memory: the imitation
+// counters and the moves, each marked when it imitates.
+func (l *Lab) recordState(s *spec.Spec, pt point, st PlayState) (PlayState, error) {
+	r := s.Game.(imitation.Game).Rules
+	state := imitation.Decode(pt.pos)
+	st.Piles = state.Piles[:]
+	mr, pr, maxRun := state.MoverRun, state.PrevRun, r.P-1
+	st.MoverRun, st.PrevRun, st.MaxRun = &mr, &pr, &maxRun
+	if state.WindowPile >= 0 {
+		pile, lo, hi := 1-state.WindowPile, state.WindowAmount, state.WindowAmount+r.M-1
+		st.WindowPile, st.WindowLow, st.WindowHigh = &pile, &lo, &hi
+	}
+	if st.Over {
+		return st, nil
+	}
+	r.Each(state, func(pile, amount int, next imitation.State) {
+		st.Moves = append(st.Moves, Move{To: st.Position + fmt.Sprintf("/%d,%d", next.Piles[0], next.Piles[1]),
+			At: next.Piles[:], Imitation: r.Imitates(state, pile, amount), pos: imitation.Encode(next)})
+	})
+	return st, nil
+}
+
+// shorten cuts a long input to about 80 characters for messages.
+func shorten(text string) string {
+	if len(text) <= 80 {
+		return text
+	}
+	return text[:60] + fmt.Sprintf("… (%d characters)", len(text))
 }
 
 // positionText writes a position in the CLI's syntax.
@@ -193,19 +227,30 @@ func positionText(s *spec.Spec, p game.Position) string {
 // Reply makes the computer's move from pos: a move to a P-position when
 // there is one (perfect play), otherwise the move that removes the least,
 // hoping for a mistake; with blocking, it then blocks the human's diagonal
-// winning replies.
+// winning replies. The position is solved once: the winning moves, the
+// state after the move and the blocks all come from one engine.
 func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
 		return ReplyResult{}, err
 	}
-	before, err := l.playState(s, pos, blocked)
+	e := l.engine(s)
+	ctx := l.context()
+	before, err := l.playState(s, e, pos, blocked)
 	if err != nil {
 		return ReplyResult{}, err
 	}
 	r := ReplyResult{Before: before, Blocks: [][2]int{}}
 	if before.Over {
-		return r, Badf("no move is left at %s: the game is over", pos)
+		return r, Badf("play is over at %s: %s", shorten(pos), overText(before, "the player to move"))
+	}
+	winning, err := e.WinningMoves(ctx, before.pos)
+	if err != nil {
+		return r, result(err)
+	}
+	isWinning := map[string]bool{}
+	for _, q := range winning {
+		isWinning[q.Key()] = true
 	}
 	var usable []Move
 	for _, m := range before.Moves {
@@ -213,41 +258,48 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 			usable = append(usable, m)
 		}
 	}
-	choice, winning := usable[0], false
+	choice, wins := usable[0], false
 	for _, m := range usable {
-		st, err := l.playState(s, m.To, nil)
-		if err != nil {
-			return r, err
-		}
-		if st.Outcome == "P" {
-			choice, winning = m, true
+		if isWinning[m.pos.Key()] {
+			choice, wins = m, true
 			break
 		}
 	}
-	if !winning {
-		choice = slowest(before.Piles, usable)
+	if !wins {
+		choice = slowest(usable)
 	}
 	r.Move = choice
-	r.State, err = l.playState(s, choice.To, nil)
-	if err != nil {
+	if r.State, err = l.playState(s, e, choice.To, nil); err != nil {
 		return r, err
 	}
-	if w, ok := wythoff.Unwrap(s.Game); ok && w.P > 1 && winning {
+	if b, ok := s.Game.(blocker); ok && b.BlockLimit() > 0 && wins && !r.State.Over {
 		// Block every diagonal move of the human to a P-position: there
 		// are at most p-1 of them, since the computer moved to a P-position.
-		for _, m := range r.State.Moves {
-			if m.Diagonal && len(r.Blocks) < w.P-1 {
-				if st, err := l.playState(s, m.To, nil); err == nil && st.Outcome == "P" {
-					r.Blocks = append(r.Blocks, [2]int{m.At[0], m.At[1]})
-				}
+		replies, err := e.WinningMoves(ctx, choice.pos)
+		if err != nil {
+			return r, result(err)
+		}
+		for _, q := range replies {
+			if choice.pos[0]-q[0] == choice.pos[1]-q[1] && len(r.Blocks) < b.BlockLimit() {
+				r.Blocks = append(r.Blocks, [2]int{q[0], q[1]})
 			}
 		}
-		r.State, _ = l.playState(s, choice.To, r.Blocks)
+		if r.State, err = l.playState(s, e, choice.To, r.Blocks); err != nil {
+			return r, err
+		}
 	}
-	r.Explanation = explain(s, before, choice, winning)
+	r.Explanation = "Every move from here leaves you a winning position, so I take as little as I can and hope you slip."
+	if wins {
+		r.Explanation = e.Explain(before.pos, choice.pos)
+	}
 	if r.State.Over {
-		r.Explanation = "You have no move left, so you lose."
-		if r.State.WindowPile != nil && r.State.MoverRun != nil && *r.State.MoverRun == *r.State.MaxRun {
+		r.Over = true
+		r.Winner = "computer"
+		if *r.State.MoverWins {
+			r.Winner = "you"
+		}
+		r.Explanation = overText(r.State, "you")
+		if !*r.State.MoverWins && r.State.WindowPile != nil && r.State.MoverRun != nil && *r.State.MoverRun == *r.State.MaxRun {
 			r.Explanation = fmt.Sprintf("Your only moves would imitate mine once more, your %d%s imitation in a row, and at most %d are allowed: you cannot move, so you lose.",
 				*r.State.MaxRun+1, imitation.Ordinal(*r.State.MaxRun+1), *r.State.MaxRun)
 		}
@@ -255,8 +307,34 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 	return r, nil
 }
 
+// overText says who won when play is over, by the game's rules; mover
+// names the player to move ("you" when the computer just moved).
+func overText(st PlayState, mover string) string {
+	wins := st.MoverWins != nil && *st.MoverWins
+	if mover == "you" {
+		switch {
+		case wins && st.stuck:
+			return "You have no move left, and by this game's rules the player who cannot move wins: you win."
+		case wins:
+			return fmt.Sprintf("Play ends at %s, where by this game's rules the player to move wins: you win.", st.Position)
+		case st.stuck:
+			return "You have no move left, so you lose."
+		}
+		return fmt.Sprintf("Play ends at %s, where by this game's rules the player to move loses: you lose.", st.Position)
+	}
+	switch {
+	case wins && st.stuck:
+		return "no move is left, and by this game's rules the player to move has won"
+	case wins:
+		return "play ends here (a declared position): the player to move has won"
+	case st.stuck:
+		return "no move is left: the player to move has lost"
+	}
+	return "play ends here (a declared position): the player to move has lost"
+}
+
 // slowest picks the move that removes the fewest tokens.
-func slowest(piles []int, moves []Move) Move {
+func slowest(moves []Move) Move {
 	best, bestLeft := moves[0], -1
 	for _, m := range moves {
 		left := 0
@@ -271,34 +349,4 @@ func slowest(piles []int, moves []Move) Move {
 		}
 	}
 	return best
-}
-
-// explain says in a sentence why the computer moved as it did.
-func explain(s *spec.Spec, before PlayState, m Move, winning bool) string {
-	if !winning {
-		return "Every move from here leaves you a winning position, so I take as little as I can and hope you slip."
-	}
-	to := lastPosition(m.To)
-	switch {
-	case s.Family == "nim" || s.Family == "nimble" || s.Family == "hackenbush":
-		heaps := make([]*big.Int, 0)
-		for _, f := range strings.Split(to, ",") {
-			v, _ := new(big.Int).SetString(strings.TrimSpace(f), 10)
-			heaps = append(heaps, v)
-		}
-		return fmt.Sprintf("The nim-sum of %s is %s: every move you make breaks it and I can restore it (Bouton).", to, nim.ValueBig(heaps))
-	case s.Family == "wythoff" && s.Alteration.Empty():
-		if len(m.At) == 2 {
-			a, b := min(m.At[0], m.At[1]), max(m.At[0], m.At[1])
-			if s.Text == "wythoff" {
-				return fmt.Sprintf("(%d,%d) is a Wythoff pair (A_%d, B_%d) = (floor(%d phi), floor(%d phi^2)): wherever you move the queen, I can move her to another pair, and (0,0) is the last.", a, b, b-a, b-a, b-a, b-a)
-			}
-			return fmt.Sprintf("(%d,%d) is a P-position of %s (Definition 3); I block your diagonal moves that would matter.", a, b, s.Text)
-		}
-	case s.Record:
-		return fmt.Sprintf("%s is a P-position of %s after this history (Theorem 1): whatever you do, an answer is left for me.", to, s.Text)
-	case s.IsSum():
-		return fmt.Sprintf("The Grundy values of the components of %s xor to 0 (Sprague-Grundy).", to)
-	}
-	return fmt.Sprintf("%s is a P-position: every move from it leads to a position from which I can win.", to)
 }

@@ -62,9 +62,20 @@ func (l *Lab) checkCells(n int) error {
 	}
 	cells := int64(n+1) * int64(n+1)
 	if cells > int64(l.limits().MaxCells) {
-		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, byteSize(cells*8), l.limits().MaxCells)
+		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, byteSize(tableCost(n).Bytes), l.limits().MaxCells)
 	}
-	return nil
+	return l.admit(fmt.Sprintf("--size %d", n), tableCost(n))
+}
+
+// bytesPerCell is the peak memory of a printed table per cell: the value
+// (8 bytes) and its text or JSON (up to 5 bytes, in a buffer that grows by
+// doubling), measured on Wythoff's table up to 4096.
+const bytesPerCell = 28
+
+// tableCost is the memory of an (n+1)^2 table of values as printed.
+func tableCost(n int) game.Cost {
+	cells := int64(n+1) * int64(n+1)
+	return game.Cost{Bytes: cells * bytesPerCell, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
 }
 
 // GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game.
@@ -85,16 +96,20 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	if err != nil {
 		return r, err
 	}
-	e, err := l.evaluator(s, pg.pair(n, n))
-	if err != nil {
+	e := l.engine(s)
+	if !e.HasValues() {
+		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
+	}
+	if err := l.admit(fmt.Sprintf("the table of %s up to %d", s.Text, n), e.Cost(game.OpGrundy, pg.pair(n, n)).Add(tableCost(n))); err != nil {
 		return r, err
 	}
+	ctx := l.context()
 	r.Table = make([][]int, n+1)
 	for x := range r.Table {
 		r.Table[x] = make([]int, n+1)
 		for y := range r.Table[x] {
-			if r.Table[x][y], err = e.grundy(pg.pair(x, y)); err != nil {
-				return r, err
+			if r.Table[x][y], err = e.Grundy(ctx, pg.pair(x, y)); err != nil {
+				return r, result(err)
 			}
 		}
 	}
@@ -185,15 +200,16 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	if err != nil {
 		return r, err
 	}
-	e, err := l.evaluator(s, pg.pair(n, n))
-	if err != nil {
+	e := l.engine(s)
+	if err := l.admit(fmt.Sprintf("the P-positions of %s up to %d", s.Text, n), e.Cost(game.OpOutcome, pg.pair(n, n))); err != nil {
 		return r, err
 	}
+	ctx := l.context()
 	for x := 0; x <= n; x++ {
 		for y := 0; y <= n; y++ {
-			o, err := e.outcome(pg.pair(x, y))
+			o, err := e.Outcome(ctx, pg.pair(x, y))
 			if err != nil {
-				return r, err
+				return r, result(err)
 			}
 			if o == game.P {
 				r.add([]int{x, y})

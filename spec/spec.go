@@ -184,7 +184,7 @@ func parseImitation(params string, hasParams bool) (*Spec, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Spec{Text: r.String(), Game: imitation.Game{Rules: r}, Arity: 2, Record: true}, nil
+	return &Spec{Text: r.String(), Game: imitation.NewGame(r), Arity: 2, Record: true}, nil
 }
 
 // Alter returns the spec of s with finitely many positions declared P and
@@ -194,15 +194,33 @@ func (s *Spec) Alter(alt game.Alteration) (*Spec, error) {
 	if !twoHeaps || s.IsSum() || s.Record {
 		return nil, fmt.Errorf("alterations apply to two-pile games; %s is not one", s.Text)
 	}
-	g, err := game.NewAltered(s.Game, alt, 2)
+	plain, err := game.NewAltered(s.Game, alt, 2)
 	if err != nil {
 		return nil, err
+	}
+	var g game.Game = plain
+	if rules, ok := columnRules(s.Game); ok {
+		if g, err = nimhoff.NewAltered(rules, plain); err != nil {
+			return nil, err
+		}
 	}
 	altered := *s
 	altered.Game, altered.Alteration = g, alt
 	altered.Arity, altered.Big = 2, false
 	altered.Text = s.Text + " altered " + alt.String()
 	return &altered, nil
+}
+
+// columnRules returns the Linear Nimhoff rules of g when the column
+// algorithm answers its alterations: Wythoff, or rules with (1,0), (0,1).
+func columnRules(g game.Game) (nimhoff.Rules, bool) {
+	if rules, ok := g.(nimhoff.Rules); ok && rules.Columnar() {
+		return rules, true
+	}
+	if w, ok := wythoff.Unwrap(g); ok && w.P == 1 && w.M == 1 {
+		return nimhoff.Wythoff(), true
+	}
+	return nil, false
 }
 
 // ParseRecord parses a game record of a game with memory into its final

@@ -1,9 +1,12 @@
 package hackenbush
 
 import (
+	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nim"
 )
 
 // Forest is Green Hackenbush on rooted forests, at the rules level.
@@ -102,3 +105,32 @@ func (g Stalks) GrundyValue(p game.Position) (int, error) {
 	}
 	return game.NimSum(p...), nil
 }
+
+// GrundyOf returns the nim-sum of the stalk lengths.
+func (Stalks) GrundyOf(_ context.Context, p game.Position) (int, error) { return game.NimSum(p...), nil }
+
+// GrundyBig returns the nim-sum of stalks of any length.
+func (Stalks) GrundyBig(_ context.Context, p []*big.Int) (*big.Int, error) {
+	return nim.ValueBig(p), nil
+}
+
+// OutcomeBig is P iff the nim-sum of the lengths is 0.
+func (Stalks) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
+	return nim.OutcomeBig(p), nil
+}
+
+// WinningMovesOf cuts one stalk to the length Bouton's rule names.
+func (Stalks) WinningMovesOf(_ context.Context, p game.Position) ([]game.Position, error) {
+	return nim.WinningMoves(p), nil
+}
+
+// WinningMovesBig is WinningMovesOf for stalks of any length.
+func (Stalks) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
+	return nim.WinningMovesBig(p), nil
+}
+
+// Explain states the nim-sum of the stalks after the move.
+func (Stalks) Explain(_, to game.Position) string { return nim.Explain(to) }
+
+// Cost is that of Nim.
+func (Stalks) Cost(op game.Op, p game.Position) game.Cost { return nim.Cost(op, p) }

@@ -172,7 +172,10 @@ func ParseRecord(text string) ([][2]int, error) {
 
 // Game is (p,m)-Imitation Nim as a game.Game over encoded states, for the
 // generic solver: (x, y, windowPile+1, windowAmount, moverRun, prevRun).
-type Game struct{ Rules }
+type Game struct {
+	Rules
+	judge *judgeCache // nil: nothing kept (see NewGame)
+}
 
 // Encode turns a state into a position.
 func Encode(s State) game.Position {

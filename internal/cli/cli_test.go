@@ -185,7 +185,7 @@ func TestBadInput(t *testing.T) {
 		{"outcome", "foo", "3"},
 		{"outcome", "", "3"},
 		{"outcome", "subtraction:", "3"},
-		{"outcome", "subtraction:1,2", "99999999999999999999999"},
+		{"outcome", "dr:r=2", "99999999999999999999999,1"},
 		{"outcome", "nim"},
 		{"grundy", "nim"},
 		{"grundy", "subtraction:1,2", "--upto", "-1"},

@@ -1,0 +1,114 @@
+package octal
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/mex-cgt/mex/game"
+)
+
+// MaxSequenceValues bounds the values HeapSequence computes in search of a
+// period or to reach a heap: 2^24 values, 32 MiB for the sequence and about
+// as much again for the sparse-space bookkeeping.
+const MaxSequenceValues = 1 << 24
+
+// sequenceBytesPerValue is the peak memory of the sparse-space computation
+// per value kept (the values, the class bits and the rare positions),
+// measured on Kayles, Dawson's Kayles and 0.6 up to 2^22.
+const sequenceBytesPerValue = 8
+
+// Sequence is a computed Grundy sequence of an octal game with, when the
+// octal periodicity theorem proved one, its period.
+type Sequence struct {
+	Values []uint16
+	Period Period
+	Proven bool
+}
+
+// Value returns G(n): read from the values, or reduced by the proven
+// period for any larger n (of any size).
+func (s *Sequence) Value(n *big.Int) (int, bool) {
+	if n.Sign() < 0 {
+		return 0, false
+	}
+	if n.IsInt64() && n.Int64() < int64(len(s.Values)) {
+		return int(s.Values[n.Int64()]), true
+	}
+	if !s.Proven {
+		return 0, false
+	}
+	e, p := int64(s.Period.Preperiod), int64(s.Period.Period)
+	r := new(big.Int).Sub(n, big.NewInt(e))
+	r.Mod(r, big.NewInt(p))
+	return int(s.Values[e+r.Int64()]), true
+}
+
+// HeapSequence computes values in doubling steps until heap n is covered
+// or the octal periodicity theorem proves a period (Kayles: preperiod 71,
+// period 12, proven from 168 values), so that any heap, of any size, is
+// then answered in O(1). It refuses heaps beyond MaxSequenceValues when no
+// period is proven by then, and stops with ctx.Err() when ctx is done.
+func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence, error) {
+	want := int64(MaxSequenceValues)
+	if n.IsInt64() && n.Int64() < want {
+		want = n.Int64() + 1
+	}
+	sp := NewSparse(r)
+	target := int64(256)
+	for {
+		target = min(target, want, MaxSequenceValues)
+		for int64(sp.Len()) < target {
+			if sp.Len()&1023 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+			}
+			if _, err := sp.Next(); err != nil {
+				return nil, err
+			}
+		}
+		if per, ok := r.ProvePeriod(sp.Values()); ok {
+			return &Sequence{Values: sp.Values(), Period: per, Proven: true}, nil
+		}
+		if target >= want {
+			break
+		}
+		target *= 2
+	}
+	seq := &Sequence{Values: sp.Values()}
+	if _, ok := seq.Value(n); !ok {
+		return nil, fmt.Errorf("octal: %s: heap %s is beyond the %d values computed, and they prove no period (mex period %s searches further): %w", r, n, len(seq.Values), r, game.ErrTooLarge)
+	}
+	return seq, nil
+}
+
+// Cost estimates the values one heap of the largest size in p needs: at
+// most MaxSequenceValues, fewer when a period is proven earlier (which the
+// estimate cannot know, so it is an upper bound).
+func (r Rules) Cost(op game.Op, p game.Position) game.Cost {
+	largest := 0
+	for _, h := range p {
+		largest = max(largest, h)
+	}
+	values := int64(min(largest+1, MaxSequenceValues))
+	c := game.Cost{Bytes: values * sequenceBytesPerValue, Steps: values, What: fmt.Sprintf("up to %d heap values", values)}
+	if op == game.OpWinningMoves || op == game.OpOptions {
+		options := int64(len(p)) * int64(largest+1) * int64(len(r.Digits)+1)
+		c = c.Add(game.Cost{Bytes: options * 48, Steps: options, What: fmt.Sprintf("about %d options", options)})
+	}
+	return c
+}
+
+// Fill writes G(0..len(values)-1) into values, by the period beyond the
+// computed values (the caller checked that they or a period cover them).
+func (s *Sequence) Fill(values []int) {
+	for i := range values {
+		if i < len(s.Values) {
+			values[i] = int(s.Values[i])
+			continue
+		}
+		e, p := s.Period.Preperiod, s.Period.Period
+		values[i] = int(s.Values[e+(i-e)%p])
+	}
+}
