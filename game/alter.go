@@ -111,17 +111,16 @@ func (g *Altered) NextWins(p Position, isP func(Position) bool) bool {
 	return slices.ContainsFunc(g.Base.Options(p), isP)
 }
 
-// End makes a declared position the end of play, with its declared
-// outcome: at a position declared P the player to move has lost, at one
-// declared N he has won (misère Wythoff declares (0,0) N: the player left
-// at the empty corner wins). Elsewhere play ends when no move is left,
-// and the player to move has lost.
+// End says that play ends, as in every game, when no move is left; the
+// declared labels decide who has then won: at a terminal position
+// declared N the player to move wins (misère Wythoff declares (0,0) N:
+// the player left at the empty corner wins), at any other the player to
+// move has lost. A declared position with moves left does not end play:
+// its label is what perfect play from it is taken to give.
 func (g *Altered) End(p Position) (over, moverWins bool) {
-	if o, ok := g.declared[p.Key()]; ok {
-		return true, o == N
+	if len(g.Base.Options(p)) > 0 {
+		return false, false
 	}
-	if en, ok := g.Base.(Ender); ok {
-		return en.End(p)
-	}
-	return len(g.Base.Options(p)) == 0, false
+	o, declared := g.declared[p.Key()]
+	return true, declared && o == N
 }

@@ -50,6 +50,10 @@ func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
 	}
 	r.Position = fmt.Sprintf("%d,%d", v[0], v[1])
 	n := max(3*max(v[0], v[1]), 3)
+	if err := l.admit(fmt.Sprintf("classifying (%d,%d) in %s (every state with piles <= %d)", v[0], v[1], s.Text, n),
+		game.Cost{Bytes: g.TableBytes(n), Steps: g.TableBytes(n), What: fmt.Sprintf("%d bytes per (piles, window) for p = %d", g.P*g.P, g.P)}); err != nil {
+		return r, err
+	}
 	table, err := g.Solve(n)
 	if err != nil {
 		return r, Bad(err)

@@ -307,30 +307,27 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 	return r, nil
 }
 
+// EndText says why play is over and whether the player to move has won.
+func (st PlayState) EndText() string { return overText(st, "the player to move") }
+
 // overText says who won when play is over, by the game's rules; mover
 // names the player to move ("you" when the computer just moved).
 func overText(st PlayState, mover string) string {
 	wins := st.MoverWins != nil && *st.MoverWins
 	if mover == "you" {
 		switch {
-		case wins && st.stuck:
-			return "You have no move left, and by this game's rules the player who cannot move wins: you win."
 		case wins:
-			return fmt.Sprintf("Play ends at %s, where by this game's rules the player to move wins: you win.", st.Position)
-		case st.stuck:
-			return "You have no move left, so you lose."
+			return fmt.Sprintf("You have no move left at %s, and by this game's rules the player who cannot move there wins: you win.", lastPosition(st.Position))
 		}
-		return fmt.Sprintf("Play ends at %s, where by this game's rules the player to move loses: you lose.", st.Position)
+		return "You have no move left, so you lose."
 	}
 	switch {
 	case wins && st.stuck:
 		return "no move is left, and by this game's rules the player to move has won"
 	case wins:
-		return "play ends here (a declared position): the player to move has won"
-	case st.stuck:
-		return "no move is left: the player to move has lost"
+		return "play ends here: the player to move has won"
 	}
-	return "play ends here (a declared position): the player to move has lost"
+	return "no move is left: the player to move has lost"
 }
 
 // slowest picks the move that removes the fewest tokens.

@@ -8,8 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log"
 	"net/http"
 	"net/url"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -24,8 +26,8 @@ import (
 var static embed.FS
 
 // Limits of the web lab: smaller than the command line's, so that one
-// request stays within a few hundred MB and a few seconds.
-var Limits = lab.Limits{MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22}
+// request stays within a few hundred MB and a few seconds (lab.ServerLimits).
+var Limits = lab.ServerLimits
 
 // Documented caps of the query parameters.
 const (
@@ -38,9 +40,19 @@ const (
 )
 
 // Server serves the lab.
+//
+// Requests run in two lanes of MaxConcurrent slots each: the small
+// questions of play (outcome, moves, play, reply), whose cost the engine
+// bounds, and the computations (tables, sequences, periods, checks,
+// pictures). A heavy request can never starve a move. Each computation
+// gets a context that is cancelled at the deadline (or when the client
+// goes away); the library checks it between steps, so the slot is freed
+// at once. A panic in a computation becomes a 500 with a JSON error and
+// the server lives on.
 type Server struct {
 	lab   lab.Lab
-	slots chan struct{}
+	slots chan struct{} // the computations' lane
+	light chan struct{} // the lane of play
 	// Deadline bounds one computation and QueueWait the wait for a free
 	// slot; tests shorten them.
 	Deadline, QueueWait time.Duration
@@ -48,7 +60,8 @@ type Server struct {
 
 // New returns a server with the web limits.
 func New() *Server {
-	return &Server{lab: lab.Lab{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), Deadline: Deadline, QueueWait: QueueWait}
+	return &Server{lab: lab.Lab{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
+		Deadline: Deadline, QueueWait: QueueWait}
 }
 
 // HTTPServer returns an http.Server for addr with timeouts set.
@@ -70,11 +83,15 @@ func (s *Server) Handler() http.Handler {
 	page, _ := fs.Sub(static, "static")
 	mux.Handle("GET /", http.FileServerFS(page))
 	for name, h := range map[string]func(*lab.Lab, query) (any, error){
-		"outcome": apiOutcome, "moves": apiMoves, "grundy": apiGrundy, "ppos": apiPpos,
-		"period": apiPeriod, "offset": apiOffset, "adjoin": apiAdjoin, "check": apiCheck,
-		"classify": apiClassify, "play": apiPlay, "reply": apiReply,
+		"grundy": apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
+		"adjoin": apiAdjoin, "check": apiCheck, "classify": apiClassify,
 	} {
-		mux.Handle("GET /api/"+name, s.api(h))
+		mux.Handle("GET /api/"+name, s.api(s.slots, h))
+	}
+	for name, h := range map[string]func(*lab.Lab, query) (any, error){
+		"outcome": apiOutcome, "moves": apiMoves, "play": apiPlay, "reply": apiReply,
+	} {
+		mux.Handle("GET /api/"+name, s.api(s.light, h))
 	}
 	mux.Handle("GET /api/plot", s.plot())
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
@@ -177,34 +194,45 @@ func writeError(w http.ResponseWriter, status int, err error) {
 var errBusy = errors.New("the lab is busy with other computations; try again in a moment")
 var errTimeout = errors.New("the computation took too long; ask for a smaller size")
 
-// run executes f in a slot, with the deadline.
-func (s *Server) run(ctx context.Context, f func() (any, error)) (any, error) {
+// run executes f in a slot of lane, with a context cancelled at the
+// deadline; a panic in f is recovered as an internal error.
+func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context.Context) (any, error)) (any, error) {
 	wait, cancel := context.WithTimeout(ctx, s.QueueWait)
 	defer cancel()
 	select {
-	case s.slots <- struct{}{}:
+	case lane <- struct{}{}:
 	case <-wait.Done():
 		return nil, errBusy
 	}
+	work, stop := context.WithTimeout(ctx, s.Deadline)
+	defer stop()
 	type answer struct {
 		v   any
 		err error
 	}
 	done := make(chan answer, 1)
 	go func() {
-		defer func() { <-s.slots }() // the slot is held until the work ends
-		v, err := f()
+		defer func() { <-lane }() // the slot is held until the work ends
+		defer func() {
+			if r := recover(); r != nil {
+				log.Printf("mex serve: panic in a computation: %v\n%s", r, debug.Stack())
+				done <- answer{nil, fmt.Errorf("internal error: %v", r)}
+			}
+		}()
+		v, err := f(work)
 		done <- answer{v, err}
 	}()
-	deadline := time.NewTimer(s.Deadline)
-	defer deadline.Stop()
 	select {
 	case a := <-done:
+		if errors.Is(a.err, context.DeadlineExceeded) && work.Err() != nil {
+			return nil, errTimeout
+		}
 		return a.v, a.err
-	case <-deadline.C:
+	case <-work.Done():
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		return nil, errTimeout
-	case <-ctx.Done():
-		return nil, ctx.Err()
 	}
 }
 
@@ -218,7 +246,7 @@ func status(err error) int {
 	return http.StatusInternalServerError
 }
 
-func (s *Server) api(h func(*lab.Lab, query) (any, error)) http.Handler {
+func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
 		alt, err := q.alteration()
@@ -227,7 +255,7 @@ func (s *Server) api(h func(*lab.Lab, query) (any, error)) http.Handler {
 			return
 		}
 		l := s.lab.Altered(alt)
-		v, err := s.run(r.Context(), func() (any, error) { return h(l, q) })
+		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
 			return
@@ -434,9 +462,9 @@ func (s *Server) plot() http.Handler {
 			}
 		}
 		l := s.lab.Altered(alt)
-		v, err := s.run(r.Context(), func() (any, error) {
+		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) {
 			var buf bytes.Buffer
-			err := l.Plot(q.Get("game"), opt, &buf)
+			err := l.WithContext(ctx).Plot(q.Get("game"), opt, &buf)
 			return buf.Bytes(), err
 		})
 		if err != nil {

@@ -107,7 +107,9 @@ func (g Stalks) GrundyValue(p game.Position) (int, error) {
 }
 
 // GrundyOf returns the nim-sum of the stalk lengths.
-func (Stalks) GrundyOf(_ context.Context, p game.Position) (int, error) { return game.NimSum(p...), nil }
+func (Stalks) GrundyOf(_ context.Context, p game.Position) (int, error) {
+	return game.NimSum(p...), nil
+}
 
 // GrundyBig returns the nim-sum of stalks of any length.
 func (Stalks) GrundyBig(_ context.Context, p []*big.Int) (*big.Int, error) {

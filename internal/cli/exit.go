@@ -3,7 +3,10 @@
 package cli
 
 import (
+	"context"
 	"errors"
+	"os/signal"
+	"syscall"
 	"fmt"
 	"io"
 	"os"
@@ -17,6 +20,8 @@ const (
 	ExitOK       = 0
 	ExitFailure  = 1 // the computation failed
 	ExitBadInput = 2 // the request was malformed or too large
+	// ExitInterrupted is 128 + SIGINT: Ctrl-C stopped the computation.
+	ExitInterrupted = 130
 )
 
 // usageError marks errors in the command line itself (flags, arguments).
@@ -29,11 +34,17 @@ func Main(args []string, stdout, stderr io.Writer) int {
 
 // MainIO is Main with standard input given.
 func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := NewRoot(&IO{In: stdin, Out: stdout, Err: stderr})
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	root := NewRoot(&IO{In: stdin, Out: stdout, Err: stderr, Lab: *(&lab.Lab{}).WithContext(ctx)})
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil {
 		return ExitOK
+	}
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "mex: interrupted; nothing was kept")
+		return ExitInterrupted
 	}
 	fmt.Fprintln(stderr, "mex: "+oneLine(err.Error()))
 	var ue usageError

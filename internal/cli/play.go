@@ -46,11 +46,14 @@ func playLoop(io *IO, l *lab.Lab, game, pos string, computerFirst bool) error {
 			return err
 		}
 		if st.Over {
+			// The game's rules say whether the player to move has won
+			// (misère play, a position declared N) or lost.
+			moverWins := st.MoverWins != nil && *st.MoverWins
 			winner := "You win"
-			if !computersTurn {
+			if computersTurn == moverWins {
 				winner = "The computer wins"
 			}
-			fmt.Fprintf(io.Out, "%s: no move is left at %s. %s.\n", st.Game, lastOf(pos), winner)
+			fmt.Fprintf(io.Out, "%s: play is over at %s (%s). %s.\n", st.Game, lastOf(pos), st.EndText(), winner)
 			return nil
 		}
 		if computersTurn {
