@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -51,14 +52,31 @@ func (Nimble) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) 
 	return OutcomeBig(p), nil
 }
 
-// WinningMovesOf slides one coin left to the square Bouton's rule names.
+// WinningMovesOf slides one coin left to the square Bouton's rule names;
+// the coins are listed by square, as Options lists them.
 func (Nimble) WinningMovesOf(_ context.Context, p game.Position) ([]game.Position, error) {
-	return WinningMoves(p), nil
+	var out []game.Position
+	for _, q := range WinningMoves(p) {
+		slices.Sort(q)
+		if !slices.ContainsFunc(out, q.Equal) {
+			out = append(out, q)
+		}
+	}
+	return out, nil
 }
 
 // WinningMovesBig is WinningMovesOf for squares of any size.
 func (Nimble) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
-	return WinningMovesBig(p), nil
+	var out [][]*big.Int
+	for _, q := range WinningMovesBig(p) {
+		slices.SortFunc(q, func(a, b *big.Int) int { return a.Cmp(b) })
+		if !slices.ContainsFunc(out, func(r []*big.Int) bool {
+			return slices.EqualFunc(q, r, func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
+		}) {
+			out = append(out, q)
+		}
+	}
+	return out, nil
 }
 
 // Explain states the nim-sum after the move.
