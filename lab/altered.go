@@ -40,6 +40,9 @@ func (l *Lab) Offset(radii []int) (OffsetResult, error) {
 	if err := alt.Check(2); err != nil {
 		return OffsetResult{}, Bad(err)
 	}
+	if err := l.admit("the offset of "+shorten(alt.String()), altered.CoverCost(alt)); err != nil {
+		return OffsetResult{}, err
+	}
 	off, cov, err := altered.GeneralOffset(alt)
 	if err != nil {
 		return OffsetResult{}, Bad(err)

@@ -41,7 +41,6 @@ var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValue
 type Lab struct {
 	Limits     Limits
 	alteration game.Alteration
-	misere     bool
 	ctx        context.Context
 }
 

@@ -5,12 +5,12 @@ package cli
 import (
 	"context"
 	"errors"
-	"os/signal"
-	"syscall"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/mex-cgt/mex/lab"
 )
