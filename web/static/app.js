@@ -26,6 +26,8 @@ const CUSTOM = "Custom spec…";
 
 // Caps of the server (web/server.go): size= and upto=.
 const MAX_SIZE = 2000, MAX_UPTO = 1 << 20, MAX_STARTS = 120;
+// Octal statistics are computed at least this far, to find a proof of a period.
+const STATS_UPTO = 1 << 14;
 // Boards are drawn up to this many squares (or tokens) a side.
 const MAX_BOARD = 64;
 // Move buttons are listed up to this many; beyond, a menu.
@@ -334,12 +336,19 @@ async function loadView() {
         const r = await api(c, "grundy", { upto: n }, { signal });
         if (!live()) return;
         d.values = r.values;
-        if (isTakeAndBreak(c) && !c.alter.length && !c.misere) {
-          d.stats = (await api(c, "stats", { upto: n }, { signal })).stats;
+        if (isTakeAndBreak(c) && hasValues(c) && (!d.stats || d.stats.values <= n)) {
+          // the sparse-space statistics, and a period when the values
+          // computed prove one (the octal periodicity theorem)
+          const r = await api(c, "stats", { upto: Math.max(n, STATS_UPTO) }, { signal });
           if (!live()) return;
+          d.stats = r.stats;
+          if (r.period) d.period = Object.assign({ proven: true }, r.period);
+          else d.periodErr = family(c.spec) === "grundy"
+            ? "The octal periodicity theorem does not apply to Grundy's game."
+            : `No period proven from G(0..${r.stats.values - 1}).`;
         }
       }
-      if (!d.period && !d.periodErr && hasValues(c)) {
+      if (!d.period && !d.periodErr && hasValues(c) && !isTakeAndBreak(c)) {
         try {
           d.period = await api(c, "period", {}, { signal });
         } catch (e) {
@@ -349,12 +358,14 @@ async function loadView() {
         if (!live()) return;
       }
     } else {
-      const start = $("start-pos").value.trim();
-      d.value = null;
-      if (start) {
-        d.value = await api(c, "grundy", { pos: start }, { signal }).catch((e) => { if (isAbort(e)) throw e; return { error: e.message }; });
-        if (!live()) return;
-      }
+      // the start's value; with no start, the zero position checks the spec
+      const start = $("start-pos").value.trim(), zero = c.spec.split("+").map(() => "0").join(" + ");
+      d.value = await api(c, "grundy", { pos: start || zero }, { signal }).catch((e) => {
+        if (isAbort(e) || !start || /^unknown game|^spec/i.test(e.message)) throw e;
+        return { error: e.message };
+      });
+      if (!live()) return;
+      if (!start) d.value = null;
     }
     ui.ok = true;
     draw();
@@ -1212,6 +1223,7 @@ function drawTokens(g) {
   for (let k = 0; k < (st.mover_run || 0); k++) { ctx.fillRect(4 + k * 14, 19, 11, 11); }
   if (!g.cursor) g.cursor = { pile: st.piles[0] > 0 ? 0 : 1, left: Math.max(0, st.piles[st.piles[0] > 0 ? 0 : 1] - 1) };
   const c = g.cursor;
+  let forbidden = 0;
   st.piles.forEach((size, pile) => {
     const x = 30 + pile * (colW + 50);
     for (let k = 1; k <= size; k++) {
@@ -1220,6 +1232,7 @@ function drawTokens(g) {
       ctx.fillRect(x, y + 1, colW, th - 2);
       if (m && m.imitation) hatch(ctx, x, y + 1, colW, th - 2, "rgba(0,60,0,0.6)");
       if (!m && inWindow(st, pile, left)) {
+        forbidden++;
         ctx.strokeStyle = "#6b5200"; ctx.lineWidth = 1.5;
         ctx.beginPath(); ctx.moveTo(x + colW / 2 - 5, y + 2); ctx.lineTo(x + colW / 2 + 5, y + th - 2); ctx.moveTo(x + colW / 2 + 5, y + 2); ctx.lineTo(x + colW / 2 - 5, y + th - 2); ctx.stroke();
       }
@@ -1231,6 +1244,7 @@ function drawTokens(g) {
     ctx.fillText(`pile ${pile + 1}: ${size}`, x + colW / 2, top + tall * th + 6);
   });
   document.body.dataset.cursor = `${c.pile},${c.left}`;
+  document.body.dataset.forbidden = forbidden;
   describeCursor(g);
 }
 
