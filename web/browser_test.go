@@ -533,6 +533,13 @@ func TestBrowserPermalinkHistoryUndo(t *testing.T) {
 		ms := p.moves()
 		p.clickMove(ms[len(ms)/2].To)
 	}
+	now := p.data("position")
+	p.do(chromedp.NavigateBack())
+	p.waitFor(fmt.Sprintf(`document.body.dataset.position === %q`, visited[1]))
+	p.do(chromedp.NavigateBack())
+	p.waitFor(fmt.Sprintf(`document.body.dataset.position === %q`, visited[0]))
+	p.do(chromedp.NavigateForward(), chromedp.NavigateForward())
+	p.waitFor(fmt.Sprintf(`document.body.dataset.position === %q && document.body.dataset.turn === "you"`, now))
 	p.do(chromedp.SetValue("#view-kind", "grundy"))
 	evalAs[bool](p, `document.getElementById("view-kind").dispatchEvent(new Event("change"))`)
 	p.waitFor(`document.body.dataset.view === "grundy"`)
@@ -658,6 +665,13 @@ func TestBrowserExplorer(t *testing.T) {
 	if max := evalAs[string](p, `document.querySelector("#legend [data-max]").dataset.max`); max == "" {
 		t.Fatal("the heatmap has no legend")
 	}
+	// the picture of the README: a game in play beside the heatmap
+	p.open("?game=wythoff&view=grundy&size=22&start=10,15")
+	p.do(chromedp.Click("#start"))
+	p.waitFor(`document.body.dataset.turn === "you"`)
+	p.clickMove("10,9")
+	hover(4, 7)
+	p.waitFor(`document.querySelector("#cell-info .winning") !== null`)
 	p.screenshot("lab-desktop.png")
 
 	p.open("?game=kayles&size=200")
@@ -698,8 +712,13 @@ func TestBrowserLargeStart(t *testing.T) {
 	if n := evalAs[int](p, `document.querySelectorAll("#move-menu option").length`); n != 1000+1600+1000 {
 		t.Fatalf("the move menu has %d moves; want 3600", n)
 	}
+	// move the queen down to (1000,0) with the menu; the computer takes her to the corner
+	evalAs[bool](p, `(() => { const s = document.getElementById("move-menu"); s.selectedIndex = [...s.options].findIndex(o => o.textContent === "1000,0"); return s.selectedIndex >= 0; })()`)
 	p.do(chromedp.Click("#moves button"))
-	p.waitFor(`document.body.dataset.turn === "you" && document.body.dataset.position !== "1000,1600"`)
+	p.waitFor(`document.body.dataset.turn === "over"`)
+	if got, winner := p.data("position"), p.data("winner"); got != "0,0" || winner != "computer" {
+		t.Fatalf("after (1000,0) the game ended at %q won by %q; want 0,0 by the computer", got, winner)
+	}
 }
 
 // The checks page shows every report of a group as it streams in.

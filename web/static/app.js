@@ -369,6 +369,7 @@ async function loadView() {
     }
     ui.ok = true;
     draw();
+    if (game && game.key === ui.key && game.state) renderBoard(game); // the P-positions on the board
   } catch (e) {
     if (isAbort(e) || !live()) return;
     if (e.status === 400 && d.box < 0 && !d.values) {
@@ -729,7 +730,7 @@ function showInfo(cell, fetchMoves) {
       const list = r.winning.map((m) => Array.isArray(m) ? m.join(",") : String(m));
       const span = document.createElement("span");
       span.className = "winning";
-      span.textContent = list.length ? ` Winning moves: ${list.slice(0, 12).map((m) => "→ " + m).join(", ")}${list.length > 12 ? " …" : ""}.` : " No winning move.";
+      span.textContent = list.length ? `; winning moves: ${list.slice(0, 12).map((m) => "→ " + m).join(", ")}${list.length > 12 ? " …" : ""}.` : "; no winning move.";
       el.insertBefore(span, play.previousSibling);
     } catch (e) { /* the outcome is already shown */ }
   }, 150);
@@ -751,7 +752,11 @@ function onPointerMove(ev) {
     }
     return;
   }
-  if (ev.pointerType === "mouse") showInfo(cellAt(ev), false);
+  if (ev.pointerType === "mouse") {
+    const cell = cellAt(ev);
+    if (!cell || !ui.hover || cellPos(cell) !== cellPos(ui.hover)) showInfo(cell, true);
+    ui.hover = cell;
+  }
 }
 function onPointerUp(ev) {
   const d = drag;
