@@ -618,6 +618,14 @@ func TestBrowserPhone(t *testing.T) {
 				t.Fatalf("after the tap the computer left %v", pos)
 			}
 			check("after a move")
+			// a tap on the picture reads a cell: (3,5)
+			p.do(chromedp.ScrollIntoView("#grid"))
+			xy = evalAs[[]float64](p, `(() => { const c = document.getElementById("grid"), r = c.getBoundingClientRect(), n = 21, cs = (r.width - 56) / n; return [r.left + 46 + 3.5*cs, r.top + 10 + (n-1-5+0.5)*cs]; })()`)
+			p.do(chromedp.TapXY(xy[0], xy[1]))
+			p.waitFor(`document.getElementById("cell-info").dataset.cell === "3,5"`)
+			if info := p.text("#cell-info"); !strings.Contains(info, "(3,5): P") {
+				t.Fatalf("a tap on (3,5) reads %q", info)
+			}
 			if size[0] == 390 {
 				p.screenshot("lab-phone.png")
 			}
@@ -735,5 +743,31 @@ func TestBrowserChecks(t *testing.T) {
 	}
 	if text := p.text(".report"); !strings.Contains(text, "claim:") || !strings.Contains(text, "source:") {
 		t.Fatalf("a report reads %q", text)
+	}
+}
+
+// The picture answers the keyboard (arrows select a cell, Enter plays from
+// it), and typed alterations apply without pressing Show.
+func TestBrowserExplorerKeysAndTypedAlteration(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.open("?game=wythoff")
+	p.do(chromedp.Focus("#grid"))
+	p.key(kb.ArrowRight, kb.ArrowRight, kb.ArrowRight)
+	p.key(kb.ArrowUp, kb.ArrowUp, kb.ArrowUp, kb.ArrowUp, kb.ArrowUp)
+	if cell, info := evalAs[string](p, `document.getElementById("cell-info").dataset.cell`), p.text("#cell-info"); cell != "3,5" || !strings.Contains(info, "(3,5): P") {
+		t.Fatalf("after the arrows the cell is %q: %q; want (3,5), a P-position", cell, info)
+	}
+	p.key(kb.Enter)
+	p.waitFor(`document.body.dataset.turn === "you"`)
+	if got := p.data("position"); got != "3,5" {
+		t.Fatalf("Enter started at %q; want 3,5", got)
+	}
+	p.do(chromedp.Focus("#alter"), chromedp.KeyEvent("P 3,4"), chromedp.KeyEvent(kb.Tab))
+	p.waitFor(`location.search.includes("alter-p=3%2C4")`)
+	if opts := evalAs[string](p, `[...document.getElementById("view-kind").options].map(o => o.value).join(",")`); !strings.Contains(opts, "offset") {
+		t.Fatalf("after typing the alteration the views are %q; want the offset overlay", opts)
+	}
+	if turn := p.data("turn"); turn != "idle" {
+		t.Fatalf("the game of plain Wythoff is still live after the alteration (turn %q)", turn)
 	}
 }
