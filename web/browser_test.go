@@ -771,3 +771,33 @@ func TestBrowserExplorerKeysAndTypedAlteration(t *testing.T) {
 		t.Fatalf("the game of plain Wythoff is still live after the alteration (turn %q)", turn)
 	}
 }
+
+// Heaps are played with buttons: Nim from (3,4,5), the human moving first
+// and always restoring a nim-sum of 0 (Bouton), wins.
+func TestBrowserNimByButtons(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.open("?game=nim&start=3,4,5")
+	p.do(chromedp.Click("#start"))
+	p.waitFor(`document.body.dataset.turn === "you"`)
+	for p.data("turn") == "you" {
+		pick := ""
+		for _, m := range p.moves() {
+			sum := 0
+			for _, f := range strings.Split(m.To, ",") {
+				var v int
+				fmt.Sscan(f, &v)
+				sum ^= v
+			}
+			if sum == 0 {
+				pick = m.To
+			}
+		}
+		if pick == "" {
+			t.Fatalf("no move to nim-sum 0 from %s", p.data("position"))
+		}
+		p.clickMove(pick)
+	}
+	if got := p.data("winner"); got != "you" {
+		t.Fatalf("winner %q; want you (status %q)", got, p.text("#status"))
+	}
+}

@@ -21,6 +21,7 @@ const presets = [
   { name: "Dawson's Kayles", spec: "dawson", start: "11" },
   { name: "octal:0.6", spec: "octal:0.6", start: "20" },
   { name: "Sum: S{1,2} + S{1,3}", spec: "subtraction:1,2 + subtraction:1,3", start: "5 + 6" },
+  { name: "Sum: Kayles + Dawson's Kayles", spec: "kayles + dawson", start: "7 + 9" },
 ];
 const CUSTOM = "Custom spec…";
 
@@ -56,19 +57,27 @@ function family(spec) { return spec.split(":")[0].trim().toLowerCase(); }
 
 // The explorer's picture: a grid of pairs, the starts of a game with
 // memory, a sequence of heap values, or nothing to draw.
+const ONE_HEAP = ["subtraction", "kayles", "dawson", "octal", "grundy"];
+
+function isSum(c) { return c.spec.includes("+"); }
+
+// A sum of two one-heap games, and Nim, are drawn as pairs (x, y) too.
 function viewKind(c) {
   const f = family(c.spec);
-  if (c.spec.includes("+")) return "none";
+  if (isSum(c)) {
+    const parts = c.spec.split("+");
+    return parts.length === 2 && parts.every((p) => ONE_HEAP.includes(family(p))) ? "twopile" : "none";
+  }
   if (f === "imitation") return "record";
-  if (["wythoff", "nimhoff", "dr"].includes(f)) return "twopile";
-  if (["subtraction", "kayles", "dawson", "octal", "grundy"].includes(f)) return "oneheap";
+  if (["wythoff", "nimhoff", "dr", "nim"].includes(f)) return "twopile";
+  if (ONE_HEAP.includes(f)) return "oneheap";
   return "none";
 }
 
 // The board: the queen on a grid, two piles of tokens with memory, or heaps.
 function playKind(c) {
-  const k = viewKind(c);
-  return k === "twopile" ? "queen" : k === "record" ? "record" : "heaps";
+  if (!isSum(c) && ["wythoff", "nimhoff", "dr"].includes(family(c.spec))) return "queen";
+  return viewKind(c) === "record" ? "record" : "heaps";
 }
 
 // Sprague-Grundy values exist for normal play without blocking or declared
@@ -494,7 +503,7 @@ function drawGrid() {
       ctx.beginPath(); ctx.arc(px(ui.x0 + i) + cs / 2, py(ui.y0 + j) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
     }
   }
-  if (view === "grundy" && d.grundy && cs >= 16) {
+  if (view === "grundy" && d.grundy && cs >= 18) {
     ctx.font = `${Math.min(13, cs * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
       const s = cellState(ui.x0 + i, ui.y0 + j);
@@ -697,7 +706,10 @@ function cellAt(ev) {
   return i < 0 || j < 0 || i >= g.n || j >= g.n ? null : { x: ui.x0 + i, y: ui.y0 + j };
 }
 
-function cellPos(cell) { return cell.n !== undefined ? String(cell.n) : `${cell.x},${cell.y}`; }
+function cellPos(cell) {
+  if (cell.n !== undefined) return String(cell.n);
+  return isSum(ui.cfg) ? `${cell.x} + ${cell.y}` : `${cell.x},${cell.y}`;
+}
 
 let infoTimer = 0;
 function showInfo(cell, fetchMoves) {
@@ -727,7 +739,7 @@ function showInfo(cell, fetchMoves) {
     try {
       const r = await api(ui.cfg, "moves", { pos: cellPos(cell) });
       if (gen !== ui.infoGen) return;
-      const list = r.winning.map((m) => Array.isArray(m) ? m.join(",") : String(m));
+      const list = r.winning.map((m) => !Array.isArray(m) ? String(m) : Array.isArray(m[0]) ? m.map((q) => q.join(",")).join(" + ") : m.join(","));
       const span = document.createElement("span");
       span.className = "winning";
       span.textContent = list.length ? `; winning moves: ${list.slice(0, 12).map((m) => "→ " + m).join(", ")}${list.length > 12 ? " …" : ""}.` : "; no winning move.";
@@ -829,7 +841,7 @@ function renderExports() {
   const add = (label, href, file) => links.push([label, href, file]);
   if (k === "twopile" || k === "record") {
     const n = boxNeeded();
-    if (k === "twopile") {
+    if (k === "twopile" && !isSum(c)) { // the server draws no picture of a sum
       const kind = ui.view === "grundy" ? "grundy" : "ppos", overlay = ui.view === "offset" ? "offset" : "";
       add("PNG", apiURL(c, "plot", { kind, size: n, overlay }), `${name}-${kind}-${n}.png`);
       if (kind !== "grundy" || n <= 500) add("SVG", apiURL(c, "plot", { kind, size: n, overlay, format: "svg" }), `${name}-${kind}-${n}.svg`);
