@@ -135,8 +135,22 @@ const ui = {
 };
 let game = null; // the game in play, bound to the cfg it was started with
 
+// bitmap marks the pairs (x+dx, y+dy) within the box 0..n: one byte a
+// cell, (n+1)^2 bytes, read at x*(n+1)+y.
+function bitmap(positions, n, dx, dy) {
+  const side = n + 1, bits = new Uint8Array(side * side);
+  for (const p of positions) {
+    const x = p[0] + dx, y = p[1] + dy;
+    if (x >= 0 && y >= 0 && x <= n && y <= n) bits[x * side + y] = 1;
+  }
+  return bits;
+}
+
+function isP(x, y) { const d = ui.data; return x >= 0 && y >= 0 && x <= d.box && y <= d.box && d.ppos[x * (d.box + 1) + y] === 1; }
+function isTrans(x, y) { const d = ui.data; return !!d.trans && x >= 0 && y >= 0 && x <= d.transBox && y <= d.transBox && d.trans[x * (d.transBox + 1) + y] === 1; }
+
 function freshData() {
-  return { box: -1, ppos: new Set(), grundy: null, grundyBox: -1, grundyErr: "", values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1, max: 0 };
+  return { box: -1, ppos: new Uint8Array(0), grundy: null, grundyBox: -1, grundyErr: "", values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1, max: 0 };
 }
 
 // ---- URL -------------------------------------------------------------------
@@ -314,7 +328,7 @@ async function loadView() {
         const n = boxFetch(need);
         const r = await api(c, "ppos", { size: n }, { signal });
         if (!live()) return;
-        d.ppos = new Set(r.positions.map((p) => p[0] + "," + p[1]));
+        d.ppos = bitmap(r.positions, n, 0, 0);
         d.box = n;
       }
       if (hasValues(c) && d.grundyBox < need && (ui.view === "grundy" || need <= 300)) {
@@ -334,7 +348,7 @@ async function loadView() {
           const m = Math.min(MAX_SIZE, n + Math.max(0, -dx, -dy));
           const r = await api({ spec: "wythoff", alter: [], misere: false }, "ppos", { size: m }, { signal, plain: true });
           if (!live()) return;
-          d.trans = new Set(r.positions.map((p) => (p[0] + dx) + "," + (p[1] + dy)));
+          d.trans = bitmap(r.positions, n, dx, dy);
           d.transBox = n;
         }
       }
@@ -459,8 +473,8 @@ function draw() {
 }
 
 function cellState(x, y) {
-  const d = ui.data, key = x + "," + y;
-  return { p: d.ppos.has(key), t: d.trans ? d.trans.has(key) : false, g: d.grundy && x < d.grundy.length && y < d.grundy.length ? d.grundy[x][y] : null };
+  const d = ui.data;
+  return { p: isP(x, y), t: isTrans(x, y), g: d.grundy && x < d.grundy.length && y < d.grundy.length ? d.grundy[x][y] : null };
 }
 
 function drawGrid() {
@@ -475,11 +489,13 @@ function drawGrid() {
   if (view === "grundy" && d.grundy) {
     for (let x = ui.x0; x < ui.x0 + n && x < d.grundy.length; x++) for (let y = ui.y0; y < ui.y0 + n && y < d.grundy.length; y++) max = Math.max(max, d.grundy[x][y]);
   }
+  const G = view === "grundy" ? d.grundy : null, lut = [];
+  if (G) for (let v = 0; v <= max; v++) lut.push(heat(v, max));
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-    const x = ui.x0 + i, y = ui.y0 + j, s = cellState(x, y);
-    let c = s.p ? COL.P : COL.N;
-    if (view === "grundy" && s.g !== null) c = heat(s.g, max);
-    if (view === "offset") c = s.p && s.t ? COL.both : s.p ? COL.P : s.t ? COL.trans : COL.N;
+    const x = ui.x0 + i, y = ui.y0 + j, p = isP(x, y);
+    let c = p ? COL.P : COL.N;
+    if (G && x < G.length && y < G.length) c = lut[G[x][y]];
+    else if (view === "offset") { const t = isTrans(x, y); c = p && t ? COL.both : p ? COL.P : t ? COL.trans : COL.N; }
     const o = ((n - 1 - j) * n + i) * 4;
     img.data[o] = c[0]; img.data[o + 1] = c[1]; img.data[o + 2] = c[2]; img.data[o + 3] = 255;
   }
@@ -643,15 +659,25 @@ function drawSequence() {
     }
   }
   let rare = 0;
-  for (let i = ui.x0; i < ui.x0 + n && i < v.length; i++) {
-    const g = v[i], r = isRare(g);
-    if (r) rare++;
-    if (g === 0) { // P-positions: a black mark on the axis
-      ctx.fillStyle = "#000"; ctx.fillRect(bx(i), M.top + ph - 3, Math.max(1, bw - (bw > 3 ? 1 : 0)), 3);
-      continue;
+  const end = Math.min(ui.x0 + n, v.length);
+  for (let i = ui.x0; i < end; i++) if (isRare(v[i])) rare++;
+  // One bar a heap, or, with more heaps than pixels, one bar a pixel
+  // column: its largest value, red when it holds a rare value, and the
+  // axis mark when it holds a P-position.
+  const per1 = Math.max(1, Math.ceil(1 / bw)), w1 = Math.max(1, bw * per1 - (bw > 3 ? 1 : 0));
+  for (let i = ui.x0; i < end; i += per1) {
+    let g = 0, r = false, zero = false;
+    for (let k = i; k < i + per1 && k < end; k++) {
+      g = Math.max(g, v[k]);
+      r = r || isRare(v[k]);
+      zero = zero || v[k] === 0;
     }
+    if (zero) { // P-positions: a black mark on the axis
+      ctx.fillStyle = "#000"; ctx.fillRect(bx(i), M.top + ph - 3, w1, 3);
+    }
+    if (g === 0) continue;
     ctx.fillStyle = r ? "rgb(200,30,30)" : "rgb(31,92,176)";
-    ctx.fillRect(bx(i), by(g), Math.max(1, bw - (bw > 3 ? 1 : 0)), M.top + ph - by(g));
+    ctx.fillRect(bx(i), by(g), w1, M.top + ph - by(g) - (zero ? 3 : 0));
     if (r && bw >= 4) { // a triangle on rare values: shape as well as colour
       ctx.beginPath(); ctx.moveTo(bx(i) + bw / 2, by(g) - 7); ctx.lineTo(bx(i) + bw / 2 - 4, by(g) - 1); ctx.lineTo(bx(i) + bw / 2 + 4, by(g) - 1); ctx.fill();
     }
@@ -1148,7 +1174,7 @@ function drawQueen(g) {
   const [qx, qy] = st.piles;
   const targets = new Map((st.moves || []).map((m) => [m.at[0] + "," + m.at[1], m]));
   const blocked = new Set(g.blocked.map((b) => b.join(",")));
-  const ppos = g.key === ui.key && ui.data ? ui.data.ppos : new Set();
+  const showP = g.key === ui.key && !!ui.data;
   const px = (x) => lab + x * cs, py = (y) => (side - 1 - y) * cs;
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, size + lab, size + lab);
   for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) {
@@ -1156,7 +1182,7 @@ function drawQueen(g) {
     if (x === 0 && y === 0) ctx.fillStyle = "#9fd29f";
     ctx.fillRect(px(x), py(y), cs, cs);
     const key = x + "," + y;
-    if (ppos.has(key) && cs >= 8) { ctx.fillStyle = "#1f5cb0"; ctx.fillRect(px(x) + cs * 0.38, py(y) + cs * 0.38, cs * 0.24, cs * 0.24); }
+    if (showP && isP(x, y) && cs >= 8) { ctx.fillStyle = "#1f5cb0"; ctx.fillRect(px(x) + cs * 0.38, py(y) + cs * 0.38, cs * 0.24, cs * 0.24); }
     const m = targets.get(key);
     if (m && (m.blocked || blocked.has(key))) {
       hatch(ctx, px(x), py(y), cs, cs, "#b02020");
