@@ -94,6 +94,7 @@ func (s *Server) Handler() http.Handler {
 		mux.Handle("GET /api/"+name, s.api(s.light, h))
 	}
 	mux.Handle("GET /api/plot", s.plot())
+	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, classify, plot, play or reply", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})

@@ -1,5 +1,9 @@
 "use strict";
-// The mex web lab: plain JavaScript over the JSON API (/api/COMMAND).
+// The mex web lab: plain JavaScript over the JSON API (/api/COMMAND), no
+// build step. Three parts: the game chosen (a spec, alterations, misère),
+// the explorer (a canvas with axes: P-positions, Grundy heatmaps, value
+// sequences, offsets) and the play area (a canvas board, keyboard and
+// touch). The whole state lives in the URL.
 
 const presets = [
   { name: "Wythoff — Corner the Queen", spec: "wythoff", start: "3,5" },
@@ -8,352 +12,1462 @@ const presets = [
   { name: "(2,1)-Imitation Nim", spec: "imitation:p=2,m=1", start: "2,2" },
   { name: "Imitation Nim (Limitation Nim)", spec: "imitation", start: "3,5" },
   { name: "Misère Wythoff (an alteration)", spec: "wythoff", alter: "P 0,1; P 1,0; N 0,0", start: "4,6" },
+  { name: "Wythoff altered by P(3,4)", spec: "wythoff", alter: "P 3,4", start: "6,9" },
   { name: "Linear Nimhoff (1,0),(0,1),(1,1),(1,2)", spec: "nimhoff:1,0/0,1/1,1/1,2", start: "5,7" },
   { name: "D_2 (diagonal moves by even amounts)", spec: "dr:r=2", start: "6,6" },
   { name: "Nim, three heaps", spec: "nim", start: "3,4,5" },
   { name: "Subtraction game {1,2,5}", spec: "subtraction:1,2,5", start: "17" },
   { name: "Kayles", spec: "kayles", start: "9" },
+  { name: "Dawson's Kayles", spec: "dawson", start: "11" },
+  { name: "octal:0.6", spec: "octal:0.6", start: "20" },
   { name: "Sum: S{1,2} + S{1,3}", spec: "subtraction:1,2 + subtraction:1,3", start: "5 + 6" },
+  { name: "Sum: Kayles + Dawson's Kayles", spec: "kayles + dawson", start: "7 + 9" },
 ];
+const CUSTOM = "Custom spec…";
+
+// Caps of the server (web/server.go): size= and upto=.
+const MAX_SIZE = 2000, MAX_UPTO = 1 << 20, MAX_STARTS = 120;
+// Octal statistics are computed at least this far, to find a proof of a period.
+const STATS_UPTO = 1 << 14;
+// Boards are drawn up to this many squares (or tokens) a side.
+const MAX_BOARD = 64;
+// Move buttons are listed up to this many; beyond, a menu.
+const MAX_BUTTONS = 80;
 
 const $ = (id) => document.getElementById(id);
-const lab = { spec: "wythoff", alter: [], kind: "twopile", size: 20, ppos: new Set(), grundy: null, values: null };
-const game = { pos: "", blocked: [], state: null, active: false };
 
-function kindOf(spec) {
-  const family = spec.split(":")[0].trim().toLowerCase();
-  if (spec.includes("+")) return "heaps";
-  if (family === "imitation") return "record";
-  if (["wythoff", "nimhoff", "dr"].includes(family)) return "twopile";
-  if (["subtraction", "kayles", "dawson", "octal", "grundy"].includes(family)) return "oneheap";
-  return "heaps";
-}
+// ---- the game chosen -------------------------------------------------------
+
+// cfg: { spec, alter: [["alter-p","3,4"], …], misere } and its key.
+function cfgKey(c) { return JSON.stringify([c.spec, c.alter, c.misere]); }
 
 function parseAlter(text) {
   const out = [];
   for (const part of text.split(";")) {
-    const m = part.trim().match(/^([PN])\s*(\d+\s*,\s*\d+)$/i);
-    if (m) out.push([m[1].toUpperCase() === "P" ? "alter-p" : "alter-n", m[2].replace(/\s/g, "")]);
+    const m = part.trim().match(/^([PN])\s*\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$/i);
+    if (m) out.push([m[1].toUpperCase() === "P" ? "alter-p" : "alter-n", m[2] + "," + m[3]]);
     else if (part.trim() !== "") throw new Error(`alteration "${part.trim()}": write P x,y or N x,y, separated by ;`);
   }
   return out;
 }
 
-async function api(command, params) {
+function alterText(alter) { return alter.map(([k, v]) => (k === "alter-p" ? "P " : "N ") + v).join("; "); }
+
+function family(spec) { return spec.split(":")[0].trim().toLowerCase(); }
+
+// The explorer's picture: a grid of pairs, the starts of a game with
+// memory, a sequence of heap values, or nothing to draw.
+const ONE_HEAP = ["subtraction", "kayles", "dawson", "octal", "grundy"];
+
+function isSum(c) { return c.spec.includes("+"); }
+
+// A sum of two one-heap games, and Nim, are drawn as pairs (x, y) too.
+function viewKind(c) {
+  const f = family(c.spec);
+  if (isSum(c)) {
+    const parts = c.spec.split("+");
+    return parts.length === 2 && parts.every((p) => ONE_HEAP.includes(family(p))) ? "twopile" : "none";
+  }
+  if (f === "imitation") return "record";
+  if (["wythoff", "nimhoff", "dr", "nim"].includes(f)) return "twopile";
+  if (ONE_HEAP.includes(f)) return "oneheap";
+  return "none";
+}
+
+// The board: the queen on a grid, two piles of tokens with memory, or heaps.
+function playKind(c) {
+  if (!isSum(c) && ["wythoff", "nimhoff", "dr"].includes(family(c.spec))) return "queen";
+  return viewKind(c) === "record" ? "record" : "heaps";
+}
+
+// Sprague-Grundy values exist for normal play without blocking or declared
+// positions; otherwise the explorer shows outcomes only.
+function hasValues(c) {
+  if (c.alter.length || c.misere) return false;
+  const k = viewKind(c);
+  if (k === "record") return false;
+  const p = c.spec.match(/\bp=(\d+)/);
+  return !(family(c.spec) === "wythoff" && p && +p[1] > 1);
+}
+
+function isTakeAndBreak(c) { return ["kayles", "dawson", "octal", "grundy"].includes(family(c.spec)); }
+function hasOffset(c) { return c.spec.trim() === "wythoff" && c.alter.length > 0 && !c.misere; }
+
+// ---- the API ---------------------------------------------------------------
+
+class APIError extends Error {
+  constructor(message, status) { super(message); this.status = status; }
+}
+
+function apiURL(c, command, params, plain) {
   const q = new URLSearchParams();
-  q.set("game", lab.spec);
-  for (const [k, v] of Object.entries(params)) q.set(k, v);
-  for (const [k, v] of lab.alter) q.append(k, v);
-  const res = await fetch(`/api/${command}?${q}`);
-  const body = await res.json();
-  if (!res.ok) throw new Error(body.error || res.statusText);
+  if (c) q.set("game", c.spec);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, v);
+  if (c && !plain) {
+    for (const [k, v] of c.alter) q.append(k, v);
+    if (c.misere) q.set("misere", "1");
+  }
+  return `/api/${command}?${q}`;
+}
+
+async function api(c, command, params, opts = {}) {
+  let res;
+  try {
+    res = await fetch(apiURL(c, command, params, opts.plain), { signal: opts.signal });
+  } catch (e) {
+    if (e.name === "AbortError") throw e;
+    throw new APIError("the lab did not answer (" + e.message + ")", 0);
+  }
+  let body = null;
+  try { body = await res.json(); } catch (e) { body = null; }
+  if (!res.ok) throw new APIError((body && body.error) || `${res.status} ${res.statusText}`, res.status);
   return body;
 }
 
-function setStatus(text, cls) {
-  $("status").textContent = text;
-  $("status").className = cls || "";
-}
+function isAbort(e) { return e && e.name === "AbortError"; }
 
-function log(text, who) {
-  const li = document.createElement("li");
-  li.textContent = text;
-  if (who) li.className = who;
-  $("log").appendChild(li);
-}
+// ---- state -----------------------------------------------------------------
 
-// ---- the view on the left -------------------------------------------------
+const ui = {
+  cfg: null, key: "", ok: false,
+  view: "ppos", w: 20, x0: 0, y0: 0, sel: null,
+  data: null, gen: 0, ctrl: null, infoGen: 0,
+};
+let game = null; // the game in play, bound to the cfg it was started with
 
-async function show() {
-  try {
-    lab.spec = $("spec").value.trim();
-    lab.alter = parseAlter($("alter").value);
-    lab.kind = kindOf(lab.spec);
-    lab.ppos = new Set(); lab.grundy = null; lab.values = null;
-    $("about").textContent = "";
-    const canvas = $("grid");
-    canvas.style.display = "none";
-    $("heaps-view").textContent = "";
-    if (lab.kind === "twopile" || lab.kind === "record") {
-      const r = await api("ppos", { size: lab.size });
-      for (const p of r.positions) lab.ppos.add(p[0] + "," + p[1]);
-      if (lab.kind === "twopile") {
-        try { lab.grundy = (await api("grundy", { size: lab.size })).table; } catch (e) { lab.grundy = null; }
-      }
-      canvas.style.display = "block";
-      $("view-title").textContent = `P-positions with x, y ≤ ${lab.size}` + (lab.kind === "record" ? " (starting positions)" : "");
-      $("view-hint").textContent = "Blue cells are P-positions: the player to move loses; (0,0) is at the bottom left. Hover for the outcome" +
-        (lab.grundy ? " and Grundy value" : "") + "; click a cell to play from it.";
-      drawGrid();
-    } else if (lab.kind === "oneheap") {
-      lab.values = (await api("grundy", { upto: lab.size * 2 })).values;
-      canvas.style.display = "block";
-      $("view-title").textContent = `Grundy values G(0..${lab.size * 2})`;
-      $("view-hint").textContent = "Black bars are P-positions (G = 0). Hover for G(n); click a bar to play from that heap.";
-      drawBars();
-    } else {
-      $("view-title").textContent = "";
-      $("view-hint").textContent = "Type a position (heaps joined by commas; a sum's parts joined by +) and press Start.";
-      const g = await api("grundy", { pos: $("start-pos").value || "3,4,5" }).catch(() => null);
-      if (g) $("heaps-view").textContent = `G(${$("start-pos").value}) = ${g.grundy}`;
-    }
-  } catch (e) {
-    $("about").textContent = "error: " + e.message;
+// bitmap marks the pairs (x+dx, y+dy) within the box 0..n: one byte a
+// cell, (n+1)^2 bytes, read at x*(n+1)+y.
+function bitmap(positions, n, dx, dy) {
+  const side = n + 1, bits = new Uint8Array(side * side);
+  for (const p of positions) {
+    const x = p[0] + dx, y = p[1] + dy;
+    if (x >= 0 && y >= 0 && x <= n && y <= n) bits[x * side + y] = 1;
   }
+  return bits;
 }
 
-function cellSize() { return Math.max(2, Math.floor(520 / (lab.size + 1))); }
+function isP(x, y) { const d = ui.data; return x >= 0 && y >= 0 && x <= d.box && y <= d.box && d.ppos[x * (d.box + 1) + y] === 1; }
+function isTrans(x, y) { const d = ui.data; return !!d.trans && x >= 0 && y >= 0 && x <= d.transBox && y <= d.transBox && d.trans[x * (d.transBox + 1) + y] === 1; }
 
-function drawGrid() {
-  const c = $("grid"), ctx = c.getContext("2d"), s = cellSize(), n = lab.size + 1;
-  c.width = c.height = s * n;
-  ctx.fillStyle = "#fcfcfc"; ctx.fillRect(0, 0, c.width, c.height);
-  for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) {
-    const px = x * s, py = (n - 1 - y) * s;
-    if (lab.ppos.has(x + "," + y)) { ctx.fillStyle = "#1f5cb0"; ctx.fillRect(px, py, s, s); }
-    else if (s >= 6) { ctx.strokeStyle = "#e8e8e8"; ctx.strokeRect(px + 0.5, py + 0.5, s - 1, s - 1); }
+function freshData() {
+  return { box: -1, ppos: new Uint8Array(0), grundy: null, grundyBox: -1, grundyErr: "", values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1, max: 0 };
+}
+
+// ---- URL -------------------------------------------------------------------
+
+function urlParams() {
+  const q = new URLSearchParams();
+  if (!ui.cfg) return q;
+  q.set("game", ui.cfg.spec);
+  for (const [k, v] of ui.cfg.alter) q.append(k, v);
+  if (ui.cfg.misere) q.set("misere", "1");
+  if (ui.view !== defaultView()) q.set("view", ui.view);
+  q.set("size", ui.w);
+  if (ui.x0) q.set("x0", ui.x0);
+  if (ui.y0) q.set("y0", ui.y0);
+  const start = $("start-pos").value.trim();
+  if (start) q.set("start", start);
+  if (game && game.key === ui.key) {
+    if (game.first === "computer") q.set("first", "computer");
+    q.set("pos", game.pos);
+    if (game.blocked.length) q.set("blocked", blockedParam(game.blocked));
   }
+  return q;
 }
 
-function drawBars() {
-  const c = $("grid"), ctx = c.getContext("2d"), v = lab.values;
-  const w = Math.max(3, Math.floor(520 / v.length)), top = Math.max(1, ...v), h = 300;
-  c.width = w * v.length; c.height = h + 10;
-  ctx.fillStyle = "#fcfcfc"; ctx.fillRect(0, 0, c.width, c.height);
-  v.forEach((g, i) => {
-    ctx.fillStyle = g === 0 ? "#111" : "#1f5cb0";
-    const bh = g === 0 ? 4 : Math.round(g / top * h);
-    ctx.fillRect(i * w, h - bh, w - 1, bh);
-  });
+function writeURL(push) {
+  const url = "?" + urlParams().toString();
+  const state = { key: ui.key, game: game ? game.id : 0, at: game ? game.at : -1 };
+  if (url === location.search && !push) return history.replaceState(state, "", url);
+  if (push) history.pushState(state, "", url);
+  else history.replaceState(state, "", url);
 }
 
-function cellAt(ev) {
-  const c = $("grid"), r = c.getBoundingClientRect();
-  const px = ev.clientX - r.left, py = ev.clientY - r.top;
-  if (lab.kind === "oneheap") {
-    const w = c.width / lab.values.length;
-    return { n: Math.floor(px / w) };
-  }
-  const s = cellSize(), n = lab.size + 1;
-  return { x: Math.floor(px / s), y: n - 1 - Math.floor(py / s) };
-}
+// ---- status and log ---------------------------------------------------------
 
-function hover(ev) {
-  const tip = $("tip"), cell = cellAt(ev);
-  let text;
-  if (lab.kind === "oneheap") {
-    if (cell.n < 0 || cell.n >= lab.values.length) { tip.style.display = "none"; return; }
-    text = `heap ${cell.n}: G = ${lab.values[cell.n]} (${lab.values[cell.n] === 0 ? "P" : "N"})`;
-  } else {
-    if (cell.x < 0 || cell.y < 0 || cell.x > lab.size || cell.y > lab.size) { tip.style.display = "none"; return; }
-    const p = lab.ppos.has(cell.x + "," + cell.y);
-    text = `(${cell.x},${cell.y}): ${p ? "P — the player to move loses" : "N — the player to move wins"}`;
-    if (lab.grundy) text += `, G = ${lab.grundy[cell.x][cell.y]}`;
-  }
-  tip.textContent = text;
-  tip.style.display = "block";
-  tip.style.left = (ev.offsetX + 14) + "px";
-  tip.style.top = (ev.offsetY + 10) + "px";
-}
-
-function clickCell(ev) {
-  const cell = cellAt(ev);
-  $("start-pos").value = lab.kind === "oneheap" ? String(cell.n) : `${cell.x},${cell.y}`;
-  start();
-}
-
-// ---- playing --------------------------------------------------------------
-
-function setTurn(turn) { document.body.dataset.turn = turn; }
-
-async function start() {
-  game.pos = $("start-pos").value.trim();
-  game.blocked = [];
-  game.active = true;
-  $("log").textContent = "";
-  document.body.dataset.winner = "";
-  if (lab.spec !== $("spec").value.trim()) await show();
-  try {
-    if ($("second").checked) {
-      log(`Start at ${game.pos}; the computer moves first.`);
-      await computerMove();
-    } else {
-      log(`Start at ${game.pos}; you move first.`);
-      await refresh();
-    }
-  } catch (e) {
-    setStatus("error: " + e.message, "lose");
-    game.active = false;
-  }
-}
-
-function blockedParam() { return game.blocked.map((b) => b.join(",")).join("/"); }
-
-async function refresh() {
-  const st = await api("play", { pos: game.pos, blocked: blockedParam() });
-  game.state = st;
-  document.body.dataset.position = lastOf(game.pos);
-  document.body.dataset.record = game.pos;
-  render(st);
-  if (st.over) return finish("computer");
-  setTurn("you");
-  setStatus(`Your move from ${lastOf(game.pos)}` + (st.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play."));
-}
-
-async function humanMove(m) {
-  if (!game.active || document.body.dataset.turn !== "you") return;
-  setTurn("busy");
-  log(`You move to ${lastOf(m.to)}` + (m.imitation ? " (an imitation)" : "") + ".", "you");
-  game.pos = m.to;
-  game.blocked = [];
-  const st = await api("play", { pos: game.pos });
-  if (st.over) {
-    game.state = st;
-    document.body.dataset.position = lastOf(game.pos);
-    document.body.dataset.record = game.pos;
-    render(st);
-    return finish("you");
-  }
-  await computerMove();
-}
-
-async function computerMove() {
-  setTurn("computer");
-  setStatus("The computer is thinking…");
-  const r = await api("reply", { pos: game.pos, blocked: blockedParam() });
-  game.pos = r.move.to;
-  game.blocked = r.blocks || [];
-  let text = `Computer moves to ${lastOf(r.move.to)}. ${r.explanation}`;
-  if (game.blocked.length) text += ` It blocks ${game.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for your next move.`;
-  log(text);
-  await refresh();
-}
-
-function finish(winner) {
-  game.active = false;
-  setTurn("over");
-  document.body.dataset.winner = winner;
-  setStatus(winner === "you" ? "You win! The computer has no move left." : "The computer wins: you have no move left.", winner === "you" ? "win" : "lose");
-}
-
-function lastOf(record) { const parts = record.split("/"); return parts[parts.length - 1]; }
-
-function render(st) {
-  const board = $("board"), moves = $("moves");
-  board.textContent = ""; moves.textContent = "";
-  board.style.display = "none";
-  if (lab.kind === "twopile") return renderQueen(st);
-  if (lab.kind === "record") return renderTokens(st);
-  // Heaps: one row of tokens a heap, and a button for each move.
-  board.style.display = "block";
-  board.style.background = "none"; board.style.border = "none";
-  st.piles.forEach((size, i) => {
-    const row = document.createElement("div");
-    row.className = "heap";
-    row.dataset.heap = i;
-    row.innerHTML = `<span class="heap-label">heap ${i + 1}: ${size}</span>` + '<span class="heap-token"></span>'.repeat(Math.min(size, 60)) + (size > 60 ? " …" : "");
-    board.appendChild(row);
-  });
-  const hint = document.createElement("p");
-  hint.className = "hint";
-  hint.textContent = "Move to:";
-  moves.appendChild(hint);
-  for (const m of st.moves.slice(0, 300)) {
+function setStatus(text, cls, retry) {
+  const st = $("status");
+  st.className = cls || "";
+  st.textContent = "";
+  const span = document.createElement("span");
+  span.id = "status-text";
+  span.textContent = text;
+  st.appendChild(span);
+  if (retry) {
     const b = document.createElement("button");
-    b.textContent = lastOf(m.to);
-    b.dataset.to = m.to;
-    b.onclick = () => humanMove(m);
-    moves.appendChild(b);
+    b.id = "retry";
+    b.textContent = "Retry";
+    b.onclick = retry;
+    st.appendChild(b);
   }
 }
 
-// Corner the Queen: the queen stands at (x, y); a move goes left, down or
-// (for Wythoff) diagonally down-left, to a highlighted cell.
-function renderQueen(st) {
-  const board = $("board"), [qx, qy] = st.piles, n = Math.max(qx, qy) + 1;
-  board.style.display = "inline-grid";
-  board.style.gridTemplateColumns = `repeat(${n}, 26px)`;
-  const targets = new Map(st.moves.map((m) => [m.at[0] + "," + m.at[1], m]));
-  const blocked = new Set(game.blocked.map((b) => b.join(",")));
-  for (let y = n - 1; y >= 0; y--) for (let x = 0; x < n; x++) {
-    const cell = document.createElement("div");
-    cell.className = "cell" + ((x + y) % 2 ? " dark" : "");
-    cell.dataset.x = x; cell.dataset.y = y;
-    if (x === 0 && y === 0) cell.classList.add("corner");
-    const key = x + "," + y, m = targets.get(key);
-    if (x === qx && y === qy) { cell.classList.add("queen"); cell.textContent = "♛"; }
-    else if (m && (m.blocked || blocked.has(key))) { cell.classList.add("blocked"); cell.title = "blocked by the computer"; }
-    else if (m && game.active) { cell.classList.add("target"); cell.onclick = () => humanMove(m); }
-    board.appendChild(cell);
+function renderLog(lines) {
+  const ol = $("log");
+  ol.textContent = "";
+  for (const [text, who] of lines) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    if (who) li.className = who;
+    ol.appendChild(li);
   }
 }
 
-// Imitation Nim as two piles of tokens: clicking a token removes it and
-// those above. Green tokens imitate the last move; yellow ones would be a
-// forbidden imitation.
-function renderTokens(st) {
-  const board = $("board");
-  board.style.display = "block";
-  board.style.background = "none"; board.style.border = "none";
-  const counter = document.createElement("div");
-  counter.className = "counter";
-  counter.innerHTML = `your imitations in a row: ${"<i></i>".repeat(st.mover_run || 0)} ${st.mover_run || 0} of at most ${st.max_run}`;
-  board.appendChild(counter);
-  const piles = document.createElement("div");
-  piles.className = "piles";
-  const byPiles = new Map(st.moves.map((m) => [m.at[0] + "," + m.at[1], m]));
-  st.piles.forEach((size, pile) => {
-    const col = document.createElement("div");
-    col.className = "pile";
-    for (let k = 1; k <= size; k++) {
-      const t = document.createElement("div");
-      t.className = "token";
-      t.dataset.pile = pile; t.dataset.height = k;
-      const at = [...st.piles]; at[pile] = k - 1;
-      const m = byPiles.get(at[0] + "," + at[1]);
-      const inWindow = st.window_pile === pile && size - (k - 1) >= st.window_low && size - (k - 1) <= st.window_high;
-      if (!m) { t.classList.add(inWindow ? "yellow" : "dead"); t.title = inWindow ? "a forbidden imitation" : ""; }
-      else {
-        if (m.imitation) t.classList.add("green");
-        if (game.active) t.onclick = () => humanMove(m);
-      }
-      col.appendChild(t);
+function log(g, text, who) {
+  g.log.push([text, who || ""]);
+  if (g === game) renderLog(g.log);
+}
+
+function lastOf(record) { const parts = String(record).split("/"); return parts[parts.length - 1]; }
+function blockedParam(b) { return b.map((p) => p.join(",")).join("/"); }
+function ints(text) { return String(text).split(/[,+\s]+/).filter((s) => s !== "").map(Number); }
+
+// ---- choosing the game ------------------------------------------------------
+
+function readCfg() {
+  const spec = $("spec").value.trim();
+  const alter = parseAlter($("alter").value);
+  if (!spec) throw new Error("type a game spec, such as wythoff, kayles or subtraction:1,2,5");
+  return { spec, alter, misere: $("misere").checked };
+}
+
+function matchPreset() {
+  const spec = $("spec").value.trim(), alter = $("alter").value.trim().replace(/\s+/g, " ");
+  const i = presets.findIndex((p) => p.spec === spec && (p.alter || "") === alter);
+  $("preset").selectedIndex = i >= 0 ? i : presets.length;
+}
+
+function defaultView() {
+  const k = ui.cfg ? viewKind(ui.cfg) : "twopile";
+  return k === "oneheap" ? "sequence" : k === "none" ? "none" : "ppos";
+}
+
+function defaultSize(kind) { return kind === "oneheap" ? 100 : 20; }
+
+// apply reads the picker; a new game discards the one in play.
+function apply(opts = {}) {
+  let c;
+  $("spec-error").textContent = "";
+  try { c = readCfg(); } catch (e) {
+    $("spec-error").textContent = e.message;
+    return false;
+  }
+  const key = cfgKey(c), changed = key !== ui.key;
+  if (changed) {
+    ui.cfg = c; ui.key = key; ui.ok = true;
+    ui.data = freshData();
+    ui.sel = null;
+    if (!opts.keepView) {
+      ui.view = defaultView(); ui.w = defaultSize(viewKind(c)); ui.x0 = 0; ui.y0 = 0;
     }
-    const label = document.createElement("div");
-    label.className = "pile-label"; label.textContent = `pile ${pile + 1}: ${size}`;
-    const wrap = document.createElement("div");
-    wrap.appendChild(col); wrap.appendChild(label);
-    piles.appendChild(wrap);
-  });
-  board.appendChild(piles);
+    if (game && game.key !== key) discardGame("The game changed, so the game in play was put away.");
+    matchPreset();
+    fillViewKinds();
+  }
+  if (!opts.noURL) writeURL(changed && !opts.replace);
+  if ((changed || opts.reload) && !opts.noLoad) loadView();
+  return true;
 }
-
-// ---- wiring ---------------------------------------------------------------
 
 function choosePreset() {
-  const p = presets[$("preset").selectedIndex];
+  const i = $("preset").selectedIndex;
+  if (i >= presets.length) { $("spec").focus(); return; }
+  const p = presets[i];
   $("spec").value = p.spec;
   $("alter").value = p.alter || "";
+  $("misere").checked = false;
   $("start-pos").value = p.start;
-  show();
+  apply();
 }
+
+// ---- the explorer -----------------------------------------------------------
+
+function viewCap() {
+  const k = viewKind(ui.cfg);
+  return k === "oneheap" ? MAX_UPTO : k === "record" ? MAX_STARTS : MAX_SIZE;
+}
+
+function fillViewKinds() {
+  const sel = $("view-kind"), k = viewKind(ui.cfg);
+  sel.textContent = "";
+  const opts = [];
+  if (k === "twopile") {
+    opts.push(["ppos", "P-positions"]);
+    if (hasValues(ui.cfg)) opts.push(["grundy", "Grundy heatmap"]);
+    if (hasOffset(ui.cfg)) opts.push(["offset", "offset: against translated Wythoff"]);
+  } else if (k === "record") opts.push(["ppos", "P-positions among the starts"]);
+  else if (k === "oneheap") opts.push(["sequence", "Grundy value sequence"]);
+  else opts.push(["none", "value of the start position"]);
+  for (const [v, t] of opts) {
+    const o = document.createElement("option");
+    o.value = v; o.textContent = t;
+    sel.appendChild(o);
+  }
+  if (!opts.some(([v]) => v === ui.view)) ui.view = opts[0][0];
+  sel.value = ui.view;
+}
+
+function boxNeeded() { return Math.min(viewCap(), Math.max(ui.x0, ui.y0) + ui.w); }
+
+// Rounded up so that small pans do not refetch.
+function boxFetch(n) { return Math.min(viewCap(), Math.ceil((n + 1) / 20) * 20); }
+
+async function loadView() {
+  const gen = ++ui.gen;
+  if (ui.ctrl) ui.ctrl.abort();
+  const ctrl = new AbortController();
+  ui.ctrl = ctrl;
+  const c = ui.cfg, d = ui.data, k = viewKind(c), signal = ctrl.signal;
+  $("view-error").textContent = "";
+  const live = () => gen === ui.gen && c === ui.cfg;
+  document.body.dataset.view = "loading";
+  try {
+    if (k === "twopile" || k === "record") {
+      const need = boxNeeded();
+      if (d.box < need) {
+        const n = boxFetch(need);
+        const r = await api(c, "ppos", { size: n }, { signal });
+        if (!live()) return;
+        d.ppos = bitmap(r.positions, n, 0, 0);
+        d.box = n;
+      }
+      if (hasValues(c) && d.grundyBox < need && (ui.view === "grundy" || need <= 300)) {
+        const n = boxFetch(need);
+        const r = await api(c, "grundy", { size: n }, { signal });
+        if (!live()) return;
+        d.grundy = r.table; d.grundyBox = n;
+        d.max = Math.max(0, ...r.table.map((row) => Math.max(...row)));
+      }
+      if (ui.view === "offset" && hasOffset(c)) {
+        if (!d.offset) {
+          d.offset = await api(c, "offset", {}, { signal });
+          if (!live()) return;
+        }
+        const [dx, dy] = d.offset.offset, n = boxFetch(need);
+        if (d.transBox < n) {
+          const m = Math.min(MAX_SIZE, n + Math.max(0, -dx, -dy));
+          const r = await api({ spec: "wythoff", alter: [], misere: false }, "ppos", { size: m }, { signal, plain: true });
+          if (!live()) return;
+          d.trans = bitmap(r.positions, n, dx, dy);
+          d.transBox = n;
+        }
+      }
+    } else if (k === "oneheap") {
+      const need = ui.x0 + ui.w;
+      if (!d.values || d.values.length <= need) {
+        const n = Math.min(MAX_UPTO, Math.max(need, Math.ceil((need + 1) / 100) * 100));
+        const r = await api(c, "grundy", { upto: n }, { signal });
+        if (!live()) return;
+        d.values = r.values;
+        if (isTakeAndBreak(c) && hasValues(c) && (!d.stats || d.stats.values <= n)) {
+          // the sparse-space statistics, and a period when the values
+          // computed prove one (the octal periodicity theorem)
+          const r = await api(c, "stats", { upto: Math.max(n, STATS_UPTO) }, { signal });
+          if (!live()) return;
+          d.stats = r.stats;
+          if (r.period) d.period = Object.assign({ proven: true }, r.period);
+          else d.periodErr = family(c.spec) === "grundy"
+            ? "The octal periodicity theorem does not apply to Grundy's game."
+            : `No period proven from G(0..${r.stats.values - 1}).`;
+        }
+      }
+      if (!d.period && !d.periodErr && hasValues(c) && !isTakeAndBreak(c)) {
+        try {
+          d.period = await api(c, "period", {}, { signal });
+        } catch (e) {
+          if (isAbort(e)) throw e;
+          d.periodErr = e.message;
+        }
+        if (!live()) return;
+      }
+    } else {
+      // the start's value; with no start, the zero position checks the spec
+      const start = $("start-pos").value.trim(), zero = c.spec.split("+").map(() => "0").join(" + ");
+      d.value = await api(c, "grundy", { pos: start || zero }, { signal }).catch((e) => {
+        if (isAbort(e) || !start || /^unknown game|^spec/i.test(e.message)) throw e;
+        return { error: e.message };
+      });
+      if (!live()) return;
+      if (!start) d.value = null;
+    }
+    ui.ok = true;
+    draw();
+    if (game && game.key === ui.key && game.state) renderBoard(game); // the P-positions on the board
+  } catch (e) {
+    if (isAbort(e) || !live()) return;
+    if (e.status === 400 && d.box < 0 && !d.values) {
+      ui.ok = false;
+      $("spec-error").textContent = "error: " + e.message;
+      clearView();
+    } else {
+      $("view-error").textContent = "error: " + e.message + " ";
+      const b = document.createElement("button");
+      b.textContent = "Retry";
+      b.onclick = () => loadView();
+      $("view-error").appendChild(b);
+    }
+    document.body.dataset.view = "error";
+  }
+}
+
+function clearView() {
+  const cv = $("grid");
+  cv.getContext("2d").clearRect(0, 0, cv.width, cv.height);
+  cv.style.display = "none";
+  $("legend").textContent = ""; $("facts").textContent = ""; $("exports").textContent = ""; $("cell-info").textContent = "";
+  $("view-caption").textContent = "";
+  $("about").textContent = "";
+}
+
+// Canvas with device pixels; returns the context and CSS size.
+function sizeCanvas(cv, cssW, cssH) {
+  const dpr = window.devicePixelRatio || 1;
+  cv.style.height = cssH + "px";
+  cv.width = Math.round(cssW * dpr); cv.height = Math.round(cssH * dpr);
+  const ctx = cv.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return ctx;
+}
+
+function niceStep(span, most) {
+  const raw = Math.max(1, span / most), p = Math.pow(10, Math.floor(Math.log10(raw)));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
+}
+
+const VIRIDIS = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+function heat(v, max) {
+  const t = max > 0 ? Math.min(1, v / max) : 0, s = t * (VIRIDIS.length - 1), i = Math.min(VIRIDIS.length - 2, Math.floor(s)), f = s - i;
+  return VIRIDIS[i].map((a, j) => Math.round(a + (VIRIDIS[i + 1][j] - a) * f));
+}
+
+const COL = { P: [31, 92, 176], N: [251, 251, 251], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] };
+const M = { left: 46, right: 10, top: 10, bottom: 34 };
+
+// geometry of the grid view
+function gridGeom() {
+  const cssW = Math.min(560, $("grid-wrap").clientWidth || 520);
+  const n = ui.w + 1, side = Math.max(60, cssW - M.left - M.right), cs = side / n;
+  return { cssW, cssH: side + M.top + M.bottom, n, side, cs };
+}
+
+function draw() {
+  const k = viewKind(ui.cfg);
+  const cv = $("grid");
+  $("legend").textContent = ""; $("facts").textContent = "";
+  if (k === "none") {
+    cv.style.display = "none";
+    const v = ui.data.value;
+    $("view-caption").textContent = "Sums and heap games are played on the right; this game has no picture here.";
+    const start = $("start-pos").value.trim();
+    $("facts").textContent = v ? (v.error ? `G(${start}): ${v.error}` : `G(${start}) = ${v.grundy}: ${v.grundy == 0 ? "a P-position, the player to move loses" : "an N-position, the player to move wins"}.`) : "";
+    document.body.dataset.view = "none";
+    renderExports();
+    return;
+  }
+  cv.style.display = "block";
+  if (k === "oneheap") drawSequence(); else drawGrid();
+  renderExports();
+  document.body.dataset.view = ui.view;
+  document.body.dataset.window = `${ui.x0},${ui.y0},${ui.w}`;
+}
+
+function cellState(x, y) {
+  const d = ui.data;
+  return { p: isP(x, y), t: isTrans(x, y), g: d.grundy && x < d.grundy.length && y < d.grundy.length ? d.grundy[x][y] : null };
+}
+
+function drawGrid() {
+  const cv = $("grid"), geo = gridGeom(), ctx = sizeCanvas(cv, geo.cssW, geo.cssH);
+  const { n, side, cs } = geo, d = ui.data, view = ui.view;
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, geo.cssW, geo.cssH);
+  // one pixel a cell, scaled up without smoothing
+  const off = document.createElement("canvas");
+  off.width = n; off.height = n;
+  const octx = off.getContext("2d"), img = octx.createImageData(n, n);
+  let max = 0;
+  if (view === "grundy" && d.grundy) {
+    for (let x = ui.x0; x < ui.x0 + n && x < d.grundy.length; x++) for (let y = ui.y0; y < ui.y0 + n && y < d.grundy.length; y++) max = Math.max(max, d.grundy[x][y]);
+  }
+  const G = view === "grundy" ? d.grundy : null, lut = [];
+  if (G) for (let v = 0; v <= max; v++) lut.push(heat(v, max));
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+    const x = ui.x0 + i, y = ui.y0 + j, p = isP(x, y);
+    let c = p ? COL.P : COL.N;
+    if (G && x < G.length && y < G.length) c = lut[G[x][y]];
+    else if (view === "offset") { const t = isTrans(x, y); c = p && t ? COL.both : p ? COL.P : t ? COL.trans : COL.N; }
+    const o = ((n - 1 - j) * n + i) * 4;
+    img.data[o] = c[0]; img.data[o + 1] = c[1]; img.data[o + 2] = c[2]; img.data[o + 3] = 255;
+  }
+  octx.putImageData(img, 0, 0);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(off, M.left, M.top, side, side);
+  const px = (x) => M.left + (x - ui.x0) * cs, py = (y) => M.top + (n - 1 - (y - ui.y0)) * cs;
+  // grid lines, values and patterns when the cells are large enough
+  if (cs >= 7) {
+    ctx.strokeStyle = "rgba(0,0,0,0.12)"; ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 0; i <= n; i++) {
+      ctx.moveTo(M.left + i * cs, M.top); ctx.lineTo(M.left + i * cs, M.top + side);
+      ctx.moveTo(M.left, M.top + i * cs); ctx.lineTo(M.left + side, M.top + i * cs);
+    }
+    ctx.stroke();
+  }
+  if (view === "offset" && cs >= 5) { // translated Wythoff also as rings: shape, not colour alone
+    ctx.strokeStyle = "#000"; ctx.lineWidth = Math.max(1, cs / 10);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (cellState(ui.x0 + i, ui.y0 + j).t) {
+      ctx.beginPath(); ctx.arc(px(ui.x0 + i) + cs / 2, py(ui.y0 + j) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
+    }
+  }
+  if (view === "grundy" && d.grundy && cs >= 18) {
+    ctx.font = `${Math.min(13, cs * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+      const s = cellState(ui.x0 + i, ui.y0 + j);
+      if (s.g === null) continue;
+      ctx.fillStyle = s.g > max * 0.6 ? "#000" : "#fff";
+      ctx.fillText(String(s.g), px(ui.x0 + i) + cs / 2, py(ui.y0 + j) + cs / 2);
+    }
+  }
+  // declared positions of an alteration: a letter or a frame
+  for (const [kk, v] of ui.cfg.alter) {
+    const [x, y] = v.split(",").map(Number);
+    if (x < ui.x0 || y < ui.y0 || x >= ui.x0 + n || y >= ui.y0 + n) continue;
+    ctx.strokeStyle = "#d00"; ctx.lineWidth = 2;
+    ctx.strokeRect(px(x) + 1, py(y) + 1, Math.max(2, cs - 2), Math.max(2, cs - 2));
+    if (cs >= 12) {
+      ctx.fillStyle = cellState(x, y).p ? "#fff" : "#d00"; ctx.font = `bold ${Math.min(12, cs * 0.6)}px system-ui`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+      ctx.fillText(kk === "alter-p" ? "P" : "N", px(x) + cs / 2, py(y) + cs / 2);
+    }
+  }
+  // the queen of the game in play
+  if (game && game.key === ui.key && playKind(ui.cfg) === "queen") {
+    const [qx, qy] = ints(lastOf(game.pos));
+    if (qx >= ui.x0 && qy >= ui.y0 && qx < ui.x0 + n && qy < ui.y0 + n) {
+      const r = Math.max(4, cs * 0.45);
+      ctx.fillStyle = "#e08a00"; ctx.strokeStyle = "#000"; ctx.lineWidth = 1.5;
+      ctx.beginPath(); ctx.arc(px(qx) + cs / 2, py(qy) + cs / 2, r, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+      if (r >= 7) { ctx.fillStyle = "#000"; ctx.font = `${r * 1.4}px serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle"; ctx.fillText("♛", px(qx) + cs / 2, py(qy) + cs / 2 + 1); }
+    }
+  }
+  if (ui.sel && ui.sel.x !== undefined) {
+    const { x, y } = ui.sel;
+    if (x >= ui.x0 && y >= ui.y0 && x < ui.x0 + n && y < ui.y0 + n) {
+      ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3;
+      ctx.strokeRect(px(x) - 1, py(y) - 1, cs + 2, cs + 2);
+    }
+  }
+  // axes and ticks
+  ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(M.left + 0.5, M.top + 0.5, side, side);
+  ctx.fillStyle = "#222"; ctx.font = "12px system-ui, sans-serif";
+  const step = niceStep(n, side / 45);
+  ctx.textAlign = "center"; ctx.textBaseline = "top";
+  for (let v = Math.ceil(ui.x0 / step) * step; v < ui.x0 + n; v += step) {
+    const cx = px(v) + cs / 2;
+    ctx.beginPath(); ctx.moveTo(cx, M.top + side); ctx.lineTo(cx, M.top + side + 4); ctx.stroke();
+    ctx.fillText(String(v), cx, M.top + side + 6);
+  }
+  ctx.fillText("x", M.left + side / 2, M.top + side + 20);
+  ctx.textAlign = "right"; ctx.textBaseline = "middle";
+  for (let v = Math.ceil(ui.y0 / step) * step; v < ui.y0 + n; v += step) {
+    const cy = py(v) + cs / 2;
+    ctx.beginPath(); ctx.moveTo(M.left - 4, cy); ctx.lineTo(M.left, cy); ctx.stroke();
+    ctx.fillText(String(v), M.left - 6, cy);
+  }
+  ctx.save(); ctx.translate(10, M.top + side / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = "center"; ctx.fillText("y", 0, 0); ctx.restore();
+  // caption and legend
+  const k = viewKind(ui.cfg);
+  $("view-caption").textContent = (view === "grundy" ? "Sprague-Grundy values G(x,y)" : view === "offset" ? "P-positions of the altered game and of Wythoff translated by the offset" : k === "record" ? "P-positions among the starting positions (no history yet)" : "P-positions") +
+    ` for ${ui.x0} ≤ x ≤ ${ui.x0 + ui.w}, ${ui.y0} ≤ y ≤ ${ui.y0 + ui.w}; (0,0) at the bottom left.`;
+  const items = [];
+  if (view === "grundy") items.push(["gradient", max]);
+  else if (view === "offset") items.push([COL.P, "altered game only"], [COL.trans, "translated Wythoff only (ring)"], [COL.both, "both (ring)"]);
+  else items.push([COL.P, "P-position: the player to move loses"], [COL.N, "N-position: the player to move wins"]);
+  if (ui.cfg.alter.length) items.push(["frame", "declared position (P or N)"]);
+  if (game && game.key === ui.key && playKind(ui.cfg) === "queen") items.push(["queen", "the queen of the game in play"]);
+  legend(items);
+  if (!hasValues(ui.cfg) && k === "twopile") {
+    const why = ui.cfg.alter.length ? "declared positions end play" : ui.cfg.misere ? "misère play" : "the previous player may block moves";
+    addFact(`Sprague-Grundy values are not defined here (${why}); the picture shows outcomes.`);
+  }
+  if (view === "offset" && d.offset) {
+    const [dx, dy] = d.offset.offset;
+    addFact(`Offset (${dx},${dy}): an altered P-position (x,y) is, far from the origin, Wythoff's (x−${dx}, y−${dy}) (the General Offset Theorem of Sleator, Hu and Tsin 2024).`);
+  }
+}
+
+function legend(items) {
+  const el = $("legend");
+  el.textContent = "";
+  for (const [c, text] of items) {
+    const span = document.createElement("span");
+    if (c === "gradient") {
+      const cv = document.createElement("canvas");
+      cv.width = 120; cv.height = 14;
+      const ctx = cv.getContext("2d");
+      for (let i = 0; i < 120; i++) { const [r, g, b] = heat(i / 119 * text, text); ctx.fillStyle = `rgb(${r},${g},${b})`; ctx.fillRect(i, 0, 1, 14); }
+      span.append("G = 0 ", cv, ` ${text}`);
+      span.dataset.max = text;
+    } else {
+      const sw = document.createElement("span");
+      sw.className = "sw";
+      if (Array.isArray(c)) sw.style.background = `rgb(${c.join(",")})`;
+      if (c === "frame") sw.style.border = "2px solid #d00";
+      if (c === "queen") { sw.style.background = "#e08a00"; sw.style.borderRadius = "50%"; }
+      if (c === "rare") { sw.style.background = "rgb(200,30,30)"; sw.textContent = ""; }
+      span.append(sw, text);
+    }
+    el.appendChild(span);
+  }
+}
+
+function addFact(text, cls) {
+  const p = document.createElement("p");
+  p.textContent = text;
+  if (cls) p.className = cls;
+  $("facts").appendChild(p);
+  return p;
+}
+
+function popcount(v) { let c = 0; while (v) { c += v & 1; v >>>= 1; } return c; }
+function isRare(v) { const st = ui.data.stats; return !!(st && st.mask && popcount(v & st.mask) % 2 === 1); }
+
+function seqGeom() {
+  const cssW = Math.min(560, $("grid-wrap").clientWidth || 520);
+  const pw = Math.max(60, cssW - M.left - M.right), ph = Math.round(Math.min(300, pw * 0.6));
+  return { cssW, cssH: ph + M.top + M.bottom, pw, ph, n: ui.w + 1, bw: pw / (ui.w + 1) };
+}
+
+function drawSequence() {
+  const cv = $("grid"), geo = seqGeom(), ctx = sizeCanvas(cv, geo.cssW, geo.cssH);
+  const d = ui.data, v = d.values, { pw, ph, n, bw } = geo;
+  if (!v) return;
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, geo.cssW, geo.cssH);
+  let top = 1;
+  for (let i = ui.x0; i < ui.x0 + n && i < v.length; i++) top = Math.max(top, v[i]);
+  const bx = (i) => M.left + (i - ui.x0) * bw, by = (g) => M.top + ph - (g / top) * (ph - 6);
+  const per = d.period && d.period.proven ? d.period : null;
+  if (per) { // the preperiod shaded; period boundaries dashed
+    const end = Math.min(ui.x0 + n, per.preperiod);
+    if (end > ui.x0) { ctx.fillStyle = "#eee"; ctx.fillRect(M.left, M.top, (end - ui.x0) * bw, ph); }
+    if (per.period * bw >= 4) {
+      ctx.strokeStyle = "#888"; ctx.setLineDash([4, 3]); ctx.lineWidth = 1;
+      for (let s = per.preperiod; s < ui.x0 + n; s += per.period) {
+        if (s < ui.x0) continue;
+        ctx.beginPath(); ctx.moveTo(bx(s) + 0.5, M.top); ctx.lineTo(bx(s) + 0.5, M.top + ph); ctx.stroke();
+      }
+      ctx.setLineDash([]);
+    }
+  }
+  let rare = 0;
+  const end = Math.min(ui.x0 + n, v.length);
+  for (let i = ui.x0; i < end; i++) if (isRare(v[i])) rare++;
+  // One bar a heap, or, with more heaps than pixels, one bar a pixel
+  // column: its largest value, red when it holds a rare value, and the
+  // axis mark when it holds a P-position.
+  const per1 = Math.max(1, Math.ceil(1 / bw)), w1 = Math.max(1, bw * per1 - (bw > 3 ? 1 : 0));
+  for (let i = ui.x0; i < end; i += per1) {
+    let g = 0, r = false, zero = false;
+    for (let k = i; k < i + per1 && k < end; k++) {
+      g = Math.max(g, v[k]);
+      r = r || isRare(v[k]);
+      zero = zero || v[k] === 0;
+    }
+    if (zero) { // P-positions: a black mark on the axis
+      ctx.fillStyle = "#000"; ctx.fillRect(bx(i), M.top + ph - 3, w1, 3);
+    }
+    if (g === 0) continue;
+    ctx.fillStyle = r ? "rgb(200,30,30)" : "rgb(31,92,176)";
+    ctx.fillRect(bx(i), by(g), w1, M.top + ph - by(g) - (zero ? 3 : 0));
+    if (r && bw >= 4) { // a triangle on rare values: shape as well as colour
+      ctx.beginPath(); ctx.moveTo(bx(i) + bw / 2, by(g) - 7); ctx.lineTo(bx(i) + bw / 2 - 4, by(g) - 1); ctx.lineTo(bx(i) + bw / 2 + 4, by(g) - 1); ctx.fill();
+    }
+  }
+  if (ui.sel && ui.sel.n !== undefined && ui.sel.n >= ui.x0 && ui.sel.n < ui.x0 + n) {
+    ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 2; ctx.strokeRect(bx(ui.sel.n) - 1, M.top, bw + 2, ph);
+  }
+  // axes
+  ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(M.left + 0.5, M.top + 0.5, pw, ph);
+  ctx.fillStyle = "#222"; ctx.font = "12px system-ui, sans-serif";
+  const xs = niceStep(n, pw / 50);
+  ctx.textAlign = "center"; ctx.textBaseline = "top";
+  for (let i = Math.ceil(ui.x0 / xs) * xs; i < ui.x0 + n; i += xs) {
+    const cx = bx(i) + bw / 2;
+    ctx.beginPath(); ctx.moveTo(cx, M.top + ph); ctx.lineTo(cx, M.top + ph + 4); ctx.stroke();
+    ctx.fillText(String(i), cx, M.top + ph + 6);
+  }
+  ctx.fillText("heap n", M.left + pw / 2, M.top + ph + 20);
+  ctx.textAlign = "right"; ctx.textBaseline = "middle";
+  const ys = niceStep(top, 6);
+  for (let g = 0; g <= top; g += ys) {
+    ctx.beginPath(); ctx.moveTo(M.left - 4, by(g)); ctx.lineTo(M.left, by(g)); ctx.stroke();
+    ctx.fillText(String(g), M.left - 6, by(g));
+  }
+  ctx.save(); ctx.translate(10, M.top + ph / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = "center"; ctx.fillText("G(n)", 0, 0); ctx.restore();
+  $("view-caption").textContent = `Sprague-Grundy values G(n) for ${ui.x0} ≤ n ≤ ${ui.x0 + ui.w}.`;
+  const items = [[COL.P, "G(n) > 0"], [[0, 0, 0], "G(n) = 0: a P-position (mark on the axis)"]];
+  if (per) items.push([[238, 238, 238], "preperiod (shaded); dashed lines start each period"]);
+  if (d.stats && d.stats.mask) items.push(["rare", "rare value (red, with a triangle)"]);
+  legend(items);
+  if (per) {
+    addFact(`Preperiod ${per.preperiod}, period ${per.period} (proven).`).dataset.period = `${per.preperiod},${per.period}`;
+    addFact("Proof: " + per.proof, "proof");
+  } else if (d.period && !d.period.proven) addFact(`No period proven from G(0..${d.period.checked - 1}).`);
+  else if (d.periodErr) addFact(d.periodErr);
+  if (d.stats && d.stats.mask) {
+    const st = d.stats;
+    addFact(`Sparse space: rare values are those v with an odd number of 1s in v & ${st.mask}; ${st.rare_count} rare positions in G(0..${st.values - 1}), the last at n = ${st.last_rare}; ${rare} in this window.`).dataset.rare = rare;
+  }
+}
+
+// ---- hover, tap and keys on the picture --------------------------------------
+
+function cellAt(ev) {
+  const cv = $("grid"), r = cv.getBoundingClientRect();
+  const x = ev.clientX - r.left, y = ev.clientY - r.top;
+  if (viewKind(ui.cfg) === "oneheap") {
+    const g = seqGeom(), i = Math.floor((x - M.left) / g.bw);
+    return i < 0 || i >= g.n ? null : { n: ui.x0 + i };
+  }
+  const g = gridGeom(), i = Math.floor((x - M.left) / g.cs), j = g.n - 1 - Math.floor((y - M.top) / g.cs);
+  return i < 0 || j < 0 || i >= g.n || j >= g.n ? null : { x: ui.x0 + i, y: ui.y0 + j };
+}
+
+function cellPos(cell) {
+  if (cell.n !== undefined) return String(cell.n);
+  return isSum(ui.cfg) ? `${cell.x} + ${cell.y}` : `${cell.x},${cell.y}`;
+}
+
+let infoTimer = 0;
+function showInfo(cell, fetchMoves) {
+  const el = $("cell-info"), d = ui.data, gen = ++ui.infoGen;
+  if (!cell || !d) { el.textContent = ""; return; }
+  let text;
+  if (cell.n !== undefined) {
+    if (!d.values || cell.n >= d.values.length) return;
+    const g = d.values[cell.n];
+    text = `heap ${cell.n}: G = ${g}, ${g === 0 ? "P — the player to move loses" : "N — the player to move wins"}${isRare(g) ? "; a rare value" : ""}`;
+  } else {
+    const s = cellState(cell.x, cell.y);
+    if (cell.x > d.box || cell.y > d.box) return;
+    text = `(${cell.x},${cell.y}): ${s.p ? "P — the player to move loses" : "N — the player to move wins"}`;
+    if (s.g !== null) text += `, G = ${s.g}`;
+    if (ui.view === "offset" && s.t) text += "; a translated Wythoff P-position";
+  }
+  el.textContent = text;
+  el.dataset.cell = cellPos(cell);
+  const play = document.createElement("button");
+  play.textContent = "Play from here";
+  play.onclick = () => { $("start-pos").value = cellPos(cell); startGame(); };
+  el.append(" ", play);
+  clearTimeout(infoTimer);
+  if (!fetchMoves) return;
+  infoTimer = setTimeout(async () => {
+    try {
+      const r = await api(ui.cfg, "moves", { pos: cellPos(cell) });
+      if (gen !== ui.infoGen) return;
+      const list = r.winning.map((m) => !Array.isArray(m) ? String(m) : Array.isArray(m[0]) ? m.map((q) => q.join(",")).join(" + ") : m.join(","));
+      const span = document.createElement("span");
+      span.className = "winning";
+      span.textContent = list.length ? `; winning moves: ${list.slice(0, 12).map((m) => "→ " + m).join(", ")}${list.length > 12 ? " …" : ""}.` : "; no winning move.";
+      el.insertBefore(span, play.previousSibling);
+    } catch (e) { /* the outcome is already shown */ }
+  }, 150);
+}
+
+let drag = null;
+function onPointerDown(ev) {
+  drag = { x: ev.clientX, y: ev.clientY, x0: ui.x0, y0: ui.y0, moved: false };
+  $("grid").setPointerCapture(ev.pointerId);
+}
+function onPointerMove(ev) {
+  if (drag) {
+    const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 6) drag.moved = true;
+    if (drag.moved) {
+      const k = viewKind(ui.cfg), cs = k === "oneheap" ? seqGeom().bw : gridGeom().cs;
+      const nx = Math.max(0, Math.round(drag.x0 - dx / cs)), ny = k === "oneheap" ? 0 : Math.max(0, Math.round(drag.y0 + dy / cs));
+      if (nx !== ui.x0 || ny !== ui.y0) { setWindow(nx, ny, ui.w, false); }
+    }
+    return;
+  }
+  if (ev.pointerType === "mouse") {
+    const cell = cellAt(ev);
+    if (!cell || !ui.hover || cellPos(cell) !== cellPos(ui.hover)) showInfo(cell, true);
+    ui.hover = cell;
+  }
+}
+function onPointerUp(ev) {
+  const d = drag;
+  drag = null;
+  if (!d) return;
+  if (d.moved) { writeURL(false); return; }
+  const cell = cellAt(ev);
+  if (!cell) return;
+  select(cell);
+}
+
+function select(cell) {
+  ui.sel = cell;
+  $("start-pos").value = cellPos(cell);
+  draw();
+  showInfo(cell, true);
+  writeURL(false);
+}
+
+function onGridKey(ev) {
+  const k = viewKind(ui.cfg);
+  if (k === "none") return;
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
+  if (ev.key === "+" || ev.key === "=") { zoom(1 / 1.5); ev.preventDefault(); return; }
+  if (ev.key === "-") { zoom(1.5); ev.preventDefault(); return; }
+  if (ev.key === "Enter" && ui.sel) { $("start-pos").value = cellPos(ui.sel); startGame(); ev.preventDefault(); return; }
+  if (!step) return;
+  ev.preventDefault();
+  if (ev.shiftKey) { pan(step[0], step[1]); return; }
+  let cell = ui.sel || (k === "oneheap" ? { n: ui.x0 } : { x: ui.x0, y: ui.y0 });
+  if (k === "oneheap") cell = { n: Math.max(0, cell.n + step[0]) };
+  else cell = { x: Math.max(0, cell.x + step[0]), y: Math.max(0, cell.y + step[1]) };
+  // keep the selection on screen
+  const c = cell.n !== undefined ? [cell.n, 0] : [cell.x, cell.y];
+  let x0 = ui.x0, y0 = ui.y0;
+  if (c[0] < x0) x0 = c[0]; if (c[0] > x0 + ui.w) x0 = c[0] - ui.w;
+  if (k !== "oneheap") { if (c[1] < y0) y0 = c[1]; if (c[1] > y0 + ui.w) y0 = c[1] - ui.w; }
+  ui.sel = cell;
+  if (x0 !== ui.x0 || y0 !== ui.y0) setWindow(x0, y0, ui.w, true);
+  else { draw(); writeURL(false); }
+  showInfo(cell, true);
+}
+
+function setWindow(x0, y0, w, url) {
+  const cap = viewCap(), k = viewKind(ui.cfg);
+  w = Math.max(k === "oneheap" ? 10 : 4, Math.min(cap, Math.round(w)));
+  ui.w = w;
+  ui.x0 = Math.max(0, Math.min(cap - w, x0));
+  ui.y0 = k === "oneheap" ? 0 : Math.max(0, Math.min(cap - w, y0));
+  const d = ui.data;
+  const loaded = k === "oneheap" ? d.values && d.values.length > ui.x0 + ui.w : d.box >= boxNeeded() && (!hasValues(ui.cfg) || !(ui.view === "grundy" || boxNeeded() <= 300) || d.grundyBox >= boxNeeded()) && (ui.view !== "offset" || d.transBox >= boxNeeded());
+  if (loaded) draw(); else loadView();
+  if (url) writeURL(false);
+}
+
+function zoom(f) { setWindow(ui.x0, ui.y0, ui.w * f, true); }
+function pan(dx, dy) { const s = Math.max(1, Math.round(ui.w / 4)); setWindow(ui.x0 + dx * s, ui.y0 + dy * s, ui.w, true); }
+
+// ---- exports ------------------------------------------------------------------
+
+function cliAlter() {
+  return ui.cfg.alter.map(([k, v]) => ` --${k} ${v}`).join("") + (ui.cfg.misere ? " --misere" : "");
+}
+function shq(s) { return /^[A-Za-z0-9_.:,=\/-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`; }
+
+function renderExports() {
+  const el = $("exports"), c = ui.cfg, k = viewKind(c), name = c.spec.replace(/[^A-Za-z0-9.,=_-]+/g, "-");
+  el.textContent = "";
+  const links = [], cli = [];
+  const add = (label, href, file) => links.push([label, href, file]);
+  if (k === "twopile" || k === "record") {
+    const n = boxNeeded();
+    if (k === "twopile" && !isSum(c)) { // the server draws no picture of a sum
+      const kind = ui.view === "grundy" ? "grundy" : "ppos", overlay = ui.view === "offset" ? "offset" : "";
+      add("PNG", apiURL(c, "plot", { kind, size: n, overlay }), `${name}-${kind}-${n}.png`);
+      if (kind !== "grundy" || n <= 500) add("SVG", apiURL(c, "plot", { kind, size: n, overlay, format: "svg" }), `${name}-${kind}-${n}.svg`);
+      cli.push(`mex plot ${shq(c.spec)} --kind ${kind} --size ${n}${overlay ? " --overlay offset" : ""}${cliAlter()} -o ${name}-${kind}-${n}.png`);
+    }
+    if (ui.view === "grundy") {
+      add("CSV", apiURL(c, "export", { format: "csv", what: "grundy", size: n }), `${name}-grundy-${n}.csv`);
+      add("JSON", apiURL(c, "grundy", { size: n }), `${name}-grundy-${n}.json`);
+      cli.push(`mex grundy ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
+    } else {
+      add("CSV", apiURL(c, "export", { format: "csv", what: "ppos", size: n }), `${name}-ppos-${n}.csv`);
+      add("JSON", apiURL(c, "ppos", { size: n }), `${name}-ppos-${n}.json`);
+      cli.push(`mex ppos ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
+    }
+  } else if (k === "oneheap") {
+    const n = ui.x0 + ui.w, mask = ui.data.stats ? ui.data.stats.mask : 0;
+    if (n <= MAX_SIZE) { // the server draws pictures up to size 2000
+      add("PNG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "" }), `${name}-sequence-${n}.png`);
+      add("SVG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "", format: "svg" }), `${name}-sequence-${n}.svg`);
+    }
+    add("CSV", apiURL(c, "export", { format: "csv", upto: n }), `${name}-grundy-${n}.csv`);
+    add("JSON", apiURL(c, "grundy", { upto: n }), `${name}-grundy-${n}.json`);
+    add("b-file", apiURL(c, "export", { format: "bfile", upto: n }), `b-${name}-${n}.txt`);
+    cli.push(`mex plot ${shq(c.spec)} --kind sequence --size ${n}${mask ? " --mask " + mask : ""}${cliAlter()} -o ${name}-sequence-${n}.png`);
+    cli.push(`mex grundy ${shq(c.spec)} --upto ${n}${cliAlter()} --format bfile`);
+  } else return;
+  el.append("Download what is shown: ");
+  for (const [label, href, file] of links) {
+    const a = document.createElement("a");
+    a.textContent = label; a.href = href; a.download = file; a.dataset.format = label.toLowerCase();
+    el.appendChild(a);
+  }
+  const code = document.createElement("code");
+  code.textContent = "the same from the command line:\n" + cli.join("\n");
+  el.appendChild(code);
+}
+
+// ---- playing --------------------------------------------------------------------
+
+let gameIds = 0;
+
+function alive(g, t) { return game === g && g.seq === t; }
+
+function setTurn(g, turn) {
+  g.turn = turn;
+  if (g !== game) return;
+  document.body.dataset.turn = turn;
+  document.body.dataset.position = lastOf(g.pos);
+  document.body.dataset.record = g.pos;
+  document.body.dataset.winner = g.winner || "";
+  $("undo").disabled = !(g.at > 0);
+  $("redo").disabled = !(g.at < g.stack.length - 1);
+}
+
+function discardGame(why) {
+  if (game) game.seq++;
+  game = null;
+  document.body.dataset.turn = "idle";
+  document.body.dataset.winner = "";
+  document.body.dataset.position = "";
+  document.body.dataset.record = "";
+  $("board").hidden = true;
+  $("board-info").textContent = "";
+  $("moves").textContent = "";
+  renderLog([]);
+  $("undo").disabled = true; $("redo").disabled = true;
+  setStatus(why || "Choose a start and press Start, or pick a cell of the picture.");
+}
+
+function boardSide(c, start) {
+  const v = ints(start.split("/")[0]);
+  return Math.max(1, ...v) + 1;
+}
+
+function newGame(start, first) {
+  return { id: ++gameIds, cfg: ui.cfg, key: ui.key, start, first, pos: start, blocked: [], state: null, seq: 0, turn: "idle", winner: "", stack: [], at: -1, log: [], side: boardSide(ui.cfg, start), cursor: null };
+}
+
+function startGame() {
+  if (!apply({ noURL: true })) return;
+  if (!ui.ok) { setStatus("Fix the game first: " + $("spec-error").textContent, "error"); return; }
+  const start = $("start-pos").value.trim();
+  if (!start) { setStatus("Type a start position first, e.g. " + (presets.find((p) => family(p.spec) === family(ui.cfg.spec)) || presets[0]).start + ".", "error"); return; }
+  const first = $("second").checked ? "computer" : "you";
+  discardGame();
+  game = newGame(start, first);
+  log(game, `Start at ${start}; ${first === "you" ? "you move" : "the computer moves"} first.`);
+  begin(game, first === "computer");
+}
+
+// begin loads the start (or a position from the URL) and hands the move
+// to whoever has it.
+async function begin(g, computerFirst) {
+  const t = ++g.seq;
+  setTurn(g, "busy");
+  setStatus("Setting up the board…");
+  try {
+    const st = await api(g.cfg, "play", { pos: g.pos, blocked: blockedParam(g.blocked) });
+    if (!alive(g, t)) return;
+    g.state = st;
+    g.cursor = null;
+    if (st.over) return finish(g, endWinner(st, !computerFirst), true);
+    if (computerFirst) return computerMove(g);
+    yourTurn(g, true);
+  } catch (e) {
+    if (isAbort(e) || !alive(g, t)) return;
+    setTurn(g, "error");
+    renderBoard(g);
+    setStatus(`error: ${e.message}`, "error", () => begin(g, computerFirst));
+  }
+}
+
+// endWinner reads the end of play from the API: the player to move at an
+// over position has won when mover_wins (misère play, declared N).
+function endWinner(st, moverIsHuman) {
+  if (!st.over) return "";
+  return !!st.mover_wins === moverIsHuman ? "you" : "computer";
+}
+
+function replyWinner(r) {
+  if (typeof r.over === "boolean") return r.over ? (r.winner || endWinner(r.state, true)) : "";
+  return endWinner(r.state, true);
+}
+
+function snapshot(g) {
+  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner };
+}
+
+// record keeps a position where the human is to move (or the end) for
+// undo, redo and the browser's history.
+function record(g, push) {
+  g.stack.length = g.at + 1;
+  g.stack.push(snapshot(g));
+  g.at = g.stack.length - 1;
+  setTurn(g, g.turn);
+  writeURL(push);
+}
+
+function yourTurn(g, push) {
+  setTurn(g, "you");
+  const st = g.state;
+  setStatus(`Your move from ${lastOf(g.pos)}` + (st.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play."));
+  renderBoard(g);
+  record(g, push);
+  if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
+}
+
+async function humanMove(g, m) {
+  if (game !== g || g.turn !== "you" || m.blocked) return;
+  const t = ++g.seq;
+  setTurn(g, "busy");
+  setStatus(`You move to ${lastOf(m.to)}…`);
+  renderBoard(g);
+  try {
+    const st = await api(g.cfg, "play", { pos: m.to });
+    if (!alive(g, t)) return;
+    g.pos = m.to; g.blocked = []; g.state = st; g.cursor = null;
+    log(g, `You move to ${lastOf(m.to)}` + (m.imitation ? " (an imitation)" : "") + ".", "you");
+    if (st.over) return finish(g, endWinner(st, false));
+    await computerMove(g);
+  } catch (e) {
+    if (isAbort(e) || !alive(g, t)) return;
+    setTurn(g, "you");
+    renderBoard(g);
+    setStatus(`error: ${e.message} — your move to ${lastOf(m.to)} was not made.`, "error", () => humanMove(g, m));
+  }
+}
+
+async function computerMove(g) {
+  const t = ++g.seq;
+  setTurn(g, "computer");
+  setStatus("The computer is thinking…");
+  renderBoard(g);
+  try {
+    const r = await api(g.cfg, "reply", { pos: g.pos, blocked: blockedParam(g.blocked) });
+    if (!alive(g, t)) return;
+    g.pos = r.move.to; g.blocked = r.blocks || []; g.state = r.state; g.cursor = null;
+    let text = `Computer moves to ${lastOf(r.move.to)}. ${r.explanation}`;
+    if (g.blocked.length) text += ` It blocks ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for your next move.`;
+    log(g, text);
+    const w = replyWinner(r);
+    if (w) return finish(g, w);
+    yourTurn(g, true);
+  } catch (e) {
+    if (isAbort(e) || !alive(g, t)) return;
+    setTurn(g, "error");
+    renderBoard(g);
+    setStatus(`error: ${e.message} — the computer's move failed.`, "error", () => computerMove(g));
+  }
+}
+
+function finish(g, winner, quiet) {
+  g.winner = winner;
+  setTurn(g, "over");
+  const st = g.state, at = lastOf(g.pos);
+  const why = st.mover_wins ? `play ends at ${at} with a win for the player to move` : `play ends at ${at}: the player to move has lost`;
+  setStatus(winner === "you" ? `You win! (${why}.)` : `The computer wins (${why}).`, winner === "you" ? "win" : "lose");
+  renderBoard(g);
+  record(g, !quiet);
+  if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
+}
+
+// goTo shows a recorded position (undo, redo, the back button).
+function goTo(g, i, push) {
+  if (i < 0 || i >= g.stack.length) return;
+  g.seq++;
+  const s = g.stack[i];
+  g.at = i;
+  g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.cursor = null;
+  renderLog(g.log);
+  if (s.turn === "over") {
+    g.turn = "over"; setTurn(g, "over");
+    setStatus(g.winner === "you" ? "You win!" : "The computer wins.", g.winner === "you" ? "win" : "lose");
+  } else {
+    setTurn(g, "you");
+    setStatus(`Your move from ${lastOf(g.pos)}` + (g.state.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play."));
+  }
+  renderBoard(g);
+  writeURL(push);
+  if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
+}
+
+function undo() { if (game && game.at > 0) goTo(game, game.at - 1, true); }
+function redo() { if (game && game.at < game.stack.length - 1) goTo(game, game.at + 1, true); }
+
+// ---- boards on a canvas -------------------------------------------------------------
+
+function hatch(ctx, x, y, w, h, color) {
+  ctx.save();
+  ctx.beginPath(); ctx.rect(x, y, w, h); ctx.clip();
+  ctx.strokeStyle = color; ctx.lineWidth = 1.5;
+  for (let k = -h; k < w; k += 5) { ctx.beginPath(); ctx.moveTo(x + k, y + h); ctx.lineTo(x + k + h, y); ctx.stroke(); }
+  ctx.restore();
+}
+
+function renderBoard(g) {
+  if (g !== game) return;
+  const kind = playKind(g.cfg);
+  renderMoves(g);
+  if (!g.state) { $("board").hidden = true; return; }
+  if (kind === "queen") drawQueen(g);
+  else if (kind === "record") drawTokens(g);
+  else drawHeaps(g);
+}
+
+function playable(g) { return g === game && g.turn === "you"; }
+
+function renderMoves(g) {
+  const el = $("moves");
+  el.textContent = "";
+  const st = g.state;
+  if (!st || g.turn === "over") return;
+  const moves = st.moves || [];
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.textContent = g.turn === "you" ? `Your ${moves.length} move(s) — move to:` : "Moves:";
+  el.appendChild(hint);
+  const label = (m) => {
+    let t = lastOf(m.to);
+    if (m.imitation) t += " (imitates)";
+    if (m.blocked) t += " (blocked)";
+    return t;
+  };
+  if (moves.length <= MAX_BUTTONS) {
+    for (const m of moves) {
+      const b = document.createElement("button");
+      b.textContent = label(m);
+      b.dataset.to = m.to;
+      if (m.at) b.dataset.at = m.at.join(",");
+      if (m.imitation) b.classList.add("imitation");
+      if (m.blocked) b.classList.add("blocked");
+      b.disabled = !playable(g) || m.blocked;
+      b.onclick = () => humanMove(g, m);
+      el.appendChild(b);
+    }
+    return;
+  }
+  const sel = document.createElement("select");
+  sel.id = "move-menu";
+  sel.setAttribute("aria-label", "your move");
+  moves.forEach((m, i) => { const o = document.createElement("option"); o.value = i; o.textContent = label(m); o.disabled = !!m.blocked; sel.appendChild(o); });
+  const b = document.createElement("button");
+  b.textContent = "Move";
+  b.disabled = !playable(g);
+  b.onclick = () => humanMove(g, moves[+sel.value]);
+  el.append(sel, b);
+}
+
+function boardCSSWidth() { return Math.min(520, $("board-wrap").clientWidth || 360); }
+
+// Corner the Queen on a fixed board: the P-positions dotted, the legal
+// moves ringed, blocked squares hatched and crossed.
+function drawQueen(g) {
+  const cv = $("board"), side = g.side, st = g.state;
+  if (side > MAX_BOARD) {
+    cv.hidden = true;
+    $("board-info").textContent = `The board would have ${side}×${side} squares; boards are drawn up to ${MAX_BOARD}. Play with the moves below.`;
+    return;
+  }
+  cv.hidden = false;
+  const W = boardCSSWidth(), lab = 18, cs = Math.floor(Math.min(40, (W - lab) / side)), size = cs * side;
+  const ctx = sizeCanvas(cv, size + lab, size + lab);
+  cv.style.width = (size + lab) + "px";
+  const [qx, qy] = st.piles;
+  const targets = new Map((st.moves || []).map((m) => [m.at[0] + "," + m.at[1], m]));
+  const blocked = new Set(g.blocked.map((b) => b.join(",")));
+  const showP = g.key === ui.key && !!ui.data;
+  const px = (x) => lab + x * cs, py = (y) => (side - 1 - y) * cs;
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, size + lab, size + lab);
+  for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) {
+    ctx.fillStyle = (x + y) % 2 ? "#d8c39a" : "#f3e9d2";
+    if (x === 0 && y === 0) ctx.fillStyle = "#9fd29f";
+    ctx.fillRect(px(x), py(y), cs, cs);
+    const key = x + "," + y;
+    if (showP && isP(x, y) && cs >= 8) { ctx.fillStyle = "#1f5cb0"; ctx.fillRect(px(x) + cs * 0.38, py(y) + cs * 0.38, cs * 0.24, cs * 0.24); }
+    const m = targets.get(key);
+    if (m && (m.blocked || blocked.has(key))) {
+      hatch(ctx, px(x), py(y), cs, cs, "#b02020");
+      ctx.strokeStyle = "#b02020"; ctx.lineWidth = 2;
+      ctx.beginPath(); ctx.moveTo(px(x) + 4, py(y) + 4); ctx.lineTo(px(x) + cs - 4, py(y) + cs - 4); ctx.moveTo(px(x) + cs - 4, py(y) + 4); ctx.lineTo(px(x) + 4, py(y) + cs - 4); ctx.stroke();
+    } else if (m && playable(g)) {
+      ctx.strokeStyle = "#1f5cb0"; ctx.lineWidth = 2;
+      ctx.beginPath(); ctx.arc(px(x) + cs / 2, py(y) + cs / 2, cs * 0.36, 0, 2 * Math.PI); ctx.stroke();
+    }
+  }
+  // the queen
+  ctx.fillStyle = "#1f3f8f"; ctx.fillRect(px(qx) + 1, py(qy) + 1, cs - 2, cs - 2);
+  ctx.fillStyle = "#fff"; ctx.font = `${cs * 0.8}px serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  ctx.fillText("♛", px(qx) + cs / 2, py(qy) + cs / 2 + 1);
+  // the keyboard cursor
+  if (!g.cursor) g.cursor = { x: qx, y: qy };
+  const c = g.cursor;
+  if (playable(g)) {
+    ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3; ctx.setLineDash([5, 3]);
+    ctx.strokeRect(px(c.x) + 1.5, py(c.y) + 1.5, cs - 3, cs - 3);
+    ctx.setLineDash([]);
+  }
+  // coordinates
+  ctx.fillStyle = "#333"; ctx.font = "10px system-ui"; ctx.textAlign = "center"; ctx.textBaseline = "top";
+  const step = niceStep(side, size / 22);
+  for (let v = 0; v < side; v += step) ctx.fillText(String(v), px(v) + cs / 2, size + 3);
+  ctx.textAlign = "right"; ctx.textBaseline = "middle";
+  for (let v = 0; v < side; v += step) ctx.fillText(String(v), lab - 3, py(v) + cs / 2);
+  document.body.dataset.cursor = `${c.x},${c.y}`;
+  describeCursor(g);
+}
+
+function describeCursor(g) {
+  const st = g.state, kind = playKind(g.cfg);
+  if (!st || !g.cursor) return;
+  if (kind === "queen") {
+    const { x, y } = g.cursor, m = (st.moves || []).find((m) => m.at[0] === x && m.at[1] === y);
+    const blocked = m && (m.blocked || g.blocked.some((b) => b[0] === x && b[1] === y));
+    const [qx, qy] = st.piles;
+    $("board-info").textContent = `Queen at (${qx},${qy}). Cursor at (${x},${y}): ` +
+      (x === qx && y === qy ? "the queen's square." : blocked ? "blocked by the computer." : m ? "a legal move — press Enter to move there." : "not a legal move.") +
+      " Legend: ringed squares are legal moves, hatched and crossed squares are blocked, small blue squares are P-positions, the green square is the corner (0,0).";
+  } else if (kind === "record") {
+    const { pile, left } = g.cursor, m = tokenMove(g, pile, left);
+    $("board-info").textContent = `Piles ${st.piles.join(" and ")}. Cursor: leave ${left} in pile ${pile + 1}: ` +
+      (m ? (m.imitation ? "a legal move that imitates (striped)" : "a legal move") + " — press Enter." : inWindow(st, pile, left) ? "a forbidden imitation (crossed)." : "not a legal move.") +
+      " Left and Right choose the pile, Up and Down how many tokens to leave.";
+  }
+}
+
+function tokenMove(g, pile, left) {
+  const st = g.state;
+  const at = [...st.piles]; at[pile] = left;
+  return (st.moves || []).find((m) => m.at && m.at[0] === at[0] && m.at[1] === at[1]);
+}
+
+function inWindow(st, pile, left) {
+  const taken = st.piles[pile] - left;
+  return st.window_pile === pile && taken >= st.window_low && taken <= st.window_high;
+}
+
+// Imitation Nim: two piles of tokens. Taking a token takes those above it.
+// Striped tokens imitate the last move; crossed ones would be a forbidden
+// imitation.
+function drawTokens(g) {
+  const cv = $("board"), st = g.state, tall = Math.max(g.side - 1, ...st.piles, 1);
+  if (tall > 400) {
+    cv.hidden = true;
+    $("board-info").textContent = `Piles of ${st.piles.join(" and ")} tokens are too tall to draw; play with the moves below.`;
+    return;
+  }
+  cv.hidden = false;
+  const W = Math.min(boardCSSWidth(), 320), th = Math.max(3, Math.min(18, Math.floor(300 / tall))), colW = 90, top = 34;
+  const H = top + tall * th + 26;
+  const ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  // the imitation counter
+  ctx.fillStyle = "#222"; ctx.font = "12px system-ui"; ctx.textAlign = "left"; ctx.textBaseline = "top";
+  ctx.fillText(`your imitations in a row: ${st.mover_run || 0} of at most ${st.max_run}`, 4, 4);
+  for (let k = 0; k < (st.mover_run || 0); k++) { ctx.fillRect(4 + k * 14, 19, 11, 11); }
+  if (!g.cursor) g.cursor = { pile: st.piles[0] > 0 ? 0 : 1, left: Math.max(0, st.piles[st.piles[0] > 0 ? 0 : 1] - 1) };
+  const c = g.cursor;
+  let forbidden = 0;
+  st.piles.forEach((size, pile) => {
+    const x = 30 + pile * (colW + 50);
+    for (let k = 1; k <= size; k++) {
+      const y = top + (tall - k) * th, left = k - 1, m = tokenMove(g, pile, left);
+      ctx.fillStyle = m ? (m.imitation ? "#3fae5a" : "#4a7fd0") : inWindow(st, pile, left) ? "#efc640" : "#bbb";
+      ctx.fillRect(x, y + 1, colW, th - 2);
+      if (m && m.imitation) hatch(ctx, x, y + 1, colW, th - 2, "rgba(0,60,0,0.6)");
+      if (!m && inWindow(st, pile, left)) {
+        forbidden++;
+        ctx.strokeStyle = "#6b5200"; ctx.lineWidth = 1.5;
+        ctx.beginPath(); ctx.moveTo(x + colW / 2 - 5, y + 2); ctx.lineTo(x + colW / 2 + 5, y + th - 2); ctx.moveTo(x + colW / 2 + 5, y + 2); ctx.lineTo(x + colW / 2 - 5, y + th - 2); ctx.stroke();
+      }
+      if (playable(g) && c.pile === pile && c.left === left) {
+        ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3; ctx.strokeRect(x - 3, y - 1, colW + 6, th + 2);
+      }
+    }
+    ctx.fillStyle = "#333"; ctx.textAlign = "center"; ctx.textBaseline = "top"; ctx.font = "12px system-ui";
+    ctx.fillText(`pile ${pile + 1}: ${size}`, x + colW / 2, top + tall * th + 6);
+  });
+  document.body.dataset.cursor = `${c.pile},${c.left}`;
+  document.body.dataset.forbidden = forbidden;
+  describeCursor(g);
+}
+
+function drawHeaps(g) {
+  const cv = $("board"), st = g.state, heaps = st.piles || [];
+  if (heaps.length === 0 || heaps.length > 12) { cv.hidden = true; return; }
+  cv.hidden = false;
+  const W = boardCSSWidth(), rowH = 24, H = heaps.length * rowH + 6;
+  const ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  const most = Math.max(1, ...heaps), tw = Math.max(2, Math.min(12, Math.floor((W - 90) / most)));
+  heaps.forEach((h, i) => {
+    const y = 3 + i * rowH;
+    ctx.fillStyle = "#333"; ctx.font = "12px system-ui"; ctx.textAlign = "left"; ctx.textBaseline = "middle";
+    ctx.fillText(`heap ${i + 1}: ${h}`, 2, y + rowH / 2);
+    ctx.fillStyle = "#4a7fd0";
+    for (let k = 0; k < Math.min(h, Math.floor((W - 90) / tw)); k++) ctx.fillRect(86 + k * tw, y + 3, tw - 1, rowH - 6);
+  });
+  $("board-info").textContent = "";
+}
+
+function boardHit(ev) {
+  const g = game;
+  if (!g || !g.state) return null;
+  const cv = $("board"), r = cv.getBoundingClientRect(), x = ev.clientX - r.left, y = ev.clientY - r.top, kind = playKind(g.cfg);
+  if (kind === "queen") {
+    const side = g.side, lab = 18, cs = (r.width - lab) / side;
+    const i = Math.floor((x - lab) / cs), j = side - 1 - Math.floor(y / cs);
+    return i < 0 || j < 0 || i >= side || j >= side ? null : { x: i, y: j };
+  }
+  if (kind === "record") {
+    const st = g.state, tall = Math.max(g.side - 1, ...st.piles, 1), th = Math.max(3, Math.min(18, Math.floor(300 / tall))), colW = 90, top = 34;
+    for (const pile of [0, 1]) {
+      const x0 = 30 + pile * (colW + 50);
+      if (x < x0 - 4 || x > x0 + colW + 4) continue;
+      const k = tall - Math.floor((y - top) / th);
+      if (k >= 1 && k <= st.piles[pile]) return { pile, left: k - 1 };
+    }
+  }
+  return null;
+}
+
+function moveAtCursor(g) {
+  const kind = playKind(g.cfg), c = g.cursor;
+  if (!c) return null;
+  if (kind === "queen") return (g.state.moves || []).find((m) => m.at[0] === c.x && m.at[1] === c.y && !m.blocked && !g.blocked.some((b) => b[0] === c.x && b[1] === c.y));
+  if (kind === "record") return tokenMove(g, c.pile, c.left);
+  return null;
+}
+
+function onBoardClick(ev) {
+  const g = game, hit = boardHit(ev);
+  if (!g || !hit || !playable(g)) return;
+  g.cursor = hit;
+  const m = moveAtCursor(g);
+  if (m) humanMove(g, m);
+  else renderBoard(g);
+}
+
+function onBoardKey(ev) {
+  const g = game;
+  if (!g || !g.state || !playable(g)) return;
+  const kind = playKind(g.cfg), st = g.state;
+  if (ev.key === "Enter" || ev.key === " ") {
+    ev.preventDefault();
+    const m = moveAtCursor(g);
+    if (m) humanMove(g, m);
+    return;
+  }
+  const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
+  if (!d) return;
+  ev.preventDefault();
+  if (kind === "queen") {
+    const c = g.cursor || { x: st.piles[0], y: st.piles[1] };
+    g.cursor = { x: Math.max(0, Math.min(g.side - 1, c.x + d[0])), y: Math.max(0, Math.min(g.side - 1, c.y + d[1])) };
+  } else if (kind === "record") {
+    let { pile, left } = g.cursor || { pile: 0, left: 0 };
+    if (d[0]) { pile = Math.max(0, Math.min(1, pile + d[0])); left = Math.min(left, Math.max(0, st.piles[pile] - 1)); }
+    else left = Math.max(0, Math.min(Math.max(0, st.piles[pile] - 1), left + d[1]));
+    g.cursor = { pile, left };
+  }
+  renderBoard(g);
+}
+
+// ---- the URL read back --------------------------------------------------------------
+
+function loadFromURL(replace) {
+  const q = new URLSearchParams(location.search);
+  const spec = q.get("game");
+  if (spec) {
+    $("spec").value = spec;
+    $("alter").value = alterText([...q.getAll("alter-p").map((v) => ["alter-p", v]), ...q.getAll("alter-n").map((v) => ["alter-n", v])]);
+    $("misere").checked = q.get("misere") === "1";
+    const p = presets.find((p) => p.spec === spec && (p.alter || "") === $("alter").value);
+    $("start-pos").value = q.get("start") || (p ? p.start : "");
+  } else {
+    const p = presets[0];
+    $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; $("start-pos").value = p.start;
+  }
+  let c;
+  try { c = readCfg(); } catch (e) { $("spec-error").textContent = e.message; return; }
+  const kind = viewKind(c);
+  ui.key = ""; // read everything again
+  const num = (name, def) => { const v = parseInt(q.get(name), 10); return Number.isFinite(v) && v >= 0 ? v : def; };
+  ui.w = num("size", defaultSize(kind)); ui.x0 = num("x0", 0); ui.y0 = num("y0", 0);
+  const wantView = q.get("view");
+  const pos = q.get("pos");
+  apply({ keepView: true, noURL: true, noLoad: true });
+  if (wantView) { ui.view = wantView; fillViewKinds(); }
+  const cap = viewCap();
+  ui.w = Math.max(4, Math.min(cap, ui.w)); ui.x0 = Math.min(ui.x0, cap - ui.w); ui.y0 = Math.min(ui.y0, cap - ui.w);
+  $("view-kind").value = ui.view;
+  if (pos && ui.ok) {
+    const start = q.get("start") || pos.split("/")[0];
+    if (!game || game.key !== ui.key || game.pos !== pos) {
+      discardGame();
+      game = newGame(start, q.get("first") === "computer" ? "computer" : "you");
+      game.pos = pos;
+      game.blocked = (q.get("blocked") || "").split("/").filter((s) => s).map((s) => s.split(",").map(Number));
+      log(game, `Resumed at ${lastOf(pos)}; you are to move.`);
+      begin(game, false);
+    }
+  } else if (game && !pos) discardGame();
+  if (replace) writeURL(false);
+  loadView();
+}
+
+function onPopState(ev) {
+  const s = ev.state;
+  if (s && game && s.game === game.id && s.key === ui.key && s.at >= 0 && s.at < game.stack.length) {
+    goTo(game, s.at, null);
+    return;
+  }
+  loadFromURL(false);
+}
+
+// ---- wiring -----------------------------------------------------------------------------
 
 function init() {
   presets.forEach((p) => { const o = document.createElement("option"); o.textContent = p.name; $("preset").appendChild(o); });
+  const o = document.createElement("option"); o.textContent = CUSTOM; $("preset").appendChild(o);
   $("preset").onchange = choosePreset;
-  $("show").onclick = show;
-  $("start").onclick = start;
-  $("zoom-in").onclick = () => { lab.size = Math.max(8, Math.round(lab.size / 1.5)); show(); };
-  $("zoom-out").onclick = () => { lab.size = Math.min(120, Math.round(lab.size * 1.5)); show(); };
-  $("grid").onmousemove = hover;
-  $("grid").onmouseleave = () => { $("tip").style.display = "none"; };
-  $("grid").onclick = clickCell;
-  const params = new URLSearchParams(location.search);
-  const i = presets.findIndex((p) => p.spec === params.get("game"));
-  $("preset").selectedIndex = Math.max(0, i);
-  choosePreset();
-  if (params.get("game") && i < 0) { $("spec").value = params.get("game"); show(); }
-  setTurn("idle");
+  $("show").onclick = () => apply({ reload: true });
+  for (const id of ["spec", "alter"]) {
+    $(id).addEventListener("change", () => apply());
+    $(id).addEventListener("keydown", (ev) => { if (ev.key === "Enter") apply(); });
+  }
+  $("misere").onchange = () => apply();
+  $("start").onclick = startGame;
+  $("start-pos").addEventListener("keydown", (ev) => { if (ev.key === "Enter") startGame(); });
+  $("undo").onclick = undo;
+  $("redo").onclick = redo;
+  $("view-kind").onchange = () => { ui.view = $("view-kind").value; writeURL(false); setWindow(ui.x0, ui.y0, ui.w, false); };
+  $("zoom-in").onclick = () => zoom(1 / 1.5);
+  $("zoom-out").onclick = () => zoom(1.5);
+  $("pan-left").onclick = () => pan(-1, 0);
+  $("pan-right").onclick = () => pan(1, 0);
+  $("pan-up").onclick = () => pan(0, 1);
+  $("pan-down").onclick = () => pan(0, -1);
+  $("pan-home").onclick = () => setWindow(0, 0, ui.w, true);
+  const grid = $("grid");
+  grid.addEventListener("pointerdown", onPointerDown);
+  grid.addEventListener("pointermove", onPointerMove);
+  grid.addEventListener("pointerup", onPointerUp);
+  grid.addEventListener("pointercancel", () => { drag = null; });
+  grid.addEventListener("pointerleave", (ev) => { if (!drag && ev.pointerType === "mouse") showInfo(ui.sel, false); });
+  grid.addEventListener("keydown", onGridKey);
+  $("board").addEventListener("click", onBoardClick);
+  $("board").addEventListener("keydown", onBoardKey);
+  document.addEventListener("keydown", (ev) => {
+    if (!(ev.ctrlKey || ev.metaKey) || ["INPUT", "SELECT"].includes(document.activeElement.tagName)) return;
+    if (ev.key === "z") { undo(); ev.preventDefault(); }
+    if (ev.key === "y") { redo(); ev.preventDefault(); }
+  });
+  window.addEventListener("popstate", onPopState);
+  window.addEventListener("unhandledrejection", () => { document.body.dataset.rejections = (+document.body.dataset.rejections || 0) + 1; });
+  let resizeTimer = 0;
+  window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (ui.data && ui.ok) draw(); if (game) renderBoard(game); }, 100); });
+  loadFromURL(true);
 }
 
 init();

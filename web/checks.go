@@ -1,0 +1,87 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/mex-cgt/mex/theorem"
+)
+
+// checkLine is one line of the /api/checks stream: a report and how many
+// of how many checks are done.
+type checkLine struct {
+	Done  int            `json:"done"`
+	Total int            `json:"total"`
+	Check theorem.Result `json:"check"`
+}
+
+// checkRuns lets one run of the checks go at a time: they take seconds
+// and do not stop when the reader leaves.
+var checkRuns = make(chan struct{}, 1)
+
+// checks streams the reports of `mex check [name]` as NDJSON, one line
+// ({"done":…,"total":…,"check":{…}}) as each check finishes, so that a
+// page shows them as they come. A bad name is a 400 before the stream.
+func (s *Server) checks() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := query{r.URL.Query()}
+		if q.Get("full") != "" {
+			writeError(w, http.StatusBadRequest, errors.New("full checks run for minutes; use mex check --full"))
+			return
+		}
+		name := q.Get("name")
+		if _, err := theorem.Select(name); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+		select {
+		case checkRuns <- struct{}{}:
+		case <-time.After(s.QueueWait):
+			writeError(w, http.StatusServiceUnavailable, errBusy)
+			return
+		case <-r.Context().Done():
+			return
+		}
+		lines := make(chan checkLine, 64)
+		go func() {
+			defer func() { <-checkRuns }()
+			defer close(lines)
+			s.lab.Check(name, false, func(c theorem.Result, done, total int) {
+				lines <- checkLine{done, total, c}
+			})
+		}()
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.WriteHeader(http.StatusOK)
+		flusher, _ := w.(http.Flusher)
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		for {
+			select {
+			case line, ok := <-lines:
+				if !ok {
+					return
+				}
+				if enc.Encode(line) != nil {
+					go drain(lines)
+					return
+				}
+				if flusher != nil {
+					flusher.Flush()
+				}
+			case <-r.Context().Done():
+				go drain(lines)
+				return
+			}
+		}
+	})
+}
+
+// drain lets an abandoned run finish without blocking on its channel.
+func drain(lines <-chan checkLine) {
+	for range lines {
+	}
+}

@@ -1,0 +1,166 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/mex-cgt/mex/lab"
+)
+
+// routes registers the endpoints of the explorer page that the command
+// line's JSON API does not cover: downloads in the command line's bytes,
+// the sparse-space statistics of octal games, and the checks as a stream.
+func (s *Server) routes(mux *http.ServeMux) {
+	mux.Handle("GET /api/export", s.export())
+	mux.Handle("GET /api/stats", s.api(apiStats))
+	mux.Handle("GET /api/checks", s.checks())
+}
+
+// MaxStatsUpto bounds /api/stats, as MaxUpto bounds /api/grundy.
+const MaxStatsUpto = MaxUpto
+
+// apiStats answers what `mex stats GAME --upto N --json` prints.
+func apiStats(l *lab.Lab, q query) (any, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
+	upto, ok, err := q.size("upto", MaxStatsUpto)
+	if err != nil {
+		return nil, bad(err)
+	}
+	if !ok {
+		return nil, bad(errors.New("missing parameter upto"))
+	}
+	return l.Stats(g, lab.SequenceOptions{Upto: upto})
+}
+
+// download is a file: its bytes, type and suggested name.
+type download struct {
+	body        string
+	contentType string
+	name        string
+}
+
+// export answers a download in the bytes the command line writes:
+//
+//	format=bfile&upto=N            mex grundy GAME --upto N --format bfile
+//	format=bfile&count=K[&from=I][&seq=a|b]
+//	                               mex ppos GAME --count K --from I --format bfile --seq a|b
+//	format=csv&upto=N              the values G(0..N) as CSV
+//	format=csv&size=N[&what=grundy|ppos]
+//	                               the table G(x,y) or the P-positions in the box as CSV
+//
+// (the CSV forms are lab's TableResult.CSV, ValuesResult.CSV and
+// PositionsResult.CSV).
+func (s *Server) export() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := query{r.URL.Query()}
+		alt, err := q.alteration()
+		if err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+		l := s.lab.Altered(alt)
+		v, err := s.run(r.Context(), func() (any, error) { return exportFile(l, q) })
+		if err != nil {
+			writeError(w, status(err), err)
+			return
+		}
+		d := v.(download)
+		w.Header().Set("Content-Type", d.contentType)
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", d.name))
+		w.Header().Set("Cache-Control", "no-store")
+		fmt.Fprint(w, d.body)
+	})
+}
+
+func exportFile(l *lab.Lab, q query) (download, error) {
+	g, err := q.need("game")
+	if err != nil {
+		return download{}, bad(err)
+	}
+	upto, hasUpto, err := q.size("upto", MaxUpto)
+	if err != nil {
+		return download{}, bad(err)
+	}
+	size, hasSize, err := q.size("size", MaxSize)
+	if err != nil {
+		return download{}, bad(err)
+	}
+	count, hasCount, err := q.size("count", MaxCount)
+	if err != nil {
+		return download{}, bad(err)
+	}
+	modes := 0
+	for _, b := range []bool{hasUpto, hasSize, hasCount} {
+		if b {
+			modes++
+		}
+	}
+	if modes != 1 {
+		return download{}, bad(errors.New("give exactly one of upto, size and count"))
+	}
+	base := fileName(g)
+	switch format := q.Get("format"); {
+	case format == "bfile" && hasUpto:
+		r, err := l.GrundyUpto(g, upto)
+		return download{r.Bfile(), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, upto)}, err
+	case format == "bfile" && hasCount:
+		which := map[string]int{"": 0, "a": 0, "b": 1}
+		k, ok := which[q.Get("seq")]
+		if !ok {
+			return download{}, bad(fmt.Errorf("seq=%q: want a or b", q.Get("seq")))
+		}
+		from := q.Get("from")
+		if from == "" {
+			from = "0"
+		}
+		if len(from) > 2000 {
+			return download{}, bad(errors.New("from: at most 2000 digits"))
+		}
+		r, err := l.PPositionsByIndex(g, from, count)
+		if err != nil {
+			return download{}, err
+		}
+		text, err := r.Bfile(k)
+		return download{text, "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", base, []string{"a", "b"}[k])}, err
+	case format == "bfile":
+		return download{}, bad(errors.New("format=bfile goes with upto=N (values) or count=K (indexed pairs)"))
+	case format == "csv" && hasUpto:
+		r, err := l.GrundyUpto(g, upto)
+		return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, upto)}, err
+	case format == "csv" && hasSize:
+		switch what := q.Get("what"); what {
+		case "", "grundy":
+			r, err := l.GrundyTable(g, size)
+			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, size)}, err
+		case "ppos":
+			r, err := l.PPositionsInBox(g, size)
+			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-ppos-%d.csv", base, size)}, err
+		default:
+			return download{}, bad(fmt.Errorf("what=%q: want grundy or ppos", what))
+		}
+	case format == "csv":
+		return download{}, bad(errors.New("format=csv goes with upto=N or size=N"))
+	default:
+		return download{}, bad(fmt.Errorf("format=%q: want csv or bfile (JSON is /api/COMMAND itself, pictures /api/plot)", format))
+	}
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9.,=_-]+`)
+
+// fileName turns a spec into a file name: "wythoff:p=2,m=3" -> "wythoff-p=2,m=3".
+func fileName(spec string) string {
+	name := strings.Trim(unsafeName.ReplaceAllString(spec, "-"), "-")
+	if len(name) > 60 {
+		name = name[:60]
+	}
+	if name == "" {
+		name = "game"
+	}
+	return name
+}

@@ -1,0 +1,150 @@
+package web_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"net/http/httptest"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mex-cgt/mex/theorem"
+	"github.com/mex-cgt/mex/web"
+)
+
+// The downloads are the bytes the command line writes: b-files of values
+// (the command line streams those of octal games; the lab keeps them), of
+// indexed pairs, and the statistics of octal games.
+func TestExportEqualsCLI(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	tests := []struct {
+		path string
+		args []string
+	}{
+		{"/api/export?format=bfile&game=kayles&upto=200", []string{"grundy", "kayles", "--upto", "200", "--format", "bfile"}},
+		{"/api/export?format=bfile&game=grundy&upto=300", []string{"grundy", "grundy", "--upto", "300", "--format", "bfile"}},
+		{"/api/export?format=bfile&game=subtraction:1,2,5&upto=50", []string{"grundy", "subtraction:1,2,5", "--upto", "50", "--format", "bfile"}},
+		{"/api/export?format=bfile&game=wythoff&count=30&from=1&seq=b", []string{"ppos", "wythoff", "--count", "30", "--from", "1", "--format", "bfile", "--seq", "b"}},
+		{"/api/export?format=bfile&game=wythoff:p=2,m=3&count=30", []string{"ppos", "wythoff:p=2,m=3", "--count", "30", "--format", "bfile"}},
+		{"/api/stats?game=octal:0.6&upto=2000", []string{"stats", "octal:0.6", "--upto", "2000", "--json"}},
+		{"/api/stats?game=kayles&upto=1000", []string{"stats", "kayles", "--upto", "1000", "--json"}},
+	}
+	for _, tt := range tests {
+		code, _, body := get(t, server.URL, tt.path)
+		want := string(mex(t, tt.args...))
+		if code != 200 || body != want {
+			t.Errorf("GET %s = %d (%d bytes); mex %s = %d bytes", tt.path, code, len(body), strings.Join(tt.args, " "), len(want))
+		}
+	}
+}
+
+// The CSV downloads, read back, hold what the command line's JSON holds.
+func TestExportCSV(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	code, ctype, body := get(t, server.URL, "/api/export?format=csv&game="+url.QueryEscape("subtraction:1,2 + subtraction:1,3")+"&size=9")
+	if code != 200 || !strings.HasPrefix(ctype, "text/csv") {
+		t.Fatalf("CSV of a sum's table: %d %s %s", code, ctype, body)
+	}
+	var table struct{ Table [][]int }
+	if err := json.Unmarshal(mex(t, "grundy", "subtraction:1,2 + subtraction:1,3", "--size", "9", "--json"), &table); err != nil {
+		t.Fatal(err)
+	}
+	rows := strings.Split(strings.TrimSuffix(body, "\n"), "\n")
+	if len(rows) != len(table.Table)+1 {
+		t.Fatalf("%d rows; want %d", len(rows), len(table.Table)+1)
+	}
+	for x, row := range table.Table {
+		var cells []string
+		for _, v := range row {
+			cells = append(cells, itoa(v))
+		}
+		if want := itoa(x) + "," + strings.Join(cells, ","); rows[x+1] != want {
+			t.Fatalf("row %d: %q; want %q", x, rows[x+1], want)
+		}
+	}
+	var ppos struct{ Positions [][]int }
+	if err := json.Unmarshal(mex(t, "ppos", "dr:r=2", "--size", "30", "--json"), &ppos); err != nil {
+		t.Fatal(err)
+	}
+	_, _, body = get(t, server.URL, "/api/export?format=csv&what=ppos&game=dr:r=2&size=30")
+	rows = strings.Split(strings.TrimSuffix(body, "\n"), "\n")
+	if rows[0] != "x,y" || len(rows) != len(ppos.Positions)+1 {
+		t.Fatalf("P-positions CSV: header %q, %d rows; want x,y and %d", rows[0], len(rows)-1, len(ppos.Positions))
+	}
+	for i, p := range ppos.Positions {
+		if rows[i+1] != itoa(p[0])+","+itoa(p[1]) {
+			t.Fatalf("row %d: %q; want %v", i, rows[i+1], p)
+		}
+	}
+}
+
+func itoa(v int) string { return strconv.Itoa(v) }
+
+// Bad downloads are 400s with a JSON error naming the problem.
+func TestExportErrors(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	for _, tt := range []struct{ path, want string }{
+		{"/api/export?format=csv&game=wythoff", "exactly one of upto, size and count"},
+		{"/api/export?format=csv&game=wythoff&size=3&upto=3", "exactly one"},
+		{"/api/export?format=xml&game=kayles&upto=3", `format="xml"`},
+		{"/api/export?format=bfile&game=wythoff&size=3", "format=bfile goes with"},
+		{"/api/export?format=csv&game=wythoff&size=3&what=moves", `what="moves"`},
+		{"/api/export?format=csv&game=foo&size=3", `unknown game "foo"`},
+		{"/api/export?format=csv&game=kayles&upto=99999999", "upto"},
+		{"/api/export?format=bfile&game=wythoff&count=3&seq=c", `seq="c"`},
+		{"/api/export?format=bfile&game=kayles&count=3", "Wythoff family"},
+		{"/api/stats?game=wythoff&upto=10", "not an octal game"},
+		{"/api/stats?game=kayles", "missing parameter upto"},
+		{"/api/checks?name=bogus", `no check named "bogus"`},
+		{"/api/checks?full=1", "mex check --full"},
+	} {
+		code, ctype, body := get(t, server.URL, tt.path)
+		var e struct{ Error string }
+		json.Unmarshal([]byte(body), &e)
+		if code != 400 || !strings.HasPrefix(ctype, "application/json") || !strings.Contains(e.Error, tt.want) {
+			t.Errorf("GET %s = %d %s %s; want 400 with %q", tt.path, code, ctype, body, tt.want)
+		}
+	}
+}
+
+// /api/checks streams one JSON line per check, in order, each with the
+// report mex check --json gives.
+func TestChecksStream(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	res, err := server.Client().Get(server.URL + "/api/checks?name=nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if ct := res.Header.Get("Content-Type"); ct != "application/x-ndjson" {
+		t.Fatalf("Content-Type %q", ct)
+	}
+	want, _ := theorem.Select("nim")
+	var whole struct{ Checks []theorem.Result }
+	if err := json.Unmarshal(mex(t, "check", "nim", "--json"), &whole); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(res.Body)
+	n := 0
+	for lines.Scan() {
+		var line struct {
+			Done, Total int
+			Check       theorem.Result
+		}
+		if err := json.Unmarshal(lines.Bytes(), &line); err != nil {
+			t.Fatalf("line %d: %v: %s", n+1, err, lines.Text())
+		}
+		n++
+		if line.Done != n || line.Total != len(want) || line.Check.Name != want[n-1].Name || line.Check != whole.Checks[n-1] {
+			t.Fatalf("line %d: %+v; want check %s of %d, as mex check reports it", n, line, want[n-1].Name, len(want))
+		}
+	}
+	if n != len(want) {
+		t.Fatalf("%d lines; want %d", n, len(want))
+	}
+}
