@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -15,7 +16,7 @@ import (
 // the sparse-space statistics of octal games, and the checks as a stream.
 func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /api/export", s.export())
-	mux.Handle("GET /api/stats", s.api(apiStats))
+	mux.Handle("GET /api/stats", s.api(s.slots, apiStats))
 	mux.Handle("GET /api/checks", s.checks())
 }
 
@@ -65,7 +66,7 @@ func (s *Server) export() http.Handler {
 			return
 		}
 		l := s.lab.Altered(alt)
-		v, err := s.run(r.Context(), func() (any, error) { return exportFile(l, q) })
+		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) { return exportFile(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
 			return
