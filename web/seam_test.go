@@ -133,7 +133,9 @@ func TestRefusedUpFront(t *testing.T) {
 		if code != http.StatusBadRequest || v["error"] == nil {
 			t.Errorf("%.80s: %d %v; want 400 with the estimate", path, code, v)
 		}
-		if d := time.Since(start); d > 2*time.Second {
+		// About 0.2 s of CPU here; the bound leaves room for a loaded
+		// machine running other packages' tests.
+		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%.80s: refused after %v", path, d)
 		}
 	}

@@ -139,7 +139,9 @@ func TestDeadline(t *testing.T) {
 	}
 }
 
-// With every slot taken, a further request waits QueueWait and gets 503.
+// With every slot of the computations' lane taken, a further computation
+// waits QueueWait and gets 503, while the questions of play, in their own
+// lane, are answered.
 func TestConcurrencyCap(t *testing.T) {
 	s := web.New()
 	s.QueueWait = 20 * time.Millisecond
@@ -151,7 +153,10 @@ func TestConcurrencyCap(t *testing.T) {
 		go func() { defer wg.Done(); get(t, server.URL, "/api/grundy?game=wythoff&size=2000") }()
 	}
 	time.Sleep(200 * time.Millisecond) // let the slow requests take the slots
-	code, _, body := get(t, server.URL, "/api/outcome?game=wythoff&pos=3,5")
+	code, _, body := get(t, server.URL, "/api/grundy?game=kayles&upto=30")
+	if light, _, _ := get(t, server.URL, "/api/outcome?game=wythoff&pos=3,5"); light != 200 {
+		t.Errorf("a question of play beside four computations: %d; want 200", light)
+	}
 	wg.Wait()
 	if code != 503 || !strings.Contains(body, "busy") {
 		t.Fatalf("request beyond the cap: %d %s; want 503 busy", code, body)
