@@ -41,9 +41,9 @@ func ExampleDigraph_Kernel() {
 }
 
 // An Engine reaches every fast path a game declares: Kayles values a heap
-// (G(10) = 2, OEIS A002186; G(1) = G(8) = 1)
 // of 10^18 by its proven period (preperiod 71, period 12), and a sum of
-// Kayles and a subtraction game is answered by the Sprague-Grundy theorem.
+// Kayles and a subtraction game is answered by the Sprague-Grundy theorem
+// (Kayles: G(10) = 2, G(1) = G(8) = 1, OEIS A002186; S = {1,3}: G(6) = 0).
 func ExampleNewEngine() {
 	ctx := context.Background()
 	kayles, _ := octal.Parse("0.77")
