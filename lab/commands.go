@@ -275,6 +275,10 @@ func (r ValuesResult) Bfile() string {
 	return b.String()
 }
 
+// bytesPerValue is the peak memory of a printed sequence per value (the
+// value and its text), measured on Kayles to 2^22: 27 bytes.
+const bytesPerValue = 24
+
 // GrundyUpto returns G(0..n) of a one-heap game.
 func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 	s, err := l.parse(gameSpec)
@@ -288,8 +292,12 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 	if s.IsSum() || (s.Arity != 1 && s.Arity != 0) {
 		return r, Badf("--upto needs a one-heap game; %s positions have %d coordinates (use --size for two piles)", s.Text, s.Arity)
 	}
+	cost := game.Cost{Bytes: int64(n+1) * bytesPerValue, Steps: int64(n + 1), What: fmt.Sprintf("%d values and their text", n+1)}
 	if limit := l.limits().MaxValues; n > limit {
-		return r, Badf("--upto %d would need about %s of memory; the limit is %d values", n, byteSize(int64(n)*8), limit)
+		return r, Badf("--upto %d would need about %s of memory; the limit is %d values", n, byteSize(cost.Bytes), limit)
+	}
+	if err := l.admit(fmt.Sprintf("--upto %d", n), cost); err != nil {
+		return r, err
 	}
 	seq, err := l.sequence(s, n)
 	r.Values = seq

@@ -24,6 +24,11 @@ func (r ClassifyResult) Text() string {
 		r.Position, r.Game, r.Class, r.Histories["P"], r.Histories["N"], r.Starts, r.Stability)
 }
 
+// classifyBytesPerEntry is the peak memory of Classify per entry of the
+// solved table (the table and the histories walked through it), measured
+// at (40,39) for p = 2 and p = 4: 6 to 10 bytes.
+const classifyBytesPerEntry = 8
+
 // MaxClassifyPile bounds the position classify accepts: its histories are
 // complete only from starts up to three times the piles.
 const MaxClassifyPile = 40
@@ -51,7 +56,7 @@ func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
 	r.Position = fmt.Sprintf("%d,%d", v[0], v[1])
 	n := max(3*max(v[0], v[1]), 3)
 	if err := l.admit(fmt.Sprintf("classifying (%d,%d) in %s (every state with piles <= %d)", v[0], v[1], s.Text, n),
-		game.Cost{Bytes: g.TableBytes(n), Steps: g.TableBytes(n), What: fmt.Sprintf("%d bytes per (piles, window) for p = %d", g.P*g.P, g.P)}); err != nil {
+		game.Cost{Bytes: classifyBytesPerEntry*g.TableBytes(n) + 20<<20, Steps: g.TableBytes(n), What: fmt.Sprintf("%d table entries for p = %d", g.TableBytes(n), g.P)}); err != nil {
 		return r, err
 	}
 	table, err := g.Solve(n)

@@ -60,7 +60,7 @@ func (l *Lab) checkCells(n int) error {
 	if n < 0 {
 		return Badf("--size %d is negative", n)
 	}
-	cells := int64(n+1) * int64(n+1)
+	cells := tableCost(n).Steps
 	if cells > int64(l.limits().MaxCells) {
 		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, byteSize(tableCost(n).Bytes), l.limits().MaxCells)
 	}
@@ -75,6 +75,9 @@ const bytesPerCell = 28
 // tableCost is the memory of an (n+1)^2 table of values as printed.
 func tableCost(n int) game.Cost {
 	cells := int64(n+1) * int64(n+1)
+	if n+1 > 1<<28 { // (n+1)^2 * bytesPerCell would overflow
+		cells = 1 << 56
+	}
 	return game.Cost{Bytes: cells * bytesPerCell, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
 }
 
