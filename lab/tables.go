@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
@@ -74,11 +75,13 @@ const bytesPerCell = 28
 
 // tableCost is the memory of an (n+1)^2 table of values as printed.
 func tableCost(n int) game.Cost {
-	cells := int64(n+1) * int64(n+1)
-	if n+1 > 1<<28 { // (n+1)^2 * bytesPerCell would overflow
-		cells = 1 << 56
+	side := min(int64(n)+1, 3_000_000_000) // (n+1)^2 fits int64
+	cells := side * side
+	bytes := int64(math.MaxInt64)
+	if cells < math.MaxInt64/bytesPerCell {
+		bytes = cells * bytesPerCell
 	}
-	return game.Cost{Bytes: cells * bytesPerCell, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
+	return game.Cost{Bytes: bytes, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
 }
 
 // GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game.
