@@ -37,7 +37,7 @@ func TestParseErrors(t *testing.T) {
 		{"foo", `unknown game "foo"`},
 		{"subtraction", "empty subtraction set"},
 		{"subtraction:", "empty subtraction set"},
-		{"subtraction:1,x", `"x" is not an integer`},
+		{"subtraction:1,x", `"x" is not a whole number`},
 		{"subtraction:0", "not positive"},
 		{"octal:0.9", "'9'"},
 		{"nim:3", "no parameters"},
