@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -122,31 +123,96 @@ func TestOctalPeriods(t *testing.T) {
 	}
 }
 
-// A b-file written with checkpoints, stopped and resumed, equals the one
-// written in one go.
+// A b-file written with checkpoints equals the one written in one go, and
+// --resume continues exactly or refuses, with exit 2 and one line, every
+// checkpoint that does not belong to the run: the reproductions
+// (a new or shorter -o file, a smaller --upto, no checkpoint at all) and
+// their neighbours.
 func TestBfileResume(t *testing.T) {
 	dir := t.TempDir()
-	whole, part := dir+"/whole.txt", dir+"/part.txt"
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", whole); code != 0 {
-		t.Fatal(e)
+	p := func(name string) string { return filepath.Join(dir, name) }
+	bfile := func(upto string, more ...string) []string {
+		return append([]string{"grundy", "octal:0.6", "--upto", upto, "--format", "bfile"}, more...)
 	}
-	// A resume from a checkpoint that does not exist yet starts afresh.
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume", "--every", "1ns"); code != 0 {
-		t.Fatal(e)
+	mustRun := func(args ...string) {
+		t.Helper()
+		if _, e, code := run(args...); code != 0 {
+			t.Fatalf("mex %q: exit %d, %s", args, code, e)
+		}
 	}
-	a, _ := os.ReadFile(whole)
-	b, _ := os.ReadFile(part)
-	if len(a) == 0 || string(a) != string(b) {
-		t.Fatalf("b-files differ: %d and %d bytes", len(a), len(b))
+	same := func(a, b string) {
+		t.Helper()
+		x, _ := os.ReadFile(a)
+		y, _ := os.ReadFile(b)
+		if len(x) == 0 || !bytes.Equal(x, y) {
+			t.Fatalf("%s and %s differ: %d and %d bytes", a, b, len(x), len(y))
+		}
 	}
-	// Resuming a finished checkpoint truncates the output to it and
-	// finishes with the same file.
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume"); code != 0 {
-		t.Fatal(e)
+	mustRun(bfile("30000", "-o", p("whole.txt"))...)
+	mustRun(bfile("40000", "-o", p("whole40.txt"))...)
+	mustRun(bfile("30000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--every", "1ns")...)
+	same(p("whole.txt"), p("part.txt"))
+	// Resuming a finished checkpoint leaves the same file.
+	mustRun(bfile("30000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume")...)
+	same(p("whole.txt"), p("part.txt"))
+
+	// Refusals, each leaving the checkpoint and the b-file as they were.
+	os.WriteFile(p("new.txt"), nil, 0o644)
+	data, _ := os.ReadFile(p("whole.txt"))
+	os.WriteFile(p("short.txt"), data[:len(data)/2], 0o644)
+	changed := bytes.Clone(data)
+	changed[100] ^= 1
+	os.WriteFile(p("changed.txt"), changed, 0o644)
+	refusals := []struct {
+		args    []string
+		mention string
+	}{
+		{bfile("30000", "-o", p("new.txt"), "--checkpoint", p("ck"), "--resume"), "belongs to the output"},
+		{bfile("30000", "-o", p("nonexistent.txt"), "--checkpoint", p("ck"), "--resume"), "nothing to resume"},
+		{bfile("1000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume"), "already holds G(0..30000), beyond --upto 1000"},
+		{bfile("30000", "-o", p("part.txt"), "--checkpoint", p("none.ck"), "--resume"), "does not exist, so nothing was saved"},
+		{bfile("30000", "-o", p("part.txt"), "--resume"), "--resume needs --checkpoint"},
+		{bfile("30000", "--checkpoint", p("ck2")), "--checkpoint needs --output"},
+		{bfile("30000", "-o", p("part.txt"), "--checkpoint", p("part.txt")), "the same file"},
+		{bfile("30000", "-o", p("no-dir/x.txt")), "does not exist"},
+		{bfile("30000", "-o", p("x.txt"), "--checkpoint", p("no-dir/ck")), "does not exist"},
+		{bfile("30000", "-o", dir), "is a directory"},
+		{[]string{"grundy", "kayles", "--upto", "30000", "--format", "bfile", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume"}, "belongs to octal:0.6, not kayles"},
+		{[]string{"grundy", "subtraction:1,2", "--upto", "30", "--resume"}, "stream the b-file"},
+		{[]string{"grundy", "octal:0.6", "--upto", "30", "--format", "bfile", "--json"}, "two outputs"},
+		{[]string{"stats", "octal:0.6", "--upto", "300", "--resume"}, "--resume needs --checkpoint"},
+		{[]string{"stats", "octal:0.6", "--upto", "2^16", "--front", "10"}, "larger --front"},
 	}
-	b, _ = os.ReadFile(part)
-	if string(a) != string(b) {
-		t.Fatalf("after a second resume the b-files differ: %d and %d bytes", len(a), len(b))
+	for _, tt := range refusals {
+		out, e, code := run(tt.args...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(e), "\n") != 0 || !strings.Contains(e, tt.mention) || strings.Contains(e, ".mex-") {
+			t.Errorf("mex %q: exit %d, stderr %q; want exit 2 and one line mentioning %q", tt.args, code, e, tt.mention)
+		}
+	}
+	// The shorter and the changed b-file are refused once the checkpoint
+	// is made theirs in name.
+	for _, name := range []string{"short.txt", "changed.txt"} {
+		mustRun(bfile("30000", "-o", p(name+".tmp"), "--checkpoint", p(name+".ck"))...)
+		os.Rename(p(name), p(name+".tmp"))
+		_, e, code := run(bfile("30000", "-o", p(name+".tmp"), "--checkpoint", p(name+".ck"), "--resume")...)
+		if code != 2 || !(strings.Contains(e, "file has") || strings.Contains(e, "differ from what the checkpoint saw")) {
+			t.Errorf("resuming onto %s: exit %d, %q; want a refusal", name, code, e)
+		}
+	}
+	for _, name := range []string{"part.txt", "x.txt"} {
+		if _, err := os.Stat(p(name)); name == "x.txt" && err == nil {
+			t.Errorf("a refused run created %s", name)
+		}
+	}
+	same(p("whole.txt"), p("part.txt"))
+	// A larger --upto extends the file exactly.
+	mustRun(bfile("40000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume")...)
+	same(p("whole40.txt"), p("part.txt"))
+	// Statistics from a b-file's checkpoint are refused onto another output
+	// but a stats checkpoint is not a b-file's.
+	mustRun("stats", "octal:0.6", "--upto", "2000", "--checkpoint", p("stats.ck"))
+	if _, e, code := run(bfile("3000", "-o", p("part.txt"), "--checkpoint", p("stats.ck"), "--resume")...); code != 2 || !strings.Contains(e, "without --output") {
+		t.Errorf("a stats checkpoint resumed as a b-file: exit %d, %q", code, e)
 	}
 }
 
