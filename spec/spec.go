@@ -348,6 +348,7 @@ const MaxCoordinate = 1 << 62
 // number of coordinates. For a sum it returns the components' coordinates
 // laid end to end; use SplitSumPosition first to keep them apart.
 func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
+	text = strings.TrimSpace(text)
 	if strings.TrimSpace(text) == "" {
 		return nil, fmt.Errorf("empty position for %s: want numbers joined by commas, e.g. 3,5", s.Text)
 	}
@@ -377,6 +378,7 @@ func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
 // ParsePosition parses a position of s (a sum's position joins its parts
 // with "+") and checks it against the game's rules.
 func (s *Spec) ParsePosition(text string) (game.Position, error) {
+	text = strings.TrimSpace(text)
 	if s.IsSum() {
 		parts, err := s.SplitSumPosition(text)
 		if err != nil {
