@@ -6,7 +6,9 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Numbers are written one way everywhere in mex, in flags, spec parameters
@@ -112,12 +114,17 @@ func FormatLimit(n int) string {
 
 // Quote writes input for an error message in quotes: whole when short, or
 // its beginning and its length when long, so that no message echoes more
-// than about 80 characters of input.
+// than about 80 characters of input (escapes included).
 func Quote(text string) string {
-	if len(text) <= maxEcho {
-		return fmt.Sprintf("%q", text)
+	if q := strconv.Quote(text); len(q) <= maxEcho {
+		return q
 	}
-	return fmt.Sprintf("%q… (%d characters)", text[:cutAt(text)], len(text))
+	cut := len(text)
+	for cut > 0 && len(strconv.Quote(text[:cut])) > 50 {
+		cut = cut * 2 / 3
+	}
+	cut = runeStart(text, cut)
+	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(text[:cut]), utf8.RuneCountInString(text))
 }
 
 // Elide is Quote without the quotes, for input known to be a number.
@@ -125,16 +132,15 @@ func Elide(text string) string {
 	if len(text) <= maxEcho {
 		return text
 	}
-	return fmt.Sprintf("%s… (%d digits)", text[:cutAt(text)], len(text))
+	return fmt.Sprintf("%s… (%d digits)", text[:runeStart(text, 48)], len(text))
 }
 
-const maxEcho = 64
+const maxEcho = 66
 
-// cutAt is where a long input is cut: about 48 bytes, not inside a UTF-8
-// sequence.
-func cutAt(text string) int {
-	cut := 48
-	for cut > 0 && text[cut]&0xC0 == 0x80 {
+// runeStart moves cut back to the start of a UTF-8 sequence (at most 3
+// bytes back), so that a cut input stays valid text.
+func runeStart(text string, cut int) int {
+	for k := 0; k < 3 && cut > 0 && cut < len(text) && !utf8.RuneStart(text[cut]); k++ {
 		cut--
 	}
 	return cut

@@ -51,7 +51,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 // SIGTERM) cancels the command's context, so that long work stops at a
 // safe point and says what it kept; a command that does not stop within
 // stopGrace, or a second Ctrl-C, ends mex with status 130 at once.
-func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
@@ -70,22 +70,29 @@ func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int)
 			os.Exit(ExitInterrupted)
 		}
 	}()
+	return execute(&IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx}, args)
+}
+
+// execute runs the command line args with io and returns the exit status,
+// after printing the one line of an error.
+func execute(io *IO, args []string) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(stderr, "mex: internal error (a bug in mex, please report it): %v\n", p)
-			debug.PrintStack()
+			fmt.Fprintf(io.Err, "mex: internal error (a bug in mex, please report it): %v\n", p)
+			if os.Getenv("MEX_TRACE") != "" {
+				debug.PrintStack()
+			}
 			code = ExitInternal
 		}
 	}()
-	root := NewRoot(&IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx})
+	root := NewRoot(io)
 	root.SetArgs(negativeNumbers(args))
 	err := root.Execute()
 	if err == nil {
 		return ExitOK
 	}
-	code = ExitCode(err)
-	fmt.Fprintln(stderr, "mex: "+Message(err))
-	return code
+	fmt.Fprintln(io.Err, "mex: "+Message(err))
+	return ExitCode(err)
 }
 
 // ExitCode classifies an error of a command by the contract.
