@@ -335,6 +335,15 @@ func TestBadInput(t *testing.T) {
 		{[]string{"outcom"}, `unknown command "outcom" for "mex"; did you mean outcome?`},
 		{[]string{"version", "extra"}, "no arguments"},
 		{[]string{"plot", "wythoff", "-o", "/no-such-dir/w.png"}, "does not exist"},
+		{[]string{"moves", "wythoff", "3,x"}, `"x" is not a whole number`},
+		{[]string{"moves", "nim"}, "want GAME POS"},
+		{[]string{"play", "nim"}, "want GAME POS"},
+		{[]string{"play", "nim", "-1"}, `"-1" is negative`},
+		{[]string{"stats", "nim", "--upto", "10"}, "not an octal game"},
+		{[]string{"stats", "kayles", "--upto", "x"}, `--upto "x" is not a whole number`},
+		{[]string{"completion", "fish2"}, `unknown command "fish2"`},
+		{[]string{"classify", "imitation:p=2,m=3", "4,-9"}, ""},
+		{[]string{"adjoin", "-1,2"}, ""},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)

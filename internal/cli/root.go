@@ -79,6 +79,17 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
 		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
 	)
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" { // an unknown shell is bad input, not a help page
+			c.RunE = func(c *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return badf("completion %s: want bash, zsh, fish or powershell", spec.Quote(args[0]))
+				}
+				return c.Help()
+			}
+		}
+	}
 	return root
 }
 
