@@ -23,7 +23,7 @@ var pendingInternal = []string{"is not an encoded state"}
 // (joined by "|" in the corpus) and asserts the exit-code contract: no
 // panic, exit 0 or 2 (1 would be an internal fault), and a refusal is one
 // line on stderr starting "mex: " and echoing little input. Work is kept
-// small: the lab's limits are tiny, numbers above 3000 and long-running
+// small: the lab's limits are tiny, numbers above 200 and long-running
 // commands are skipped, and files are written only inside a temporary
 // directory.
 func FuzzCommandLine(f *testing.F) {
@@ -31,8 +31,8 @@ func FuzzCommandLine(f *testing.F) {
 		"outcome|nim|3,5", "moves|nim|15,13,5", "grundy|kayles|--upto|20|--format|bfile", "grundy|nim|-1,2",
 		"ppos|wythoff|--count|3|--from|10^21", "ppos|wythoff:p=2,m=3|--size|30", "outcome|wythoff:p=1,p=2|3,4",
 		"outcome|imitation:p=2,m=1|2,2/1,2/1,1/0,1", "classify|imitation:p=2,m=3|4,9", "offset|--alter-p|3,4|--measure|100",
-		"adjoin|3,5", "period|kayles|--upto|300", "stats|octal:0.6|--upto|2000", "plot|wythoff|--size|2^3|-o|w.svg|--json",
-		"grundy|grundy|--upto|2000|--format|bfile|-o|g.txt|--checkpoint|g.ck", "grundy|grundy|--upto|2000|--format|bfile|-o|g.txt|--checkpoint|g.ck|--resume",
+		"adjoin|3,5", "period|kayles|--upto|200", "stats|octal:0.6|--upto|200", "plot|wythoff|--size|2^3|-o|w.svg|--json",
+		"grundy|grundy|--upto|200|--format|bfile|-o|g.txt|--checkpoint|g.ck", "grundy|grundy|--upto|200|--format|bfile|-o|g.txt|--checkpoint|g.ck|--resume",
 		"help|games", "help|nonsense", "version|--json", "--version", "outcom", "outcome|subtraction:1,2 + subtraction:1,3|5 + 6",
 		"grundy|wythoff|--size|9", "moves|dr:r=2|5,9", "outcome|nimhoff:1,0/0,1/1,2|3,4", "play|nim|1,2", "grundy|imitation|--size|5",
 		"__complete|outcome|sub", "outcome|octal:0.137|20",
@@ -67,14 +67,18 @@ func FuzzCommandLine(f *testing.F) {
 	})
 }
 
-// heavy reports command lines that would run long: a number above 3000
-// anywhere, or a period search or statistics without --upto (their
-// defaults compute 2^16 to 2^20 values).
+// heavy reports command lines that would run long: a number above 200
+// anywhere but in --from (an index of a closed form, cheap at any size), or
+// a period search or statistics without --upto (their defaults compute
+// 2^16 to 2^20 values).
 func heavy(args []string) bool {
 	upto := false
-	for _, a := range args {
+	for i, a := range args {
 		if strings.HasPrefix(a, "--upto") {
 			upto = true
+		}
+		if i > 0 && args[i-1] == "--from" {
+			continue
 		}
 		for _, tok := range strings.FieldsFunc(a, func(r rune) bool { return strings.ContainsRune(",/+:= ", r) }) {
 			if v, err := spec.ParseNumber(tok); err == nil && v.CmpAbs(bigLimit) > 0 {
@@ -96,4 +100,4 @@ func outside(args []string) bool {
 	return slash && file
 }
 
-var bigLimit = big.NewInt(3000)
+var bigLimit = big.NewInt(200)
