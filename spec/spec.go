@@ -113,7 +113,11 @@ func parseOctal(params string, hasParams bool) (*Spec, error) {
 	if !hasParams {
 		return nil, errors.New("octal needs a code: want octal:CODE, e.g. octal:0.77")
 	}
-	r, err := octal.Parse(strings.TrimSpace(params))
+	code := strings.TrimSpace(params)
+	if len(code) > octal.MaxDigits+8 {
+		return nil, fmt.Errorf("octal code %s is too long: at most %d digits after the point are supported", Quote(code), octal.MaxDigits)
+	}
+	r, err := octal.Parse(code)
 	if err != nil {
 		return nil, err
 	}
