@@ -88,9 +88,10 @@ func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out}
 }
 
-// writeCheckpoint writes c to path atomically: a temporary file beside it
-// is written, synced and renamed over path, so that a kill at any instant
-// leaves either the previous checkpoint or the new one.
+// writeCheckpoint writes c to path atomically: path+".tmp" is written,
+// synced and renamed over path, so that a kill at any instant leaves
+// either the previous checkpoint or the new one (and at most a stale
+// path+".tmp", which the next checkpoint overwrites).
 func writeCheckpoint(path string, c checkpoint) error {
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(c); err != nil {
@@ -104,7 +105,7 @@ func writeCheckpoint(path string, c checkpoint) error {
 		return fmt.Errorf("octal: cannot write the checkpoint %s: %w", path, err)
 	}
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".mex-checkpoint-*")
+	tmp, err := os.OpenFile(path+".tmp", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return fail(err)
 	}

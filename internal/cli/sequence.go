@@ -172,9 +172,9 @@ func (w *bfileWriter) resumed(ck string, o octal.Output) error {
 }
 
 // openBfile opens the output of a b-file run. With a checkpoint, -o is
-// written in place (and truncated unless resuming); without one, a
-// temporary file beside it is renamed to it at the end, so that -o never
-// holds an unfinished run.
+// written in place (and truncated unless resuming); without one, FILE.partial
+// is written and renamed to FILE at the end, so that FILE never holds an
+// unfinished run.
 func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 	w := &bfileWriter{line: make([]byte, 0, 32)}
 	if f.output == "" {
@@ -188,17 +188,14 @@ func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 	if err != nil {
 		return nil, badf("--output %s: %v", f.output, err)
 	}
-	if ck, err := filepath.Abs(f.checkpoint); err == nil && f.checkpoint != "" && ck == abs {
+	if ck, err := filepath.Abs(f.checkpoint); err == nil && f.checkpoint != "" && (ck == abs || ck+".tmp" == abs || ck == abs+".partial") {
 		return nil, badf("--output and --checkpoint are the same file %s", f.output)
 	}
 	w.name = abs
 	switch {
 	case f.checkpoint == "":
-		w.file, err = os.CreateTemp(filepath.Dir(abs), ".mex-bfile-*")
-		if err == nil {
-			w.final = abs
-			err = w.file.Chmod(0o644)
-		}
+		w.file, err = os.OpenFile(abs+".partial", os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
+		w.final = abs
 	case f.resume:
 		w.file, err = os.OpenFile(abs, os.O_RDWR, 0)
 		if errors.Is(err, os.ErrNotExist) {
