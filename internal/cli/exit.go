@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -39,7 +40,8 @@ func (e usageError) Unwrap() error { return e.error }
 func badf(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
 // stopGrace is how long a command may take to stop after Ctrl-C before
-// mex exits anyway.
+// mex exits anyway, unless it said it stops by itself (IO.stopsGracefully):
+// then it may take the time its last checkpoint needs.
 const stopGrace = 3 * time.Second
 
 // Main runs mex with args and returns its exit status.
@@ -56,6 +58,7 @@ func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
+	io := &IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx, graceful: new(atomic.Bool)}
 	go func() {
 		select {
 		case <-done:
@@ -66,11 +69,14 @@ func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		select {
 		case <-done:
 		case <-time.After(stopGrace):
+			if io.graceful.Load() {
+				return // the command is saving its work; it will say what it kept
+			}
 			fmt.Fprintln(stderr, "mex: interrupted; nothing was kept")
 			os.Exit(ExitInterrupted)
 		}
 	}()
-	return execute(&IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx}, args)
+	return execute(io, args)
 }
 
 // execute runs the command line args with io and returns the exit status,

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -22,6 +23,17 @@ type IO struct {
 	Lab      lab.Lab
 	// Ctx is cancelled on Ctrl-C; long work stops at a safe point.
 	Ctx context.Context
+	// graceful is set by a command that stops by itself on Ctrl-C and
+	// saves its work first, so that mex does not end it after stopGrace.
+	graceful *atomic.Bool
+}
+
+// stopsGracefully tells mex that the command watches Ctx and saves its
+// work before it returns.
+func (io *IO) stopsGracefully() {
+	if io.graceful != nil {
+		io.graceful.Store(true)
+	}
 }
 
 // context returns the command's context (never nil).

@@ -256,6 +256,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) (err er
 	if err != nil {
 		return err
 	}
+	io_.stopsGracefully()
 	bar := newProgressBar(io_.Err)
 	opt := lab.SequenceOptions{
 		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
@@ -327,6 +328,7 @@ func newStatsCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			io.stopsGracefully()
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring,
 				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),

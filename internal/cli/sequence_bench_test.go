@@ -49,4 +49,3 @@ func ExampleMessage() {
 	// octal: checkpoint g.ck: belongs to kayles, not grundy
 	// unknown command "outcom" for "mex"; did you mean outcome?
 }
-

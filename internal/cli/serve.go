@@ -57,6 +57,7 @@ on the loopback interface unless --addr names another; an address without a host
 				fmt.Fprintf(io.Out, "mex web lab: %s%s  (Ctrl-C stops it)\n", url, note)
 			}
 			ctx := io.context()
+			io.stopsGracefully()
 			errs := make(chan error, 1)
 			go func() { errs <- srv.Serve(listener) }()
 			select {
