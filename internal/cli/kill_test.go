@@ -139,11 +139,11 @@ func TestKillAndResume(t *testing.T) {
 		finished++
 	}
 	t.Logf("%d interruptions (%d answered by a clean stop), %d b-files finished and compared", kills, sigints, finished)
-	// A kill cannot clean up, but it leaves at most one CHECKPOINT.tmp,
-	// which the next checkpoint overwrites.
+	// A kill cannot clean up, but it leaves at most CHECKPOINT.tmp or
+	// FILE.partial, which the next run overwrites.
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if name := e.Name(); !strings.HasSuffix(name, ".want") && !strings.HasSuffix(name, ".txt") && !strings.HasSuffix(name, ".ck") && !strings.HasSuffix(name, ".ck.tmp") {
+		if name := e.Name(); !strings.HasSuffix(name, ".want") && !strings.HasSuffix(name, ".txt") && !strings.HasSuffix(name, ".ck") && !strings.HasSuffix(name, ".ck.tmp") && !strings.HasSuffix(name, ".txt.partial") {
 			t.Errorf("an interrupted run left %s", name)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -110,18 +109,14 @@ type PlotResult struct {
 // Text is "wrote FILE (N bytes)".
 func (r PlotResult) Text() string { return fmt.Sprintf("wrote %s (%d bytes)", r.File, r.Bytes) }
 
-// writeAtomically writes data to a temporary file beside name and renames
-// it, so that an interrupted run leaves no half-written picture.
+// writeAtomically writes data to name+".partial" and renames it to name,
+// so that an interrupted run leaves no half-written picture.
 func writeAtomically(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".mex-*.tmp")
+	tmp, err := os.OpenFile(name+".partial", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		return err

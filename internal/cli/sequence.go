@@ -81,12 +81,21 @@ func writableFile(flag, name string) error {
 	if info, err := os.Stat(name); err == nil && info.IsDir() {
 		return badf("%s %s is a directory; want a file", flag, name)
 	}
-	probe, err := os.CreateTemp(dir, ".mex-probe-*")
+	// Probe with the temporary name the run itself uses, so that a kill
+	// right here leaves nothing new.
+	probe := name + map[string]string{"--checkpoint": ".tmp"}[flag]
+	if probe == name {
+		probe = name + ".partial"
+	}
+	if _, err := os.Stat(probe); err == nil {
+		return nil // a stale temporary file of an earlier run: the directory is writable enough
+	}
+	f, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return badf("%s %s: cannot write in %s", flag, name, dir)
 	}
-	probe.Close()
-	os.Remove(probe.Name())
+	f.Close()
+	os.Remove(probe)
 	return nil
 }
 
