@@ -36,6 +36,7 @@ func FuzzCommandLine(f *testing.F) {
 		"help|games", "help|nonsense", "version|--json", "--version", "outcom", "outcome|subtraction:1,2 + subtraction:1,3|5 + 6",
 		"grundy|wythoff|--size|9", "moves|dr:r=2|5,9", "outcome|nimhoff:1,0/0,1/1,2|3,4", "play|nim|1,2", "grundy|imitation|--size|5",
 		"__complete|outcome|sub", "outcome|octal:0.137|20",
+		"grundy|grundY|--upto|0|--format|bfile|-o\x00", // found by fuzzing: a NUL in a file name ended in exit 1
 	} {
 		f.Add(s)
 	}

@@ -9,12 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // streamFlags are the flags of long one-heap computations.
@@ -70,6 +72,9 @@ func addCheckpointFlags(cmd *cobra.Command, f *streamFlags) {
 // writableFile checks, before any work, that name can be written: its
 // directory exists and it is not a directory.
 func writableFile(flag, name string) error {
+	if name == "" || strings.ContainsRune(name, 0) {
+		return badf("%s %s: want a file name (without NUL bytes)", flag, spec.Quote(name))
+	}
 	dir := filepath.Dir(name)
 	info, err := os.Stat(dir)
 	switch {
