@@ -21,6 +21,10 @@ import (
 // refused at once instead of exhausting memory.
 const MaxPowerBits = 1 << 20
 
+// MaxNumberDigits bounds a number written in digits: reading a decimal
+// number takes time quadratic in its length (a million digits, seconds).
+const MaxNumberDigits = 100_000
+
 // ErrNotNumber is wrapped by the errors of text that is not a number.
 var ErrNotNumber = errors.New("not a whole number")
 
@@ -44,6 +48,9 @@ func ParseNumber(text string) (*big.Int, error) {
 		}
 		v = new(big.Int).Exp(b, k, nil)
 	} else {
+		if len(t) > MaxNumberDigits && allDigits(t) {
+			return nil, fmt.Errorf("%s is too large: at most %d digits", Elide(t), MaxNumberDigits)
+		}
 		var ok bool
 		if v, ok = digits(t); !ok {
 			return nil, notNumber(text)
@@ -57,15 +64,19 @@ func ParseNumber(text string) (*big.Int, error) {
 
 // digits reads a nonempty run of ASCII digits.
 func digits(t string) (*big.Int, bool) {
-	if t == "" {
+	if t == "" || !allDigits(t) {
 		return nil, false
 	}
+	return new(big.Int).SetString(t, 10)
+}
+
+func allDigits(t string) bool {
 	for i := 0; i < len(t); i++ {
 		if t[i] < '0' || t[i] > '9' {
-			return nil, false
+			return false
 		}
 	}
-	return new(big.Int).SetString(t, 10)
+	return true
 }
 
 func notNumber(text string) error {
@@ -82,11 +93,25 @@ func ParseInt(text, what string, lo, hi int) (int, error) {
 	if name != "" && !strings.HasSuffix(name, "=") {
 		name += " "
 	}
+	shown := Elide(strings.TrimSpace(text))
+	if t := strings.TrimLeft(strings.TrimSpace(text), "+"); len(t) > 24 {
+		// Beyond any int: say so without reading every digit.
+		negative := strings.HasPrefix(t, "-")
+		body := strings.TrimLeft(strings.TrimLeft(t, "-"), "0")
+		if len(body) > 24 && allDigits(body) {
+			if negative && lo == 0 {
+				return 0, fmt.Errorf("%s%s is negative: want 0 or more", name, shown)
+			}
+			if negative {
+				return 0, fmt.Errorf("%s%s is too small: at least %s", name, shown, FormatLimit(lo))
+			}
+			return 0, fmt.Errorf("%s%s is too large: at most %s", name, shown, FormatLimit(hi))
+		}
+	}
 	v, err := ParseNumber(text)
 	if err != nil {
 		return 0, fmt.Errorf("%s%w", name, err)
 	}
-	shown := Elide(strings.TrimSpace(text))
 	switch {
 	case v.Cmp(big.NewInt(int64(hi))) > 0:
 		return 0, fmt.Errorf("%s%s is too large: at most %s", name, shown, FormatLimit(hi))

@@ -26,6 +26,7 @@ func TestParseNumber(t *testing.T) {
 		{"2^", "not a whole number"}, {"^3", "not a whole number"}, {"2^-1", "not a whole number"},
 		{"1_000", "not a whole number"}, {"0x10", "not a whole number"}, {"--3", "not a whole number"},
 		{"10^1000000000", "too large"}, {"3^99999999999999999999", "too large"},
+		{strings.Repeat("1", 100001), "too large: at most 100000 digits"},
 	}
 	for _, tt := range bad {
 		_, err := spec.ParseNumber(tt.in)
@@ -50,6 +51,10 @@ func TestParseInt(t *testing.T) {
 		{"10^21", math.MinInt, math.MaxInt, 0, "--upto 10^21 is too large: at most 2^63-1"},
 		{"9223372036854775807", math.MinInt, math.MaxInt, math.MaxInt, ""},
 		{"abc", 0, 10, 0, `--upto "abc" is not a whole number`},
+		{strings.Repeat("9", 1000000), 0, 10, 0, "(1000000 digits) is too large: at most 10"},
+		{"-" + strings.Repeat("9", 30), 0, 10, 0, "is negative"},
+		{"-" + strings.Repeat("9", 30), -5, 10, 0, "is too small: at least -5"},
+		{"+" + strings.Repeat("0", 40) + "7", 0, 10, 7, ""},
 	}
 	for _, tt := range tests {
 		got, err := spec.ParseInt(tt.in, "--upto", tt.lo, tt.hi)
