@@ -9,7 +9,16 @@ import (
 
 // CheckResult is the answer of `mex check`.
 type CheckResult struct {
-	Checks []theorem.Result `json:"checks"`
+	Checks  []theorem.Result `json:"checks"`
+	Summary CheckSummary     `json:"summary"`
+}
+
+// CheckSummary counts the verdicts of a run of checks.
+type CheckSummary struct {
+	Checks int `json:"checks"`
+	Hold   int `json:"hold"`   // the claim held on everything checked
+	Errata int `json:"errata"` // a known misprint of a source, confirmed by its counterexample
+	Failed int `json:"failed"` // a counterexample to a claim that should hold
 }
 
 // Check runs the checks named by name (a check or a group; "" runs all).
@@ -27,53 +36,116 @@ func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done
 			progress(r.Checks[i], i+1, len(checks))
 		}
 	}
+	r.Summary = Summarize(r.Checks)
 	return r, nil
 }
 
-// Text prints one line per check, and the counterexample of a failure.
+// Summarize counts the verdicts of results.
+func Summarize(results []theorem.Result) CheckSummary {
+	s := CheckSummary{Checks: len(results)}
+	for _, c := range results {
+		switch {
+		case !c.OK:
+			s.Failed++
+		case c.Holds:
+			s.Hold++
+		default:
+			s.Errata++
+		}
+	}
+	return s
+}
+
+// Text is "37 checks: 34 hold, 3 confirm errata in the sources".
+func (s CheckSummary) Text() string {
+	parts := []string{fmt.Sprintf("%d hold", s.Hold)}
+	if s.Errata > 0 {
+		parts = append(parts, fmt.Sprintf("%d confirm errata in the sources", s.Errata))
+	}
+	if s.Failed > 0 {
+		parts = append(parts, fmt.Sprintf("%d FAILED", s.Failed))
+	}
+	noun := "checks"
+	if s.Checks == 1 {
+		noun = "check"
+	}
+	return fmt.Sprintf("%d %s: %s", s.Checks, noun, strings.Join(parts, ", "))
+}
+
+// CheckLegend explains the labels of the check reports.
+const CheckLegend = `Each report starts with its verdict, then group/name:
+  ok      the claim holds on everything checked
+  errata  a known misprint of the source: the claim as printed fails, as expected, and
+          the counterexample and the correction (erratum) are shown
+  FAIL    a counterexample to a claim that should hold (exit status 1)
+and says what was checked, the claim, its source, and any counterexample and erratum.`
+
+// Text prints the legend, one report per check and the summary.
 func (r CheckResult) Text() string {
 	var b strings.Builder
-	for i, c := range r.Checks {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
+	b.WriteString(CheckLegend)
+	b.WriteString("\n\n")
+	for _, c := range r.Checks {
 		b.WriteString(CheckText(c))
+		b.WriteByte('\n')
+	}
+	b.WriteString(r.Summary.Text())
+	return b.String()
+}
+
+// CheckWidth is the width check reports are wrapped to.
+const CheckWidth = 100
+
+// CheckText formats one report, wrapped to CheckWidth columns.
+func CheckText(c theorem.Result) string {
+	mark := "ok"
+	switch {
+	case !c.OK:
+		mark = "FAIL"
+	case !c.Holds:
+		mark = "errata"
+	}
+	var b strings.Builder
+	b.WriteString(mark + strings.Repeat(" ", 8-len(mark)) + c.Group + "/" + c.Name)
+	for _, field := range []struct{ label, text string }{
+		{"checked", c.Checked}, {"claim", c.Claim}, {"source", c.Source},
+		{"counterexample", c.Counterexample}, {"erratum", c.Note},
+	} {
+		if field.text != "" {
+			b.WriteByte('\n')
+			b.WriteString(wrap("        "+field.label+": ", field.text, CheckWidth))
+		}
 	}
 	return b.String()
 }
 
-// CheckText formats one report.
-func CheckText(c theorem.Result) string {
+// wrap writes text after head, breaking at spaces so that lines stay within
+// width; continuation lines are indented under the text.
+func wrap(head, text string, width int) string {
+	indent := strings.Repeat(" ", len([]rune(head)))
 	var b strings.Builder
-	{
-		mark := "ok  "
-		switch {
-		case !c.OK:
-			mark = "FAIL"
-		case !c.Holds:
-			mark = "errata" // a known erratum of a paper, confirmed
+	b.WriteString(head)
+	col := len([]rune(head))
+	start := col
+	for _, w := range strings.Fields(text) {
+		n := len([]rune(w))
+		if col > start && col+1+n > width {
+			b.WriteString("\n" + indent)
+			col = len(indent)
+		} else if col > start {
+			b.WriteByte(' ')
+			col++
 		}
-		fmt.Fprintf(&b, "%s %-12s %-22s %s\n     claim:   %s [%s]", mark, c.Group, c.Name, c.Checked, c.Claim, c.Source)
-		if c.Counterexample != "" {
-			fmt.Fprintf(&b, "\n     counterexample: %s", c.Counterexample)
-		}
-		if c.Note != "" {
-			fmt.Fprintf(&b, "\n     erratum: %s", c.Note)
-		}
+		b.WriteString(w)
+		col += n
 	}
 	return b.String()
 }
 
 // Err is non-nil when a claim failed, so that the exit status says so.
 func (r CheckResult) Err() error {
-	failed := 0
-	for _, c := range r.Checks {
-		if !c.OK {
-			failed++
-		}
-	}
-	if failed > 0 {
-		return fmt.Errorf("%d of %d checks found a counterexample", failed, len(r.Checks))
+	if s := Summarize(r.Checks); s.Failed > 0 {
+		return fmt.Errorf("%d of %d checks found a counterexample", s.Failed, s.Checks)
 	}
 	return nil
 }

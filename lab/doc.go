@@ -4,5 +4,7 @@
 //
 // Errors caused by the request (a bad spec, a bad position, a size beyond
 // the limits) are *InputError: exit status 2 in the CLI, HTTP 400 on the
-// server. Other errors are failures of the computation.
+// server. A stop the user asked for (Ctrl-C, a cancelled context) is an
+// *InterruptedError, which says what was kept: exit status 130. Other
+// errors are faults of the computation: exit status 1.
 package lab

@@ -10,7 +10,15 @@
 //	G1 + G2 + …                      the disjunctive sum of games
 //
 // Positions are numbers joined by commas ("3,5"); a sum's position joins its
-// components' positions with " + " ("5 + 6").
+// components' positions with " + " ("5 + 6"). A game with memory (Imitation
+// Nim) takes game records and cannot be part of a sum.
 //
-// Every error names the offending token and says what was expected.
+// Numbers are read one way everywhere, by ParseNumber and ParseInt: plain
+// digits with an optional sign (12, -3) or a power B^K (2^20, 10^6), in
+// parameters (wythoff:p=2^3), positions (nim 2^100,3) and the command
+// line's numeric flags. A number out of range is called too large, too
+// small or negative, never malformed; a parameter given twice is refused.
+//
+// Every error names the offending token and says what was expected, and
+// quotes at most about 80 characters of input (Quote, Elide).
 package spec

@@ -3,9 +3,9 @@ package spec
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
@@ -113,15 +113,20 @@ func parseOctal(params string, hasParams bool) (*Spec, error) {
 	if !hasParams {
 		return nil, errors.New("octal needs a code: want octal:CODE, e.g. octal:0.77")
 	}
-	r, err := octal.Parse(strings.TrimSpace(params))
+	code := strings.TrimSpace(params)
+	if len(code) > octal.MaxDigits+8 {
+		return nil, fmt.Errorf("octal code %s is too long: at most %d digits after the point are supported", Quote(code), octal.MaxDigits)
+	}
+	r, err := octal.Parse(code)
 	if err != nil {
 		return nil, err
 	}
 	return &Spec{Text: r.String(), Game: r}, nil
 }
 
-// Params parses "k=v,k=v" into integers, accepting only the given keys;
-// missing keys keep their defaults.
+// Params parses "k=v,k=v" into integers, accepting only the given keys,
+// each at most once; missing keys keep their defaults. Values are numbers
+// as ParseNumber reads them (p=2, p=2^10).
 func Params(text string, defaults map[string]int) (map[string]int, error) {
 	out := map[string]int{}
 	for k, v := range defaults {
@@ -130,15 +135,20 @@ func Params(text string, defaults map[string]int) (map[string]int, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, fmt.Errorf("empty parameter list: want %s", paramHelp(defaults))
 	}
+	given := map[string]string{}
 	for _, item := range strings.Split(text, ",") {
 		key, value, ok := strings.Cut(strings.TrimSpace(item), "=")
 		key = strings.TrimSpace(key)
 		if _, known := defaults[key]; !ok || !known {
-			return nil, fmt.Errorf("parameter %q: want %s", item, paramHelp(defaults))
+			return nil, fmt.Errorf("parameter %s: want %s", Quote(item), paramHelp(defaults))
 		}
-		v, err := strconv.Atoi(strings.TrimSpace(value))
+		if first, twice := given[key]; twice {
+			return nil, fmt.Errorf("parameter %s given twice (%s=%s and %s=%s): give it once", key, key, Elide(first), key, Elide(strings.TrimSpace(value)))
+		}
+		given[key] = strings.TrimSpace(value)
+		v, err := ParseInt(value, "parameter "+key+"=", math.MinInt, math.MaxInt)
 		if err != nil {
-			return nil, fmt.Errorf("parameter %s=%q is not an integer", key, value)
+			return nil, err
 		}
 		out[key] = v
 	}
@@ -293,11 +303,14 @@ func Parse(text string) (*Spec, error) {
 	var names []string
 	for i, part := range parts {
 		if strings.TrimSpace(part) == "" {
-			return nil, fmt.Errorf("sum %q: component %d is empty", text, i+1)
+			return nil, fmt.Errorf("sum %s: component %d is empty", Quote(text), i+1)
 		}
 		c, err := parseOne(part)
 		if err != nil {
 			return nil, fmt.Errorf("sum component %d: %w", i+1, err)
+		}
+		if c.Record {
+			return nil, fmt.Errorf("sum component %d: %s is a game with memory (its positions are game records), so it has no Sprague-Grundy values and cannot be part of a sum", i+1, c.Text)
 		}
 		sum.Components = append(sum.Components, c)
 		games = append(games, c.Game)
@@ -316,7 +329,7 @@ func parseOne(text string) (*Spec, error) {
 		if f.Name == name {
 			s, err := f.parse(params, hasParams)
 			if err != nil {
-				return nil, fmt.Errorf("game %q: %w", text, err)
+				return nil, fmt.Errorf("game %s: %w", Quote(text), err)
 			}
 			s.Family = f.Name
 			return s, nil
@@ -327,21 +340,21 @@ func parseOne(text string) (*Spec, error) {
 		names[i] = f.Name
 	}
 	sort.Strings(names)
-	return nil, fmt.Errorf("unknown game %q: want one of %s", name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("unknown game %s: want one of %s", Quote(name), strings.Join(names, ", "))
 }
 
-// ParseInts parses a comma-separated list of integers that fit in an int;
-// what names the items in errors ("subtraction move").
+// ParseInts parses a comma-separated list of integers that fit in an int
+// (each as ParseNumber reads it); what names the items in errors
+// ("subtraction move").
 func ParseInts(text, what string) ([]int, error) {
 	var out []int
 	for _, tok := range strings.Split(text, ",") {
-		tok = strings.TrimSpace(tok)
-		v, err := strconv.Atoi(tok)
+		if strings.TrimSpace(tok) == "" {
+			return nil, fmt.Errorf("empty %s in %s: want integers joined by commas", what, Quote(text))
+		}
+		v, err := ParseInt(tok, what, math.MinInt, math.MaxInt)
 		if err != nil {
-			if tok == "" {
-				return nil, fmt.Errorf("empty %s in %q: want integers joined by commas", what, text)
-			}
-			return nil, fmt.Errorf("%s %q is not an integer", what, tok)
+			return nil, err
 		}
 		out = append(out, v)
 	}
@@ -357,25 +370,29 @@ const MaxCoordinate = 1 << 62
 // number of coordinates. For a sum it returns the components' coordinates
 // laid end to end; use SplitSumPosition first to keep them apart.
 func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
+	text = strings.TrimSpace(text)
 	if strings.TrimSpace(text) == "" {
 		return nil, fmt.Errorf("empty position for %s: want numbers joined by commas, e.g. 3,5", s.Text)
 	}
 	var out []*big.Int
 	for _, tok := range strings.Split(text, ",") {
 		tok = strings.TrimSpace(tok)
-		v, ok := new(big.Int).SetString(tok, 10)
+		if tok == "" {
+			return nil, fmt.Errorf("position %s has an empty coordinate: want numbers joined by commas", Quote(text))
+		}
+		v, err := ParseNumber(tok)
 		switch {
-		case tok == "":
-			return nil, fmt.Errorf("position %q has an empty coordinate: want numbers joined by commas", text)
-		case !ok:
-			return nil, fmt.Errorf("position %q: %q is not a whole number", text, tok)
+		case errors.Is(err, ErrNotNumber):
+			return nil, fmt.Errorf("position %s: %s is not a whole number", Quote(text), Quote(tok))
+		case err != nil:
+			return nil, fmt.Errorf("position %s: %w", Quote(text), err)
 		case v.Sign() < 0:
-			return nil, fmt.Errorf("position %q: %q is negative; heaps and piles are >= 0", text, tok)
+			return nil, fmt.Errorf("position %s: %s is negative; heaps and piles are >= 0", Quote(text), Quote(tok))
 		}
 		out = append(out, v)
 	}
 	if s.Arity > 0 && len(out) != s.Arity {
-		return nil, fmt.Errorf("position %q has %d coordinates; %s wants %d", text, len(out), s.Text, s.Arity)
+		return nil, fmt.Errorf("position %s has %d coordinates; %s wants %d", Quote(text), len(out), s.Text, s.Arity)
 	}
 	return out, nil
 }
@@ -383,6 +400,7 @@ func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
 // ParsePosition parses a position of s (a sum's position joins its parts
 // with "+") and checks it against the game's rules.
 func (s *Spec) ParsePosition(text string) (game.Position, error) {
+	text = strings.TrimSpace(text)
 	if s.IsSum() {
 		parts, err := s.SplitSumPosition(text)
 		if err != nil {
@@ -403,12 +421,12 @@ func (s *Spec) ParsePosition(text string) (game.Position, error) {
 	p := make(game.Position, len(values))
 	for i, v := range values {
 		if !v.IsInt64() || v.Int64() > MaxCoordinate {
-			return nil, fmt.Errorf("position %q: %s is too large for %s (at most 2^62)", text, v, s.Text)
+			return nil, fmt.Errorf("position %s: %s is too large for %s (at most 2^62)", Quote(text), Elide(v.String()), s.Text)
 		}
 		p[i] = int(v.Int64())
 	}
 	if err := s.Game.Check(p); err != nil {
-		return nil, fmt.Errorf("position %q: %w", text, err)
+		return nil, fmt.Errorf("position %s: %w", Quote(text), err)
 	}
 	return p, nil
 }
@@ -418,7 +436,7 @@ func (s *Spec) ParsePosition(text string) (game.Position, error) {
 func (s *Spec) SplitSumPosition(text string) ([]string, error) {
 	parts := strings.Split(text, "+")
 	if len(parts) != len(s.Components) {
-		return nil, fmt.Errorf("position %q has %d parts; the sum %s has %d components (join them with +)", text, len(parts), s.Text, len(s.Components))
+		return nil, fmt.Errorf("position %s has %d parts; the sum %s has %d components (join them with +)", Quote(text), len(parts), s.Text, len(s.Components))
 	}
 	return parts, nil
 }
@@ -431,26 +449,8 @@ func (s *Spec) games() []game.Game {
 	return out
 }
 
-// ParseSize reads a size or count: a whole number, or a power written
-// B^K such as 2^24 or 10^6. It refuses negatives and values beyond max.
+// ParseSize reads a size or count in 0..max, written as ParseNumber reads
+// numbers (20, 2^24, 10^6).
 func ParseSize(text string, max int) (int, error) {
-	text = strings.TrimSpace(text)
-	v := new(big.Int)
-	if base, exp, ok := strings.Cut(text, "^"); ok {
-		b, err1 := strconv.Atoi(base)
-		e, err2 := strconv.Atoi(exp)
-		if err1 != nil || err2 != nil || b < 0 || e < 0 || e > 4096 {
-			return 0, fmt.Errorf("%q is not a size: want a whole number or a power such as 2^24", text)
-		}
-		v.Exp(big.NewInt(int64(b)), big.NewInt(int64(e)), nil)
-	} else if _, ok := v.SetString(text, 10); !ok {
-		return 0, fmt.Errorf("%q is not a size: want a whole number or a power such as 2^24", text)
-	}
-	if v.Sign() < 0 {
-		return 0, fmt.Errorf("size %s is negative", text)
-	}
-	if !v.IsInt64() || v.Int64() > int64(max) {
-		return 0, fmt.Errorf("size %s is beyond the limit %d", text, max)
-	}
-	return int(v.Int64()), nil
+	return ParseInt(text, "size", 0, max)
 }

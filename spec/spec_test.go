@@ -37,7 +37,7 @@ func TestParseErrors(t *testing.T) {
 		{"foo", `unknown game "foo"`},
 		{"subtraction", "empty subtraction set"},
 		{"subtraction:", "empty subtraction set"},
-		{"subtraction:1,x", `"x" is not an integer`},
+		{"subtraction:1,x", `"x" is not a whole number`},
 		{"subtraction:0", "not positive"},
 		{"octal:0.9", "'9'"},
 		{"nim:3", "no parameters"},
@@ -108,23 +108,27 @@ func TestParseSize(t *testing.T) {
 	}
 }
 
-// FuzzParse: no spec and position may panic the parser; whatever parses
-// must pass the game's own Check.
+// FuzzParse: no spec and position may panic the parser or make it echo
+// more than a few hundred characters; whatever parses must pass the
+// game's own Check.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"nim", "subtraction:1,2", "octal:0.77", "kayles + nim", "octal:4.", "subtraction:1,2 + subtraction:1,3"} {
+	for _, s := range []string{"nim", "subtraction:1,2", "octal:0.77", "kayles + nim", "octal:4.", "subtraction:1,2 + subtraction:1,3", "wythoff:p=2,m=3", "wythoff:p=1,p=2", "dr:r=2^3", "nimhoff:1,0/0,1/1,2", "imitation + nim"} {
 		f.Add(s, "3,5")
 		f.Add(s, "5 + 6")
 	}
 	f.Fuzz(func(t *testing.T, gameSpec, pos string) {
 		s, err := spec.Parse(gameSpec)
 		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error message")
+			if err.Error() == "" || len(err.Error()) > 600 {
+				t.Fatalf("error of %d characters: %.200s", len(err.Error()), err)
 			}
 			return
 		}
 		p, err := s.ParsePosition(pos)
 		if err != nil {
+			if len(err.Error()) > 600 {
+				t.Fatalf("error of %d characters: %.200s", len(err.Error()), err)
+			}
 			return
 		}
 		if err := s.Game.Check(p); err != nil {

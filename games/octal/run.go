@@ -5,6 +5,7 @@ import (
 	"encoding/gob"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -17,31 +18,56 @@ type RunOptions struct {
 	// values are computed: the first Front values and the last Ring are
 	// kept (the mask is then frozen).
 	Front, Ring int
-	// Checkpoint, if set, is a file written atomically every Every and at
-	// the end or on Stop; Resume starts from it.
+	// Checkpoint, if set, is a file written atomically when the run starts,
+	// every Every, at the end and on Stop; Resume continues from it, and
+	// refuses (with a *CheckpointError) a checkpoint that is missing, of
+	// another game, or beyond Upto.
 	Checkpoint string
 	Every      time.Duration
 	Resume     bool
 	// Emit receives every value in order (may be nil).
 	Emit func(n int, v uint16) error
-	// Flush is called before a checkpoint is written; its result (say, an
-	// output file's length) is kept in the checkpoint and handed to
-	// Resumed on resume.
-	Flush   func() (int64, error)
-	Resumed func(offset int64) error
+	// Flush is called before a checkpoint is written; the Output it
+	// returns (what was written so far) is kept in the checkpoint and
+	// handed to Resumed on resume, which must check it against the file
+	// and rewind the file to it.
+	Flush   func() (Output, error)
+	Resumed func(Output) error
 	// Progress is called about ten times a second with the values done.
 	Progress func(done, total int)
 	// Stop, when closed, ends the run cleanly after a checkpoint.
 	Stop <-chan struct{}
 }
 
-// ErrStopped reports a run ended by Stop; its checkpoint holds the work.
+// Output describes what a run has written so far (a b-file, say), as kept
+// in every checkpoint: a resume continues only when the file still begins
+// with exactly these bytes.
+type Output struct {
+	Name   string // the file's absolute path; "" when nothing is written
+	Length int64  // bytes written
+	CRC    uint64 // CRC-64 (ECMA) of those bytes
+}
+
+// ErrStopped reports a run ended by Stop; its checkpoint, if one was
+// asked for, holds the work.
 var ErrStopped = errors.New("octal: stopped; resume from the checkpoint")
+
+// CheckpointError is a checkpoint that cannot be resumed: missing,
+// unreadable, of another game or version, beyond the values asked for, or
+// not matching its output.
+type CheckpointError struct {
+	Path, Reason string
+}
+
+func (e *CheckpointError) Error() string {
+	return fmt.Sprintf("octal: checkpoint %s: %s", e.Path, e.Reason)
+}
 
 // checkpoint is the saved state of a Sparse computation.
 type checkpoint struct {
 	Version               int
 	Game                  string
+	Upto                  int // the Upto of the run that wrote it, for messages
 	N                     int
 	All, Front, Ring      []uint16
 	Rare                  []RarePosition
@@ -50,55 +76,87 @@ type checkpoint struct {
 	Mask                  uint32
 	PosBit, RecomputeRare bool
 	Stats                 Stats
-	Offset                int64
+	Output                Output
 }
 
-const checkpointVersion = 1
+// checkpointVersion 2 records the output (name, length, checksum) and Upto.
+const checkpointVersion = 2
 
-func (s *Sparse) snapshot(offset int64) checkpoint {
-	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), N: s.store.n,
+func (s *Sparse) snapshot(upto int, out Output) checkpoint {
+	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
 		All: s.store.all, Front: s.store.front, Ring: s.store.ring, Rare: s.rare, Counts: s.counts,
-		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Offset: offset}
+		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out}
 }
 
-// writeCheckpoint writes c to path atomically (a temporary file renamed).
+// writeCheckpoint writes c to path atomically: path+".tmp" is written,
+// synced and renamed over path, so that a kill at any instant leaves
+// either the previous checkpoint or the new one (and at most a stale
+// path+".tmp", which the next checkpoint overwrites).
 func writeCheckpoint(path string, c checkpoint) error {
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(c); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".mex-checkpoint-*")
+	fail := func(err error) error {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary file's name would only confuse
+		}
+		return fmt.Errorf("octal: cannot write the checkpoint %s: %w", path, err)
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.OpenFile(path+".tmp", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
-		return err
+		return fail(err)
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(buf.Bytes()); err != nil {
 		tmp.Close()
-		return err
+		return fail(err)
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return err
+		return fail(err)
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return fail(err)
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fail(err)
+	}
+	if d, err := os.Open(dir); err == nil { // make the rename itself durable
+		d.Sync()
+		d.Close()
+	}
+	return nil
 }
 
-// resume rebuilds a computation from a checkpoint file.
-func resume(r Rules, path string) (*Sparse, int64, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, 0, err
-	}
+// readCheckpoint reads and checks a checkpoint of r for a run to upto.
+func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	var c checkpoint
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return c, &CheckpointError{path, "does not exist, so nothing was saved; run without --resume to start afresh"}
+	}
+	if err != nil {
+		return c, &CheckpointError{path, err.Error()}
+	}
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&c); err != nil {
-		return nil, 0, fmt.Errorf("octal: checkpoint %s is unreadable: %w", path, err)
+		return c, &CheckpointError{path, fmt.Sprintf("is not a mex checkpoint or is damaged (%v)", err)}
 	}
-	if c.Version != checkpointVersion || c.Game != r.String() {
-		return nil, 0, fmt.Errorf("octal: checkpoint %s is for %s (version %d), not %s", path, c.Game, c.Version, r)
+	switch {
+	case c.Version != checkpointVersion:
+		return c, &CheckpointError{path, fmt.Sprintf("was written by another version of mex (format %d, this one reads %d); start afresh without --resume", c.Version, checkpointVersion)}
+	case c.Game != r.String():
+		return c, &CheckpointError{path, fmt.Sprintf("belongs to %s, not %s", c.Game, r)}
+	case c.N > upto+1:
+		return c, &CheckpointError{path, fmt.Sprintf("already holds G(0..%d), beyond --upto %d; resume with --upto %d or more, or start afresh without --resume", c.N-1, upto, c.N-1)}
 	}
+	return c, nil
+}
+
+// resume rebuilds a computation from a checkpoint.
+func resume(r Rules, c checkpoint) *Sparse {
 	s := NewSparse(r)
 	s.store = store{all: c.All, front: c.Front, ring: c.Ring, n: c.N}
 	if s.store.all == nil && s.store.ring == nil {
@@ -110,7 +168,7 @@ func resume(r Rules, path string) (*Sparse, int64, error) {
 		s.rareN = append(s.rareN, int32(rp.N))
 		s.rareV = append(s.rareV, rp.Value)
 	}
-	return s, c.Offset, nil
+	return s
 }
 
 // Run computes G(0..opt.Upto) by the sparse-space algorithm, with
@@ -118,16 +176,18 @@ func resume(r Rules, path string) (*Sparse, int64, error) {
 // values if they are kept, its statistics, its rare positions).
 func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	s := NewSparse(r)
-	if opt.Resume && opt.Checkpoint != "" {
-		if _, err := os.Stat(opt.Checkpoint); err == nil {
-			var offset int64
-			if s, offset, err = resume(r, opt.Checkpoint); err != nil {
+	if opt.Resume {
+		if opt.Checkpoint == "" {
+			return nil, errors.New("octal: Resume needs a Checkpoint")
+		}
+		c, err := readCheckpoint(r, opt.Checkpoint, opt.Upto)
+		if err != nil {
+			return nil, err
+		}
+		s = resume(r, c)
+		if opt.Resumed != nil {
+			if err := opt.Resumed(c.Output); err != nil {
 				return nil, err
-			}
-			if opt.Resumed != nil {
-				if err := opt.Resumed(offset); err != nil {
-					return nil, err
-				}
 			}
 		}
 	}
@@ -135,14 +195,21 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 		if opt.Checkpoint == "" {
 			return nil
 		}
-		var offset int64
+		var out Output
 		if opt.Flush != nil {
 			var err error
-			if offset, err = opt.Flush(); err != nil {
+			if out, err = opt.Flush(); err != nil {
 				return err
 			}
 		}
-		return writeCheckpoint(opt.Checkpoint, s.snapshot(offset))
+		return writeCheckpoint(opt.Checkpoint, s.snapshot(opt.Upto, out))
+	}
+	if !opt.Resume {
+		// A checkpoint exists from the first instant, so a kill at any
+		// moment can be resumed (and a bad path is found before the work).
+		if err := save(); err != nil {
+			return s, err
+		}
 	}
 	lastSave, lastProgress := time.Now(), time.Now()
 	for s.Len() <= opt.Upto {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mex-cgt/mex/games/octal"
@@ -31,19 +32,67 @@ func TestResume(t *testing.T) {
 			return nil
 		}
 		_, err := octal.Run(r, octal.RunOptions{Upto: upto, Front: front, Ring: 1 << 16, Checkpoint: path, Emit: emit, Stop: stop,
-			Flush: func() (int64, error) { return int64(len(got)), nil }})
+			Flush: func() (octal.Output, error) { return octal.Output{Length: int64(len(got))}, nil }})
 		if !errors.Is(err, octal.ErrStopped) {
 			t.Fatalf("first run: %v; want ErrStopped", err)
 		}
 		_, err = octal.Run(r, octal.RunOptions{Upto: upto, Front: front, Ring: 1 << 16, Checkpoint: path, Resume: true,
 			Emit:    func(_ int, v uint16) error { got = append(got, v); return nil },
-			Resumed: func(offset int64) error { got = got[:offset]; return nil }})
+			Resumed: func(o octal.Output) error { got = got[:o.Length]; return nil }})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("front %d: resumed output differs (%d values against %d)", front, len(got), len(want))
 		}
+	}
+}
+
+// A resume refuses a checkpoint that is missing, of another game, or
+// beyond the values asked for, with a *CheckpointError saying which.
+func TestResumeRefuses(t *testing.T) {
+	dir := t.TempDir()
+	kayles, _ := octal.Parse("0.77")
+	dawson, _ := octal.Parse("0.07")
+	path := filepath.Join(dir, "ck")
+	if _, err := octal.Run(kayles, octal.RunOptions{Upto: 5000, Checkpoint: path}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		rules   octal.Rules
+		path    string
+		upto    int
+		mention string
+	}{
+		{"missing", kayles, filepath.Join(dir, "none"), 5000, "does not exist"},
+		{"other game", dawson, path, 5000, "belongs to octal:0.77"},
+		{"beyond upto", kayles, path, 1000, "already holds G(0..5000)"},
+	}
+	for _, tt := range tests {
+		_, err := octal.Run(tt.rules, octal.RunOptions{Upto: tt.upto, Checkpoint: tt.path, Resume: true})
+		var ce *octal.CheckpointError
+		if !errors.As(err, &ce) || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("%s: %v; want a CheckpointError mentioning %q", tt.name, err, tt.mention)
+		}
+	}
+	// The same game resumed to a larger Upto extends it.
+	var got int
+	if _, err := octal.Run(kayles, octal.RunOptions{Upto: 6000, Checkpoint: path, Resume: true,
+		Emit: func(int, uint16) error { got++; return nil }}); err != nil || got != 1000 {
+		t.Errorf("extending the run: %v, %d values emitted; want 1000", err, got)
+	}
+}
+
+// A bad checkpoint path is refused before any value is computed, naming
+// the path given and not a temporary file.
+func TestCheckpointPathCheckedFirst(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "no-such-dir", "ck")
+	emitted := 0
+	_, err := octal.Run(octal.GrundyGame(), octal.RunOptions{Upto: 100, Checkpoint: bad,
+		Emit: func(int, uint16) error { emitted++; return nil }})
+	if err == nil || emitted != 0 || !strings.Contains(err.Error(), bad) || strings.Contains(err.Error(), ".tmp") {
+		t.Fatalf("err %v after %d values; want a refusal naming %s before any value", err, emitted, bad)
 	}
 }
 

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/game"
@@ -29,7 +27,7 @@ func (f alterFlags) alteration() (game.Alteration, error) {
 		for _, item := range set.items {
 			v, err := spec.ParseInts(item, "coordinate")
 			if err != nil || len(v) != 2 {
-				return alt, usageError{fmt.Errorf("%s %q: want X,Y", set.flag, item)}
+				return alt, badf("%s %s: want X,Y (two whole numbers >= 0)", set.flag, spec.Quote(item))
 			}
 			*set.into = append(*set.into, game.Position{v[0], v[1]})
 		}

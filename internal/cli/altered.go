@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/game"
@@ -13,7 +11,7 @@ import (
 func newOffsetCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var alter alterFlags
-	var measure []int
+	var measureText []string
 	cmd := &cobra.Command{
 		Use:   "offset [--alter-p X,Y]… [--alter-n X,Y]…",
 		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, Sleator, Hu and Tsin 2024)",
@@ -26,6 +24,10 @@ func newOffsetCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			measure, err := parseInts(measureText, "--measure", 1, 1<<40)
+			if err != nil {
+				return err
+			}
 			r, err := l.Offset(measure)
 			if err != nil {
 				return err
@@ -35,7 +37,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
 	}
 	addJSON(cmd, &asJSON)
 	addAlter(cmd, &alter)
-	cmd.Flags().IntSliceVar(&measure, "measure", nil, "also measure the disagreement with translated Wythoff within this radius (repeatable)")
+	cmd.Flags().StringArrayVar(&measureText, "measure", nil, "also measure the disagreement with translated Wythoff within this radius, e.g. 10^4 (repeatable)")
 	return cmd
 }
 
@@ -51,12 +53,12 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if (len(args) == 1) == (size != "") {
-				return usageError{fmt.Errorf("give exactly one of a move I,J and --size N")}
+				return badf("give exactly one of a move I,J and --size N")
 			}
 			if size != "" {
-				n, err := spec.ParseSize(size, 1<<40)
+				n, err := parseInt(size, "--size", 0, 1<<40)
 				if err != nil {
-					return usageError{fmt.Errorf("--size: %w", err)}
+					return err
 				}
 				r, err := io.Lab.AdjoinMatrix(n)
 				if err != nil {
@@ -96,8 +98,7 @@ var defectAlterations = []game.Alteration{
 
 func newDefectsCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var radii []int
-	var rules []string
+	var radiiText, rules []string
 	cmd := &cobra.Command{
 		Use:   "defects [--rules nimhoff:…]…",
 		Short: "Sleator, Hu and Tsin 2024 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
@@ -109,11 +110,11 @@ func newDefectsCmd(io *IO) *cobra.Command {
 			for _, text := range rules {
 				s, err := spec.Parse(text)
 				if err != nil {
-					return usageError{err}
+					return badf("--rules: %w", err)
 				}
 				r, ok := s.Game.(nimhoff.Rules)
 				if !ok {
-					return usageError{fmt.Errorf("--rules %q: want a nimhoff:… rule set", text)}
+					return badf("--rules %s: want a nimhoff:… rule set", spec.Quote(text))
 				}
 				sets = append(sets, r)
 			}
@@ -123,10 +124,9 @@ func newDefectsCmd(io *IO) *cobra.Command {
 					sets = append(sets, r)
 				}
 			}
-			for _, radius := range radii {
-				if radius < 10 || radius > 200_000 {
-					return usageError{fmt.Errorf("--radius %d: want 10..200000", radius)}
-				}
+			radii, err := parseInts(radiiText, "--radius", 10, 200_000)
+			if err != nil {
+				return err
 			}
 			r, err := io.Lab.DefectsExperiment(sets, defectAlterations, radii)
 			if err != nil {
@@ -136,7 +136,20 @@ func newDefectsCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
-	cmd.Flags().IntSliceVar(&radii, "radius", []int{500, 2000, 8000}, "radii of the balls compared (repeatable)")
+	cmd.Flags().StringArrayVar(&radiiText, "radius", []string{"500", "2000", "8000"}, "radii of the balls compared, 10..200000 (repeatable)")
 	cmd.Flags().StringArrayVar(&rules, "rules", nil, "a Nimhoff rule set to test (repeatable); default: Wythoff and five neighbours")
 	return cmd
+}
+
+// parseInts reads the values of a repeatable numeric flag in [lo, hi].
+func parseInts(texts []string, flag string, lo, hi int) ([]int, error) {
+	var out []int
+	for _, t := range texts {
+		n, err := parseInt(t, flag, lo, hi)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, nil
 }

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -12,18 +14,34 @@ import (
 func newCheckCmd(io *IO) *cobra.Command {
 	var asJSON, full bool
 	cmd := &cobra.Command{
-		Use:   "check [NAME]",
+		Use:   "check [NAME or GROUP]",
 		Short: "check the theorems of the source papers by machine and report what was checked",
-		Args:  cobra.MaximumNArgs(1),
+		Long: `check runs the claims of the source papers as machine checks and reports, for
+each, what was checked. With no argument it runs them all and ends with a summary
+line; with a name or group it runs those. Exit status 0 when every verdict is the
+expected one, 1 when a claim that should hold found a counterexample.
+
+` + lab.CheckLegend + `
+
+Checks by group:
+` + checkList(),
+		Example:           "  mex check\n  mex check wythoff\n  mex check bouton --json\n  mex check --full",
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: completeCheck,
 		RunE: func(_ *cobra.Command, args []string) error {
 			name := ""
 			if len(args) == 1 {
-				name = args[0]
+				if name = strings.TrimSpace(args[0]); name == "" {
+					return badf("check: the name is empty; give a check or group (see mex help check), or no argument for all")
+				}
 			}
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.Check(name, full, func(c theorem.Result, done, total int) {
 				bar.clear()
 				if !asJSON { // stream the reports as they come
+					if done == 1 {
+						fmt.Fprintf(io.Out, "%s\n\n", lab.CheckLegend)
+					}
 					fmt.Fprintln(io.Out, lab.CheckText(c))
 				}
 				bar.update(done, total, c.Name)
@@ -36,6 +54,8 @@ func newCheckCmd(io *IO) *cobra.Command {
 				if err := io.print(r, true); err != nil {
 					return err
 				}
+			} else {
+				fmt.Fprintln(io.Out, r.Summary.Text())
 			}
 			return r.Err()
 		},
@@ -43,4 +63,74 @@ func newCheckCmd(io *IO) *cobra.Command {
 	addJSON(cmd, &asJSON)
 	cmd.Flags().BoolVar(&full, "full", false, "run the exhaustive versions (minutes)")
 	return cmd
+}
+
+// checkList lists the checks by group, for the help.
+func checkList() string {
+	groups := map[string][]string{}
+	for _, c := range theorem.All() {
+		groups[c.Group] = append(groups[c.Group], c.Name)
+	}
+	var names []string
+	for g := range groups {
+		names = append(names, g)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, g := range names {
+		b.WriteString(wrapList("  "+g+": ", groups[g]))
+		b.WriteByte('\n')
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+func wrapList(head string, items []string) string {
+	var b strings.Builder
+	b.WriteString(head)
+	col, indent := len(head), strings.Repeat(" ", len(head))
+	for i, it := range items {
+		if i > 0 {
+			if col+2+len(it) > 88 {
+				b.WriteString(",\n" + indent)
+				col = len(indent)
+			} else {
+				b.WriteString(", ")
+				col += 2
+			}
+		}
+		b.WriteString(it)
+		col += len(it)
+	}
+	return b.String()
+}
+
+// completeCheck offers the check names and groups.
+func completeCheck(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, c := range theorem.All() {
+		if !seen[c.Group] && strings.HasPrefix(c.Group, toComplete) {
+			seen[c.Group] = true
+			out = append(out, c.Group+"\tgroup")
+		}
+		if !seen[c.Name] && strings.HasPrefix(c.Name, toComplete) {
+			seen[c.Name] = true
+			out = append(out, c.Name+"\t"+firstWords(c.Claim, 60))
+		}
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
+}
+
+func firstWords(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndex(s[:n], " ")
+	if cut < 0 {
+		cut = n
+	}
+	return s[:cut] + "…"
 }

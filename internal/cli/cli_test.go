@@ -3,7 +3,9 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -122,31 +124,96 @@ func TestOctalPeriods(t *testing.T) {
 	}
 }
 
-// A b-file written with checkpoints, stopped and resumed, equals the one
-// written in one go.
+// A b-file written with checkpoints equals the one written in one go, and
+// --resume continues exactly or refuses, with exit 2 and one line, every
+// checkpoint that does not belong to the run: the issue's reproductions
+// (a new or shorter -o file, a smaller --upto, no checkpoint at all) and
+// their neighbours.
 func TestBfileResume(t *testing.T) {
 	dir := t.TempDir()
-	whole, part := dir+"/whole.txt", dir+"/part.txt"
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", whole); code != 0 {
-		t.Fatal(e)
+	p := func(name string) string { return filepath.Join(dir, name) }
+	bfile := func(upto string, more ...string) []string {
+		return append([]string{"grundy", "octal:0.6", "--upto", upto, "--format", "bfile"}, more...)
 	}
-	// A resume from a checkpoint that does not exist yet starts afresh.
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume", "--every", "1ns"); code != 0 {
-		t.Fatal(e)
+	mustRun := func(args ...string) {
+		t.Helper()
+		if _, e, code := run(args...); code != 0 {
+			t.Fatalf("mex %q: exit %d, %s", args, code, e)
+		}
 	}
-	a, _ := os.ReadFile(whole)
-	b, _ := os.ReadFile(part)
-	if len(a) == 0 || string(a) != string(b) {
-		t.Fatalf("b-files differ: %d and %d bytes", len(a), len(b))
+	same := func(a, b string) {
+		t.Helper()
+		x, _ := os.ReadFile(a)
+		y, _ := os.ReadFile(b)
+		if len(x) == 0 || !bytes.Equal(x, y) {
+			t.Fatalf("%s and %s differ: %d and %d bytes", a, b, len(x), len(y))
+		}
 	}
-	// Resuming a finished checkpoint truncates the output to it and
-	// finishes with the same file.
-	if _, e, code := run("grundy", "octal:0.6", "--upto", "30000", "--format", "bfile", "-o", part, "--checkpoint", dir+"/ck", "--resume"); code != 0 {
-		t.Fatal(e)
+	mustRun(bfile("30000", "-o", p("whole.txt"))...)
+	mustRun(bfile("40000", "-o", p("whole40.txt"))...)
+	mustRun(bfile("30000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--every", "1ns")...)
+	same(p("whole.txt"), p("part.txt"))
+	// Resuming a finished checkpoint leaves the same file.
+	mustRun(bfile("30000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume")...)
+	same(p("whole.txt"), p("part.txt"))
+
+	// Refusals, each leaving the checkpoint and the b-file as they were.
+	os.WriteFile(p("new.txt"), nil, 0o644)
+	data, _ := os.ReadFile(p("whole.txt"))
+	os.WriteFile(p("short.txt"), data[:len(data)/2], 0o644)
+	changed := bytes.Clone(data)
+	changed[100] ^= 1
+	os.WriteFile(p("changed.txt"), changed, 0o644)
+	refusals := []struct {
+		args    []string
+		mention string
+	}{
+		{bfile("30000", "-o", p("new.txt"), "--checkpoint", p("ck"), "--resume"), "belongs to the output"},
+		{bfile("30000", "-o", p("nonexistent.txt"), "--checkpoint", p("ck"), "--resume"), "nothing to resume"},
+		{bfile("1000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume"), "already holds G(0..30000), beyond --upto 1000"},
+		{bfile("30000", "-o", p("part.txt"), "--checkpoint", p("none.ck"), "--resume"), "does not exist, so nothing was saved"},
+		{bfile("30000", "-o", p("part.txt"), "--resume"), "--resume needs --checkpoint"},
+		{bfile("30000", "--checkpoint", p("ck2")), "--checkpoint needs --output"},
+		{bfile("30000", "-o", p("part.txt"), "--checkpoint", p("part.txt")), "the same file"},
+		{bfile("30000", "-o", p("no-dir/x.txt")), "does not exist"},
+		{bfile("30000", "-o", p("x.txt"), "--checkpoint", p("no-dir/ck")), "does not exist"},
+		{bfile("30000", "-o", dir), "is a directory"},
+		{[]string{"grundy", "kayles", "--upto", "30000", "--format", "bfile", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume"}, "belongs to octal:0.6, not kayles"},
+		{[]string{"grundy", "subtraction:1,2", "--upto", "30", "--resume"}, "stream the b-file"},
+		{[]string{"grundy", "octal:0.6", "--upto", "30", "--format", "bfile", "--json"}, "two outputs"},
+		{[]string{"stats", "octal:0.6", "--upto", "300", "--resume"}, "--resume needs --checkpoint"},
+		{[]string{"stats", "octal:0.6", "--upto", "2^16", "--front", "10"}, "larger --front"},
 	}
-	b, _ = os.ReadFile(part)
-	if string(a) != string(b) {
-		t.Fatalf("after a second resume the b-files differ: %d and %d bytes", len(a), len(b))
+	for _, tt := range refusals {
+		out, e, code := run(tt.args...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(e), "\n") != 0 || !strings.Contains(e, tt.mention) || strings.Contains(e, ".mex-") {
+			t.Errorf("mex %q: exit %d, stderr %q; want exit 2 and one line mentioning %q", tt.args, code, e, tt.mention)
+		}
+	}
+	// The shorter and the changed b-file are refused once the checkpoint
+	// is made theirs in name.
+	for _, name := range []string{"short.txt", "changed.txt"} {
+		mustRun(bfile("30000", "-o", p(name+".tmp"), "--checkpoint", p(name+".ck"))...)
+		os.Rename(p(name), p(name+".tmp"))
+		_, e, code := run(bfile("30000", "-o", p(name+".tmp"), "--checkpoint", p(name+".ck"), "--resume")...)
+		if code != 2 || !(strings.Contains(e, "file has") || strings.Contains(e, "differ from what the checkpoint saw")) {
+			t.Errorf("resuming onto %s: exit %d, %q; want a refusal", name, code, e)
+		}
+	}
+	for _, name := range []string{"part.txt", "x.txt"} {
+		if _, err := os.Stat(p(name)); name == "x.txt" && err == nil {
+			t.Errorf("a refused run created %s", name)
+		}
+	}
+	same(p("whole.txt"), p("part.txt"))
+	// A larger --upto extends the file exactly.
+	mustRun(bfile("40000", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume")...)
+	same(p("whole40.txt"), p("part.txt"))
+	// Statistics from a b-file's checkpoint are refused onto another output
+	// but a stats checkpoint is not a b-file's.
+	mustRun("stats", "octal:0.6", "--upto", "2000", "--checkpoint", p("stats.ck"))
+	if _, e, code := run(bfile("3000", "-o", p("part.txt"), "--checkpoint", p("stats.ck"), "--resume")...); code != 2 || !strings.Contains(e, "without --output") {
+		t.Errorf("a stats checkpoint resumed as a b-file: exit %d, %q", code, e)
 	}
 }
 
@@ -177,64 +244,206 @@ func TestPeriodJSON(t *testing.T) {
 	}
 }
 
-// Bad input: one line on stderr, exit status 2, nothing on stdout.
+// Bad input: one line on stderr starting "mex: ", echoing at most about 80
+// characters of input, exit status 2, nothing on stdout. The table holds
+// the reproductions of the exit-code issue (marked "issue") and the
+// earlier ones; mention is a part of the message that must be there.
 func TestBadInput(t *testing.T) {
-	tests := [][]string{
-		{"outcome", "nim", "3,-1"},
-		{"grundy", "octal:0.9", "3"},
-		{"outcome", "foo", "3"},
-		{"outcome", "", "3"},
-		{"outcome", "subtraction:", "3"},
-		{"outcome", "dr:r=2", "99999999999999999999999,1"},
-		{"outcome", "nim"},
-		{"grundy", "nim"},
-		{"grundy", "subtraction:1,2", "--upto", "-1"},
-		{"grundy", "subtraction:1,2", "--upto", "2^60"},
-		{"grundy", "nim", "--size", "100000"},
-		{"ppos", "subtraction:1,2"},
-		{"period", "nim"},
-		{"nonsense"},
-		{"outcome", "nim", "3", "--bogus"},
-		{"check", "no-such-check"},
-		{"grundy", "kayles", "--upto", "100", "--format", "xml"},
-		{"outcome", "wythoff:p=0,m=1", "3,5"},
-		{"outcome", "wythoff:m=-1", "3,5"},
-		{"outcome", "wythoff:p=2,x=3", "3,5"},
-		{"outcome", "wythoff", "3"},
-		{"ppos", "wythoff:p=2,m=3", "--count", "3", "--from", "100000000000000"},
-		{"ppos", "wythoff", "--count", "3", "--from", "-4"},
-		{"ppos", "nim", "--count", "3"},
-		{"grundy", "wythoff:p=2,m=1", "3,4"},
-		{"grundy", "wythoff", "100000,3"},
-		{"grundy", "wythoff", "--size", "1000000"},
-		{"outcome", "dr", "3,4"},
-		{"outcome", "imitation:p=2,m=1", "2,2/3,3"},
-		{"outcome", "imitation:p=2,m=1", "2,2/2,2"},
-		{"outcome", "imitation", "2,3/1,3/1,2"},
-		{"outcome", "imitation", "2,x"},
-		{"outcome", "imitation:p=0", "2,2"},
-		{"grundy", "imitation", "2,2"},
-		{"classify", "wythoff", "2,2"},
-		{"classify", "imitation", "200,300"},
-		{"offset", "--alter-p", "1,1", "--alter-n", "1,1"},
-		{"offset", "--alter-p", "1,-1"},
-		{"offset", "--alter-p", "1"},
-		{"outcome", "kayles", "3", "--alter-p", "1,1"},
-		{"grundy", "wythoff", "2,2", "--alter-p", "1,1"},
-		{"adjoin", "1,x"},
-		{"adjoin", "0,0"},
-		{"adjoin", "--size", "100000000"},
-		{"outcome", "nimhoff:0,0", "1,1"},
-		{"outcome", "nimhoff:1,-1", "1,1"},
-		{"outcome", "nimhoff:1,0/1,0", "1,1"},
-		{"outcome", "nimhoff:", "1,1"},
-		{"defects", "--rules", "wythoff"},
+	long := strings.Repeat("9", 100000)
+	tests := []struct {
+		args    []string
+		mention string
+	}{
+		{[]string{"outcome", "nim", "3,-1"}, "negative"},
+		{[]string{"grundy", "octal:0.9", "3"}, "octal"},
+		{[]string{"outcome", "foo", "3"}, "unknown game"},
+		{[]string{"outcome", "", "3"}, "empty game spec"},
+		{[]string{"outcome", "subtraction:", "3"}, "empty subtraction set"},
+		{[]string{"outcome", "dr:r=2", "99999999999999999999999,1"}, "too large"},
+		{[]string{"outcome", "nim"}, "want GAME POS"},
+		{[]string{"grundy", "nim"}, "exactly one of"},
+		{[]string{"grundy", "subtraction:1,2", "--upto", "-1"}, "--upto -1 is negative"},
+		{[]string{"grundy", "subtraction:1,2", "--upto", "2^60"}, "--upto 2^60 is too large: at most 2^40"},
+		{[]string{"grundy", "nim", "--size", "100000"}, ""},
+		{[]string{"ppos", "subtraction:1,2"}, "exactly one of"},
+		{[]string{"period", "nim"}, "no periodicity proof"},
+		{[]string{"nonsense"}, "unknown command"},
+		{[]string{"outcome", "nim", "3", "--bogus"}, "unknown flag"},
+		{[]string{"check", "no-such-check"}, "no check named"},
+		{[]string{"grundy", "kayles", "--upto", "100", "--format", "xml"}, "want text, json or bfile"},
+		{[]string{"outcome", "wythoff:p=0,m=1", "3,5"}, ""},
+		{[]string{"outcome", "wythoff:m=-1", "3,5"}, ""},
+		{[]string{"outcome", "wythoff:p=2,x=3", "3,5"}, "want m=N,p=N"},
+		{[]string{"outcome", "wythoff", "3"}, "wants 2"},
+		{[]string{"ppos", "wythoff:p=2,m=3", "--count", "3", "--from", "100000000000000"}, ""},
+		{[]string{"ppos", "wythoff", "--count", "3", "--from", "-4"}, "--from -4 is negative"},
+		{[]string{"ppos", "wythoff", "--count", "3", "--from", "x"}, `--from "x" is not a whole number`},
+		{[]string{"ppos", "nim", "--count", "3"}, ""},
+		{[]string{"grundy", "wythoff:p=2,m=1", "3,4"}, ""},
+		{[]string{"grundy", "wythoff", "100000,3"}, ""},
+		{[]string{"grundy", "wythoff", "--size", "1000000"}, ""},
+		{[]string{"outcome", "dr", "3,4"}, "dr needs r"},
+		{[]string{"outcome", "imitation:p=2,m=1", "2,2/3,3"}, ""},
+		{[]string{"outcome", "imitation:p=2,m=1", "2,2/2,2"}, ""},
+		{[]string{"outcome", "imitation", "2,3/1,3/1,2"}, ""},
+		{[]string{"outcome", "imitation", "2,x"}, ""},
+		{[]string{"outcome", "imitation:p=0", "2,2"}, ""},
+		{[]string{"grundy", "imitation", "2,2"}, ""},
+		{[]string{"classify", "wythoff", "2,2"}, ""},
+		{[]string{"classify", "imitation", "200,300"}, ""},
+		{[]string{"offset", "--alter-p", "1,1", "--alter-n", "1,1"}, ""},
+		{[]string{"offset", "--alter-p", "1,-1"}, ""},
+		{[]string{"offset", "--alter-p", "1"}, "want X,Y"},
+		{[]string{"outcome", "kayles", "3", "--alter-p", "1,1"}, "two-pile"},
+		{[]string{"grundy", "wythoff", "2,2", "--alter-p", "1,1"}, ""},
+		{[]string{"adjoin", "1,x"}, ""},
+		{[]string{"adjoin", "0,0"}, ""},
+		{[]string{"adjoin", "--size", "100000000"}, ""},
+		{[]string{"outcome", "nimhoff:0,0", "1,1"}, ""},
+		{[]string{"outcome", "nimhoff:1,-1", "1,1"}, ""},
+		{[]string{"outcome", "nimhoff:1,0/1,0", "1,1"}, ""},
+		{[]string{"outcome", "nimhoff:", "1,1"}, "nimhoff needs rules"},
+		{[]string{"defects", "--rules", "wythoff"}, "want a nimhoff"},
+		// issue: the contract's holes
+		{[]string{"stats", "octal:0.6", "--upto", "2^16", "--front", "10"}, "larger --front"},
+		{[]string{"help", "nonsense"}, `no command or topic "nonsense"`},
+		{[]string{"ppos", "wythoff", "--count", "3", "--from", "2^"}, `--from "2^" is not a whole number`},
+		{[]string{"offset", "--alter-p", "3,4", "--measure", "x"}, `--measure "x" is not a whole number`},
+		{[]string{"offset", "--alter-p", "3,4", "--measure", "2^50"}, "--measure 2^50 is too large"},
+		{[]string{"defects", "--radius", "5"}, "--radius 5 is too small: at least 10"},
+		{[]string{"defects", "--radius", "10^9"}, "--radius 10^9 is too large: at most 200000"},
+		{[]string{"plot", "wythoff", "--size", "x", "-o", "w.png"}, `--size "x" is not a whole number`},
+		{[]string{"plot", "wythoff", "--size", "10^5", "-o", "w.png"}, "--size 10^5 is too large: at most 4000"},
+		{[]string{"learn", "--p", "x"}, `--p "x" is not a whole number`},
+		{[]string{"learn", "--side", "2^10"}, "--side 2^10 is too large: at most 80"},
+		{[]string{"learn", "--upto", "-1"}, "--upto -1 is negative"},
+		{[]string{"learn", "--games", "0"}, "--games 0 is too small"},
+		{[]string{"outcome", "wythoff:p=10^21", "3,4"}, "parameter p=10^21 is too large"},
+		{[]string{"outcome", "nim", "-1,2"}, `"-1" is negative; heaps and piles are >= 0`},
+		{[]string{"outcome", "nim + nim", "3 + -1"}, `"-1" is negative`},
+		{[]string{"outcome", "wythoff:p=" + long, "3,4"}, "(100000 digits)"},
+		{[]string{"outcome", "nim", long + "x"}, "(100001 characters)"},
+		{[]string{"outcome", "wythoff:p=1,p=2", "3,4"}, "parameter p given twice"},
+		{[]string{"grundy", "kayles", "--upto", "10", "--format", "bfile", "--json"}, "two outputs"},
+		{[]string{"grundy", "kayles", "3", "--format", "bfile"}, "goes with --upto"},
+		{[]string{"grundy", "kayles", "--upto", "10", "--resume"}, "--resume"},
+		{[]string{"stats", "kayles", "--upto", "10", "--resume"}, "--resume needs --checkpoint"},
+		{[]string{"period", "kayles", "--upto", "0"}, "--upto 0 is too small: at least 1"},
+		{[]string{"check", ""}, "the name is empty"},
+		{[]string{"serve", "--addr", ""}, "want HOST:PORT"},
+		{[]string{"outcome", "imitation + nim", "2,2 + 3"}, "game with memory"},
+		{[]string{"outcom"}, `unknown command "outcom" for "mex"; did you mean outcome?`},
+		{[]string{"version", "extra"}, "no arguments"},
+		{[]string{"plot", "wythoff", "-o", "/no-such-dir/w.png"}, "does not exist"},
+		{[]string{"moves", "wythoff", "3,x"}, `"x" is not a whole number`},
+		{[]string{"moves", "nim"}, "want GAME POS"},
+		{[]string{"play", "nim"}, "want GAME POS"},
+		{[]string{"play", "nim", "-1"}, `"-1" is negative`},
+		{[]string{"stats", "nim", "--upto", "10"}, "not an octal game"},
+		{[]string{"stats", "kayles", "--upto", "x"}, `--upto "x" is not a whole number`},
+		{[]string{"grundy", "kayles", "--upto", "0", "--format", "bfile", "-o\x00"}, "without NUL bytes"},
+		{[]string{"grundy", "kayles", "--upto", "0", "--format", "bfile", "--checkpoint", "a\x00", "-o", "x"}, "without NUL bytes"},
+		{[]string{"plot", "wythoff", "-o", "a\x00.png"}, "without NUL bytes"},
+		{[]string{"completion", "fish2"}, `unknown command "fish2"`},
+		{[]string{"classify", "imitation:p=2,m=3", "4,-9"}, ""},
+		{[]string{"adjoin", "-1,2"}, ""},
 	}
-	for _, args := range tests {
-		out, errOut, code := run(args...)
-		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.HasPrefix(errOut, "mex: ") {
-			t.Errorf("mex %q: exit %d, stdout %q, stderr %q; want exit 2 and one line on stderr", args, code, out, errOut)
+	for _, tt := range tests {
+		out, errOut, code := run(tt.args...)
+		line := strings.TrimSpace(errOut)
+		if code != 2 || out != "" || strings.Count(line, "\n") != 0 || !strings.HasPrefix(errOut, "mex: ") || !strings.Contains(errOut, tt.mention) {
+			t.Errorf("mex %.120q: exit %d, stdout %.100q, stderr %.300q; want exit 2 and one line mentioning %q", tt.args, code, out, errOut, tt.mention)
 		}
+		if len(line) > 400 {
+			t.Errorf("mex %.120q: a message of %d characters", tt.args, len(line))
+		}
+	}
+}
+
+// Reproductions whose fix belongs in lab's command dispatch (the lead's
+// files): each must answer with exit 2 and one clear line. Until fixed
+// they are reported as skipped, naming the file.
+func TestContractPendingLabFixes(t *testing.T) {
+	tests := []struct {
+		args             []string
+		mention, missing string
+		where            string
+	}{
+		{[]string{"grundy", "imitation", "--size", "5"}, "memory", "encoded state", "lab/tables.go (GrundyTable of a game with memory)"},
+		{[]string{"outcome", "dr:r=2", "8193,8194"}, "8192", "outcome and moves work for any size", "lab/engine.go (the D_r limit message)"},
+	}
+	var pending []string
+	for _, tt := range tests {
+		_, errOut, code := run(tt.args...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, tt.mention) || strings.Contains(errOut, tt.missing) {
+			pending = append(pending, fmt.Sprintf("mex %q: exit %d, %q (needs the fix in %s)", tt.args, code, strings.TrimSpace(errOut), tt.where))
+		}
+	}
+	if len(pending) > 0 {
+		t.Skip(strings.Join(pending, "\n"))
+	}
+}
+
+// The CLI's shape: --version, version --json, help topics, plot --json.
+func TestShape(t *testing.T) {
+	out, _, code := run("--version")
+	if code != 0 || !strings.HasPrefix(out, "mex ") {
+		t.Errorf("mex --version = %q, exit %d", out, code)
+	}
+	out, _, code = run("version", "--json")
+	var v struct{ Version, Go string }
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v.Version == "" || !strings.HasPrefix(v.Go, "go") {
+		t.Errorf("mex version --json = %q, exit %d", out, code)
+	}
+	for _, topic := range []string{"games", "grundy", "check"} {
+		if out, _, code := run("help", topic); code != 0 || out == "" {
+			t.Errorf("mex help %s: exit %d", topic, code)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "w.svg")
+	out, _, code = run("plot", "wythoff", "--size", "2^3", "-o", file, "--json")
+	var p struct {
+		File, Format string
+		Bytes        int
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &p) != nil || p.File != file || p.Format != "svg" || p.Bytes == 0 {
+		t.Errorf("mex plot --json = %q, exit %d", out, code)
+	}
+	// numbers one way: 2^N where plain numbers go
+	out, _, code = run("ppos", "wythoff", "--count", "1", "--from", "10^21", "--json")
+	if code != 0 || strings.TrimSpace(out) != `{"positions":[[1618033988749894848204,2618033988749894848204]]}` {
+		t.Errorf("mex ppos wythoff --from 10^21 = %q", out)
+	}
+	// --upto N means G(0..N) for period as for grundy
+	out, _, _ = run("period", "kayles", "--upto", "100", "--json")
+	if !strings.Contains(out, `"checked":101`) {
+		t.Errorf("mex period kayles --upto 100 = %q; want G(0..100), 101 values", out)
+	}
+}
+
+// mex check ends with a summary line and keeps its lines short.
+func TestCheckSummary(t *testing.T) {
+	out, _, code := run("check", "nim")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || lines[len(lines)-1] != "3 checks: 3 hold" {
+		t.Fatalf("mex check nim: exit %d, last line %q", code, lines[len(lines)-1])
+	}
+	for _, l := range lines {
+		if len([]rune(l)) > 100 {
+			t.Errorf("a line of %d characters: %q", len([]rune(l)), l)
+		}
+	}
+	out, _, _ = run("check", "paper-examples")
+	if !strings.HasSuffix(strings.TrimSpace(out), "1 check: 0 hold, 1 confirm errata in the sources") || !strings.Contains(out, "errata  a known misprint") {
+		t.Errorf("mex check paper-examples = %q", out)
+	}
+	out, _, _ = run("__complete", "check", "bou")
+	if !strings.Contains(out, "bouton") {
+		t.Errorf("completion of check names = %q", out)
+	}
+	out, _, _ = run("help", "check")
+	if !strings.Contains(out, "paper-examples") || !strings.Contains(out, "errata") {
+		t.Errorf("mex help check lists no checks: %q", out)
 	}
 }
 

@@ -1,9 +1,15 @@
 package cli_test
 
 import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -11,7 +17,7 @@ import (
 )
 
 // TestHelperProcess runs mex with the arguments after "--" when started by
-// TestKillAndResume as a child process.
+// the tests below as a child process.
 func TestHelperProcess(t *testing.T) {
 	if os.Getenv("MEX_HELPER") != "1" {
 		return
@@ -26,42 +32,160 @@ func TestHelperProcess(t *testing.T) {
 	os.Exit(cli.Main(args, os.Stdout, os.Stderr))
 }
 
-// A b-file run killed with SIGKILL after a checkpoint, then resumed, writes
-// the same file as a run that was never interrupted.
+// child prepares mex ARGS as a child process.
+func child(args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^TestHelperProcess$", "--"}, args...)...)
+	cmd.Env = append(os.Environ(), "MEX_HELPER=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	return cmd, &out, &errOut
+}
+
+// killRuns is the number of interruptions of TestKillAndResume:
+// MEX_KILL_SOAK=N asks for N (a soak), -short for 30.
+func killRuns(t *testing.T) int {
+	if s := os.Getenv("MEX_KILL_SOAK"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatalf("MEX_KILL_SOAK=%q", s)
+		}
+		return n
+	}
+	if testing.Short() {
+		return 30
+	}
+	return 200
+}
+
+// Long b-file runs are interrupted at random moments, by SIGINT (a clean
+// stop, exit 130, saying how to continue) or SIGKILL (no chance to clean
+// up), and resumed each time from whatever the checkpoint holds; every
+// finished file must equal, byte for byte, the file of a run never
+// interrupted. Both memory modes are covered: everything kept (Grundy's
+// game) and a front array with a ring buffer (octal 0.6).
 func TestKillAndResume(t *testing.T) {
 	dir := t.TempDir()
-	whole, part, ck := dir+"/whole.txt", dir+"/part.txt", dir+"/ck"
-	const upto = "200000"
-	if _, e, code := run("grundy", "grundy", "--upto", upto, "--format", "bfile", "-o", whole); code != 0 {
-		t.Fatal(e)
+	jobs := []struct {
+		name  string
+		args  []string
+		maxMs int // interruptions fall in the first maxMs milliseconds of a run
+	}{
+		{"grundy", []string{"grundy", "grundy", "--upto", "40000", "--format", "bfile"}, 200},
+		{"octal-0.6-streaming", []string{"grundy", "octal:0.6", "--upto", "50000", "--format", "bfile", "--front", "2^15", "--ring", "2^15"}, 300},
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperProcess$", "--",
-		"grundy", "grundy", "--upto", upto, "--format", "bfile", "-o", part, "--checkpoint", ck, "--every", "200ms")
-	cmd.Env = append(os.Environ(), "MEX_HELPER=1")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		if info, err := os.Stat(ck); err == nil && info.Size() > 0 {
-			break
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 12))
+	total := killRuns(t)
+	kills, sigints, finished := 0, 0, 0
+	for j := 0; kills < total; j++ {
+		job := jobs[j%len(jobs)]
+		want := filepath.Join(dir, job.name+".want")
+		if _, err := os.Stat(want); err != nil {
+			if _, e, code := run(append(job.args, "-o", want)...); code != 0 {
+				t.Fatal(e)
+			}
 		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatal("no checkpoint appeared")
+		out, ck := filepath.Join(dir, job.name+".txt"), filepath.Join(dir, job.name+".ck")
+		os.Remove(out)
+		os.Remove(ck)
+		for attempt := 0; ; attempt++ {
+			args := append(append([]string{}, job.args...), "-o", out, "--checkpoint", ck, "--every", "1ms")
+			_, noCheckpoint := os.Stat(ck)
+			if noCheckpoint == nil {
+				args = append(args, "--resume")
+			}
+			cmd, _, errOut := child(args...)
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			interrupt := kills < total && attempt < 200
+			sigint := rng.IntN(2) == 0
+			if interrupt {
+				time.Sleep(time.Duration(rng.IntN(job.maxMs)) * time.Millisecond)
+				if sigint {
+					cmd.Process.Signal(os.Interrupt)
+				} else {
+					cmd.Process.Kill()
+				}
+			}
+			err := cmd.Wait()
+			code := cmd.ProcessState.ExitCode()
+			var exit *exec.ExitError
+			signalled := errors.As(err, &exit) && exit.Sys().(syscall.WaitStatus).Signaled()
+			switch {
+			case code == 0:
+			case signalled && interrupt: // killed, or SIGINT before mex listened for it
+			case code == cli.ExitInterrupted && interrupt && sigint:
+				msg := errOut.String()
+				if strings.Count(strings.TrimSpace(msg), "\n") != 0 || !strings.Contains(msg, "--resume to continue") {
+					t.Fatalf("%s: a SIGINT's message should be one line saying how to continue: %q", job.name, msg)
+				}
+				sigints++
+			default:
+				t.Fatalf("%s attempt %d (%q): exit %d (%v), stderr %q", job.name, attempt, args, code, err, errOut.String())
+			}
+			if interrupt && code != 0 {
+				kills++
+			}
+			if code == 0 {
+				break
+			}
 		}
-		time.Sleep(20 * time.Millisecond)
+		a, _ := os.ReadFile(want)
+		b, err := os.ReadFile(out)
+		if err != nil || !bytes.Equal(a, b) {
+			t.Fatalf("%s: the resumed b-file differs from the uninterrupted one: %d and %d bytes (%v); first difference near line %d",
+				job.name, len(a), len(b), err, firstDiff(string(a), string(b)))
+		}
+		finished++
 	}
-	time.Sleep(150 * time.Millisecond)
-	cmd.Process.Kill() // SIGKILL: no chance to clean up
-	cmd.Wait()
-	if _, e, code := run("grundy", "grundy", "--upto", upto, "--format", "bfile", "-o", part, "--checkpoint", ck, "--resume"); code != 0 {
-		t.Fatal(e)
+	t.Logf("%d interruptions (%d answered by a clean stop), %d b-files finished and compared", kills, sigints, finished)
+	// A kill cannot clean up, but it leaves at most CHECKPOINT.tmp or
+	// FILE.partial, which the next run overwrites.
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if name := e.Name(); !strings.HasSuffix(name, ".want") && !strings.HasSuffix(name, ".txt") && !strings.HasSuffix(name, ".ck") && !strings.HasSuffix(name, ".ck.tmp") && !strings.HasSuffix(name, ".txt.partial") {
+			t.Errorf("an interrupted run left %s", name)
+		}
 	}
-	a, _ := os.ReadFile(whole)
-	b, _ := os.ReadFile(part)
-	if len(a) == 0 || string(a) != string(b) {
-		t.Fatalf("resumed b-file differs: %d and %d bytes; first difference near line %d", len(a), len(b), firstDiff(string(a), string(b)))
+}
+
+// Ctrl-C on a run without a checkpoint exits 130 and says that nothing
+// was kept to resume from; the -o file is not left half-written.
+func TestInterruptWithoutCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name    string
+		args    []string
+		mention string
+	}{
+		{"b-file on stdout", []string{"grundy", "grundy", "--upto", "2^20", "--format", "bfile"}, "nothing was saved to resume from"},
+		{"b-file to -o", []string{"grundy", "grundy", "--upto", "2^20", "--format", "bfile", "-o", filepath.Join(dir, "g.txt")}, "nothing was kept"},
+		{"stats", []string{"stats", "grundy", "--upto", "2^22"}, "nothing was kept"},
+		// a command that does not watch for Ctrl-C is ended after a grace period
+		{"check", []string{"check", "--full"}, "interrupted; nothing was kept"},
+	}
+	for _, tt := range tests {
+		cmd, out, errOut := child(tt.args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(400 * time.Millisecond)
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+		msg := errOut.String()
+		if code := cmd.ProcessState.ExitCode(); code != cli.ExitInterrupted || strings.Count(strings.TrimSpace(msg), "\n") != 0 || !strings.Contains(msg, tt.mention) {
+			t.Errorf("%s: exit %d, stderr %q; want 130 and one line mentioning %q", tt.name, code, msg, tt.mention)
+		}
+		if tt.name == "b-file on stdout" {
+			text := out.String()
+			lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+			if !strings.HasSuffix(text, "\n") || !strings.HasPrefix(lines[len(lines)-1], strconv.Itoa(len(lines)-1)+" ") {
+				t.Errorf("the lines printed before Ctrl-C are not complete: %d lines, ending %q", len(lines), lines[len(lines)-1])
+			}
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("an interrupted run without a checkpoint left %v", entries)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -14,7 +13,8 @@ import (
 
 func newPlotCmd(io *IO) *cobra.Command {
 	var alter alterFlags
-	var out string
+	var out, size, cell, steps, mask string
+	var asJSON bool
 	var opt lab.PlotOptions
 	cmd := &cobra.Command{
 		Use:   "plot [GAME] -o FILE.png|FILE.svg",
@@ -35,7 +35,24 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
 			if out == "" {
-				return usageError{fmt.Errorf("plot needs -o FILE.png or -o FILE.svg")}
+				return badf("plot needs -o FILE.png or -o FILE.svg")
+			}
+			for _, f := range []struct {
+				text, flag string
+				lo, hi     int
+				into       *int
+			}{{size, "--size", 1, lab.MaxPlotSize, &opt.Size}, {cell, "--cell", 1, 64, &opt.Cell}, {steps, "--steps", 0, 1000, &opt.Steps}, {mask, "--mask", 0, 1<<16 - 1, &opt.Mask}} {
+				if f.text == "" {
+					continue
+				}
+				v, err := parseInt(f.text, f.flag, f.lo, f.hi)
+				if err != nil {
+					return err
+				}
+				*f.into = v
+			}
+			if err := writableFile("--output", out); err != nil {
+				return err
 			}
 			format, err := render.FormatOf(out)
 			if err != nil {
@@ -46,7 +63,7 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 			if len(args) == 1 {
 				game = args[0]
 			} else if opt.Kind != "strings" {
-				return usageError{fmt.Errorf("plot needs a GAME (only --kind strings draws without one)")}
+				return badf("plot needs a GAME (only --kind strings draws without one)")
 			}
 			l, err := io.altered(alter)
 			if err != nil {
@@ -59,35 +76,47 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 			if err := writeAtomically(out, buf.Bytes()); err != nil {
 				return err
 			}
-			fmt.Fprintf(io.Out, "wrote %s (%d bytes)\n", out, buf.Len())
-			return nil
+			kind := opt.Kind
+			if kind == "" {
+				kind = "default"
+			}
+			return io.print(PlotResult{File: out, Format: map[render.Format]string{render.PNG: "png", render.SVG: "svg"}[format], Bytes: buf.Len(), Game: game, Kind: kind}, asJSON)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "the picture to write (.png or .svg)")
 	cmd.Flags().StringVar(&opt.Kind, "kind", "", "ppos, grundy, strategy, strings or sequence (default: by game)")
-	cmd.Flags().IntVar(&opt.Size, "size", 0, "largest coordinate or heap drawn (default: by kind)")
-	cmd.Flags().IntVar(&opt.Cell, "cell", 0, "pixels per cell (default: about 800 pixels in all)")
+	cmd.Flags().StringVar(&size, "size", "", "largest coordinate or heap drawn (default: by kind)")
+	cmd.Flags().StringVar(&cell, "cell", "", "pixels per cell, 1..64 (default: about 800 pixels in all)")
 	cmd.Flags().StringVar(&opt.Overlay, "overlay", "", "offset: overlay Wythoff translated by the offset of the alteration")
 	cmd.Flags().StringVar(&opt.Pos, "pos", "", "strategy: the P-position X,Y of the picture")
 	cmd.Flags().StringVar(&opt.Strings, "strings", "", "strings: the two bitstrings S,T")
-	cmd.Flags().IntVar(&opt.Steps, "steps", 3, "strings: number of Wythoff updates drawn")
-	cmd.Flags().IntVar(&opt.Mask, "mask", 0, "sequence: mark values v with an odd number of 1s in v & mask as rare")
+	cmd.Flags().StringVar(&steps, "steps", "3", "strings: number of Wythoff updates drawn")
+	cmd.Flags().StringVar(&mask, "mask", "", "sequence: mark values v with an odd number of 1s in v & mask as rare")
 	addAlter(cmd, &alter)
+	addJSON(cmd, &asJSON)
 	return cmd
 }
 
-// writeAtomically writes data to a temporary file beside name and renames
-// it, so that an interrupted run leaves no half-written picture.
+// PlotResult says what mex plot drew and where.
+type PlotResult struct {
+	File   string `json:"file"`
+	Format string `json:"format"`
+	Bytes  int    `json:"bytes"`
+	Game   string `json:"game,omitempty"`
+	Kind   string `json:"kind"`
+}
+
+// Text is "wrote FILE (N bytes)".
+func (r PlotResult) Text() string { return fmt.Sprintf("wrote %s (%d bytes)", r.File, r.Bytes) }
+
+// writeAtomically writes data to name+".partial" and renames it to name,
+// so that an interrupted run leaves no half-written picture.
 func writeAtomically(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".mex-*.tmp")
+	tmp, err := os.OpenFile(name+".partial", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		return err

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -18,6 +21,37 @@ type IO struct {
 	In       io.Reader
 	Out, Err io.Writer
 	Lab      lab.Lab
+	// Ctx is cancelled on Ctrl-C; long work stops at a safe point.
+	Ctx context.Context
+	// graceful is set by a command that stops by itself on Ctrl-C and
+	// saves its work first, so that mex does not end it after stopGrace.
+	graceful *atomic.Bool
+}
+
+// stopsGracefully tells mex that the command watches Ctx and saves its
+// work before it returns.
+func (io *IO) stopsGracefully() {
+	if io.graceful != nil {
+		io.graceful.Store(true)
+	}
+}
+
+// context returns the command's context (never nil).
+func (io *IO) context() context.Context {
+	if io.Ctx == nil {
+		return context.Background()
+	}
+	return io.Ctx
+}
+
+// parseInt reads a numeric flag or argument (12, 2^20, 10^6) in [lo, hi],
+// as bad input when it is not one.
+func parseInt(text, flag string, lo, hi int) (int, error) {
+	n, err := spec.ParseInt(text, flag, lo, hi)
+	if err != nil {
+		return 0, usageError{err}
+	}
+	return n, nil
 }
 
 // texter is a result with a readable form.
@@ -50,10 +84,24 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetOut(io.Out)
 	root.SetErr(io.Err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.Version = version()
+	root.SetVersionTemplate("mex {{.Version}}\n")
+	root.SetHelpCommand(newHelpCmd(root))
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
 		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
 	)
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" { // an unknown shell is bad input, not a help page
+			c.RunE = func(c *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return badf("completion %s: want bash, zsh, fish or powershell", spec.Quote(args[0]))
+				}
+				return c.Help()
+			}
+		}
+	}
 	return root
 }
 
@@ -161,7 +209,13 @@ func newGrundyCmd(io *IO) *cobra.Command {
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "bfile" {
-				return usageError{fmt.Errorf("--format %q: want text, json or bfile", format)}
+				return badf("--format %s: want text, json or bfile", spec.Quote(format))
+			}
+			if format == "bfile" && asJSON {
+				return badf("--json and --format bfile ask for two outputs: give one")
+			}
+			if format == "bfile" && upto == "" {
+				return badf("--format bfile writes G(0..N) of one heap: it goes with --upto N")
 			}
 			if format == "json" {
 				asJSON = true
@@ -179,6 +233,11 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			if modes != 1 {
 				return usageError{fmt.Errorf("give exactly one of a position, --upto N or --size N")}
 			}
+			if len(args) == 2 || size != "" {
+				if stream.output != "" || stream.checkpoint != "" || stream.resume || stream.front != "" {
+					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile")
+				}
+			}
 			switch {
 			case len(args) == 2:
 				r, err := l.Grundy(args[0], args[1])
@@ -187,15 +246,15 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				}
 				return io.print(r, asJSON)
 			case upto != "":
-				n, err := spec.ParseSize(upto, 1<<40)
+				n, err := parseInt(upto, "--upto", 0, 1<<40)
 				if err != nil {
-					return usageError{fmt.Errorf("--upto: %w", err)}
+					return err
 				}
 				if format == "bfile" && l.TakeAndBreak(args[0]) {
 					return streamBfile(io, l, args[0], n, stream)
 				}
-				if stream.output != "" || stream.checkpoint != "" {
-					return usageError{fmt.Errorf("--output and --checkpoint stream the b-file of an octal game or Grundy's game (--format bfile)")}
+				if stream.output != "" || stream.checkpoint != "" || stream.resume {
+					return badf("--output, --checkpoint and --resume stream the b-file of an octal game or Grundy's game (--format bfile)")
 				}
 				r, err := l.GrundyUpto(args[0], n)
 				if err != nil {
@@ -207,9 +266,9 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				}
 				return io.print(r, asJSON)
 			default:
-				n, err := spec.ParseSize(size, 1<<40)
+				n, err := parseInt(size, "--size", 0, 1<<40)
 				if err != nil {
-					return usageError{fmt.Errorf("--size: %w", err)}
+					return err
 				}
 				r, err := l.GrundyTable(args[0], n)
 				if err != nil {
@@ -260,11 +319,11 @@ func newPeriodCmd(io *IO) *cobra.Command {
 		RunE: func(_ *cobra.Command, args []string) error {
 			limit := 0
 			if upto != "" {
-				n, err := spec.ParseSize(upto, 1<<28)
+				n, err := parseInt(upto, "--upto", 1, 1<<28)
 				if err != nil {
-					return usageError{fmt.Errorf("--upto: %w", err)}
+					return err
 				}
-				limit = n
+				limit = n + 1 // G(0..N), as --upto means for grundy and stats
 			}
 			r, err := io.Lab.Period(args[0], limit)
 			if err != nil {
@@ -274,7 +333,7 @@ func newPeriodCmd(io *IO) *cobra.Command {
 		},
 	}
 	addJSON(cmd, &asJSON)
-	cmd.Flags().StringVar(&upto, "upto", "", "octal games: compute at most N values looking for a proof (default 2^20)")
+	cmd.Flags().StringVar(&upto, "upto", "", "octal games: compute at most G(0..N) looking for a proof (default 2^20)")
 	return cmd
 }
 
@@ -297,18 +356,21 @@ func newPposCmd(io *IO) *cobra.Command {
 				return err
 			}
 			if (size == "") == (count == "") {
-				return usageError{fmt.Errorf("give exactly one of --size N and --count K")}
+				return badf("give exactly one of --size N and --count K")
 			}
 			if format != "text" && format != "json" && format != "bfile" {
-				return usageError{fmt.Errorf("--format %q: want text, json or bfile", format)}
+				return badf("--format %s: want text, json or bfile", spec.Quote(format))
+			}
+			if format == "bfile" && asJSON {
+				return badf("--json and --format bfile ask for two outputs: give one")
 			}
 			if size != "" {
 				if from != "0" || format == "bfile" {
 					return usageError{fmt.Errorf("--from and --format bfile go with --count")}
 				}
-				n, err := spec.ParseSize(size, 1<<40)
+				n, err := parseInt(size, "--size", 0, 1<<40)
 				if err != nil {
-					return usageError{fmt.Errorf("--size: %w", err)}
+					return err
 				}
 				r, err := l.PPositionsInBox(args[0], n)
 				if err != nil {
@@ -316,11 +378,18 @@ func newPposCmd(io *IO) *cobra.Command {
 				}
 				return io.print(r, asJSON || format == "json")
 			}
-			k, err := spec.ParseSize(count, 1<<40)
+			k, err := parseInt(count, "--count", 0, 1<<40)
 			if err != nil {
-				return usageError{fmt.Errorf("--count: %w", err)}
+				return err
 			}
-			r, err := l.PPositionsByIndex(args[0], from, k)
+			start, err := spec.ParseNumber(from)
+			if err != nil {
+				return badf("--from %w", err)
+			}
+			if start.Sign() < 0 {
+				return badf("--from %s is negative: indices start at 0", spec.Elide(strings.TrimSpace(from)))
+			}
+			r, err := l.PPositionsByIndex(args[0], start.String(), k)
 			if err != nil {
 				return err
 			}
@@ -328,7 +397,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				which := map[string]int{"a": 0, "b": 1}
 				w, ok := which[coordinate]
 				if !ok {
-					return usageError{fmt.Errorf("--seq %q: want a or b", coordinate)}
+					return badf("--seq %s: want a or b", spec.Quote(coordinate))
 				}
 				text, err := r.Bfile(w)
 				if err != nil {
@@ -344,7 +413,7 @@ func newPposCmd(io *IO) *cobra.Command {
 	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
 	cmd.Flags().StringVar(&count, "count", "", "list K indexed pairs (a_i, b_i) of the Wythoff family")
-	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists)")
+	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists, e.g. 10^21)")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file \"i a_i\" with --count)")
 	cmd.Flags().StringVar(&coordinate, "seq", "a", "with --format bfile: a (A000201 for Wythoff) or b (A001950)")
 	return cmd
@@ -353,25 +422,94 @@ func newPposCmd(io *IO) *cobra.Command {
 // Version is set by the linker; otherwise the module's build info is used.
 var Version = ""
 
+// VersionInfo is what mex version prints.
+type VersionInfo struct {
+	Version  string `json:"version"`
+	Revision string `json:"revision,omitempty"`
+	Go       string `json:"go"`
+}
+
+func versionInfo() VersionInfo {
+	v := VersionInfo{Version: Version, Go: runtime.Version()}
+	if info, ok := debug.ReadBuildInfo(); ok {
+		if v.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
+			v.Version = info.Main.Version
+		}
+		for _, s := range info.Settings {
+			if s.Key == "vcs.revision" {
+				v.Revision = s.Value
+			}
+		}
+	}
+	if v.Version == "" {
+		v.Version = "devel"
+	}
+	return v
+}
+
+// version is the one-line version, as mex --version prints it.
+func version() string { return versionInfo().Text() }
+
+// Text is "devel 0123456789ab (go1.26)".
+func (v VersionInfo) Text() string {
+	s := v.Version
+	if len(v.Revision) >= 12 {
+		s += " " + v.Revision[:12]
+	}
+	return s + " (" + v.Go + ")"
+}
+
 func newVersionCmd(io *IO) *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	cmd := &cobra.Command{
 		Use:   "version",
-		Short: "print the version of mex",
+		Short: "print the version of mex (also mex --version)",
 		Args:  exactArgs(0, "no arguments"),
 		RunE: func(_ *cobra.Command, _ []string) error {
-			v := Version
-			if v == "" {
-				v = "devel"
-				if info, ok := debug.ReadBuildInfo(); ok {
-					for _, s := range info.Settings {
-						if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-							v = "devel " + s.Value[:12]
-						}
+			v := versionInfo()
+			if asJSON {
+				return io.print(v, true)
+			}
+			_, err := fmt.Fprintln(io.Out, "mex "+v.Text())
+			return err
+		},
+	}
+	addJSON(cmd, &asJSON)
+	return cmd
+}
+
+// newHelpCmd is cobra's help command, except that an unknown topic is bad
+// input (exit 2) instead of a usage page.
+func newHelpCmd(root *cobra.Command) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [COMMAND or TOPIC]",
+		Short: "help about any command, or a topic: games",
+		Long:  "help prints the help of a command (mex help grundy) or a topic (mex help games).",
+		ValidArgsFunction: func(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			var out []string
+			for _, c := range root.Commands() {
+				if c.IsAvailableCommand() || c.Name() == "games" {
+					if strings.HasPrefix(c.Name(), toComplete) && len(args) == 0 {
+						out = append(out, c.Name()+"\t"+c.Short)
 					}
 				}
 			}
-			_, err := fmt.Fprintln(io.Out, "mex "+v)
-			return err
+			return out, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			target, rest, err := root.Find(args)
+			if err != nil || target == nil || len(rest) > 0 {
+				var names []string
+				for _, sub := range root.Commands() {
+					if sub.IsAvailableCommand() || sub.Name() == "games" {
+						names = append(names, sub.Name())
+					}
+				}
+				return badf("help: no command or topic %s: want one of %s", spec.Quote(strings.Join(args, " ")), strings.Join(names, ", "))
+			}
+			target.InitDefaultHelpFlag()
+			target.InitDefaultVersionFlag()
+			return target.Help()
 		},
 	}
 }

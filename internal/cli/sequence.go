@@ -2,14 +2,14 @@ package cli
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
+	"hash/crc64"
 	"io"
 	"os"
-	"os/signal"
+	"path/filepath"
 	"strconv"
-	"syscall"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -30,50 +30,235 @@ type streamFlags struct {
 // sizes parses --front and --ring (whole numbers or powers such as 2^22).
 func (f streamFlags) sizes() (front, ring int, err error) {
 	if f.front != "" {
-		if front, err = spec.ParseSize(f.front, 1<<31); err != nil {
-			return 0, 0, usageError{fmt.Errorf("--front: %w", err)}
+		if front, err = parseInt(f.front, "--front", 1, 1<<31); err != nil {
+			return 0, 0, err
 		}
 	}
-	if ring, err = spec.ParseSize(f.ring, 1<<31); err != nil || ring < 1 {
-		return 0, 0, usageError{fmt.Errorf("--ring %q: want a positive size such as 2^22", f.ring)}
+	if ring, err = parseInt(f.ring, "--ring", 1, 1<<31); err != nil {
+		return 0, 0, err
 	}
 	return front, ring, nil
 }
 
+// check refuses flag combinations that cannot work, before any work.
+func (f streamFlags) check() error {
+	switch {
+	case f.resume && f.checkpoint == "":
+		return badf("--resume needs --checkpoint FILE (the checkpoint to continue from)")
+	case f.every <= 0:
+		return badf("--every %s: want a positive interval such as 5m", f.every)
+	}
+	if f.checkpoint != "" {
+		if err := writableFile("--checkpoint", f.checkpoint); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func addStreamFlags(cmd *cobra.Command, f *streamFlags) {
-	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the b-file here instead of standard output (resumable)")
-	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file every --every and on Ctrl-C")
-	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint (and truncate --output to it)")
+	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the b-file here instead of standard output (resumable with --checkpoint)")
+	addCheckpointFlags(cmd, f)
+}
+
+func addCheckpointFlags(cmd *cobra.Command, f *streamFlags) {
+	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file when it starts, every --every and on Ctrl-C")
+	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint, after checking it belongs to this game, --upto and --output")
 	cmd.Flags().StringVar(&f.front, "front", "", "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (bounded memory; default keeps all)")
 	cmd.Flags().StringVar(&f.ring, "ring", "2^22", "values kept in the ring buffer when streaming")
 	cmd.Flags().DurationVar(&f.every, "every", 5*time.Minute, "checkpoint interval")
 }
 
+// writableFile checks, before any work, that name can be written: its
+// directory exists and it is not a directory.
+func writableFile(flag, name string) error {
+	if name == "" || strings.ContainsRune(name, 0) {
+		return badf("%s %s: want a file name (without NUL bytes)", flag, spec.Quote(name))
+	}
+	dir := filepath.Dir(name)
+	info, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return badf("%s %s: the directory %s does not exist", flag, name, dir)
+	case !info.IsDir():
+		return badf("%s %s: %s is not a directory", flag, name, dir)
+	}
+	if info, err := os.Stat(name); err == nil && info.IsDir() {
+		return badf("%s %s is a directory; want a file", flag, name)
+	}
+	// Probe with the temporary name the run itself uses, so that a kill
+	// right here leaves nothing new.
+	probe := name + map[string]string{"--checkpoint": ".tmp"}[flag]
+	if probe == name {
+		probe = name + ".partial"
+	}
+	if _, err := os.Stat(probe); err == nil {
+		return nil // a stale temporary file of an earlier run: the directory is writable enough
+	}
+	f, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return badf("%s %s: cannot write in %s", flag, name, dir)
+	}
+	f.Close()
+	os.Remove(probe)
+	return nil
+}
+
+// bfileWriter writes "n G(n)" lines, keeping the length and the CRC-64 of
+// what reached the file, for checkpoints.
+type bfileWriter struct {
+	file    *os.File // the -o file (nil for standard output)
+	name    string   // its absolute path
+	final   string   // without a checkpoint: the name the temporary file gets at the end
+	buf     *bufio.Writer
+	written int64
+	crc     uint64
+	line    []byte
+}
+
+var crcTable = crc64.MakeTable(crc64.ECMA)
+
+// Write counts and checksums what goes to the file.
+func (w *bfileWriter) Write(p []byte) (int, error) {
+	n, err := w.file.Write(p)
+	w.crc = crc64.Update(w.crc, crcTable, p[:n])
+	w.written += int64(n)
+	return n, err
+}
+
+func (w *bfileWriter) emit(i int, v uint16) error {
+	w.line = strconv.AppendInt(w.line[:0], int64(i), 10)
+	w.line = append(w.line, ' ')
+	w.line = strconv.AppendInt(w.line, int64(v), 10)
+	w.line = append(w.line, '\n')
+	_, err := w.buf.Write(w.line)
+	return err
+}
+
+// flush writes out the buffer and syncs the file, so that a checkpoint
+// never describes bytes that are not on disk.
+func (w *bfileWriter) flush() (octal.Output, error) {
+	if err := w.buf.Flush(); err != nil {
+		return octal.Output{}, err
+	}
+	if w.file != nil {
+		if err := w.file.Sync(); err != nil {
+			return octal.Output{}, err
+		}
+	}
+	return octal.Output{Name: w.name, Length: w.written, CRC: w.crc}, nil
+}
+
+// resumed checks that the file begins with exactly what the checkpoint
+// saw written, then cuts it there and continues after it.
+func (w *bfileWriter) resumed(ck string, o octal.Output) error {
+	refuse := func(format string, args ...any) error {
+		return &octal.CheckpointError{Path: ck, Reason: fmt.Sprintf(format, args...)}
+	}
+	if o.Name != w.name {
+		if o.Name == "" {
+			return refuse("was written without --output (by mex stats?), so it cannot continue the b-file %s; start afresh without --resume", w.name)
+		}
+		return refuse("belongs to the output %s, not %s; resume with -o %s", o.Name, w.name, o.Name)
+	}
+	info, err := w.file.Stat()
+	if err != nil {
+		return err
+	}
+	if info.Size() < o.Length {
+		return refuse("saw %d bytes written to %s, but the file has %d; it was changed or replaced, so start afresh without --resume", o.Length, w.name, info.Size())
+	}
+	sum := crc64.New(crcTable)
+	if _, err := io.Copy(sum, io.NewSectionReader(w.file, 0, o.Length)); err != nil {
+		return err
+	}
+	if sum.Sum64() != o.CRC {
+		return refuse("the first %d bytes of %s differ from what the checkpoint saw written (CRC-64 %016x, not %016x); start afresh without --resume", o.Length, w.name, sum.Sum64(), o.CRC)
+	}
+	if err := w.file.Truncate(o.Length); err != nil {
+		return err
+	}
+	if _, err := w.file.Seek(o.Length, io.SeekStart); err != nil {
+		return err
+	}
+	w.written, w.crc = o.Length, o.CRC
+	return nil
+}
+
+// openBfile opens the output of a b-file run. With a checkpoint, -o is
+// written in place (and truncated unless resuming); without one, FILE.partial
+// is written and renamed to FILE at the end, so that FILE never holds an
+// unfinished run.
+func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
+	w := &bfileWriter{line: make([]byte, 0, 32)}
+	if f.output == "" {
+		w.buf = bufio.NewWriterSize(out, 1<<20)
+		return w, nil
+	}
+	if err := writableFile("--output", f.output); err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(f.output)
+	if err != nil {
+		return nil, badf("--output %s: %v", f.output, err)
+	}
+	if ck, err := filepath.Abs(f.checkpoint); err == nil && f.checkpoint != "" && (ck == abs || ck+".tmp" == abs || ck == abs+".partial") {
+		return nil, badf("--output and --checkpoint are the same file %s", f.output)
+	}
+	w.name = abs
+	switch {
+	case f.checkpoint == "":
+		w.file, err = os.OpenFile(abs+".partial", os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
+		w.final = abs
+	case f.resume:
+		w.file, err = os.OpenFile(abs, os.O_RDWR, 0)
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, badf("--output %s does not exist, so there is nothing to resume; start afresh without --resume", f.output)
+		}
+	default:
+		w.file, err = os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
+	}
+	if err != nil {
+		return nil, badf("--output %s: %v", f.output, unwrapPath(err))
+	}
+	w.buf = bufio.NewWriterSize(w, 1<<20)
+	return w, nil
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// close finishes the output: on success the temporary file becomes -o;
+// otherwise it is removed.
+func (w *bfileWriter) close(ok bool) error {
+	if w.file == nil {
+		return nil
+	}
+	err := w.file.Close()
+	if w.final == "" {
+		return err
+	}
+	if !ok || err != nil {
+		os.Remove(w.file.Name())
+		return err
+	}
+	return os.Rename(w.file.Name(), w.final)
+}
+
 // streamBfile writes G(0..n) of an octal game or Grundy's game as an OEIS
 // b-file, with progress, checkpoints and a clean stop on Ctrl-C.
-func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) error {
-	var out io.Writer = io_.Out
-	var file *os.File
-	if f.output != "" {
-		flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
-		if f.resume {
-			flags = os.O_CREATE | os.O_WRONLY
-		}
-		var err error
-		if file, err = os.OpenFile(f.output, flags, 0o644); err != nil {
-			return err
-		}
-		defer file.Close()
-		out = file
-	} else if f.resume {
-		return usageError{errors.New("--resume needs --output FILE (standard output cannot be rewound)")}
+func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) (err error) {
+	if err := f.check(); err != nil {
+		return err
 	}
-	w := bufio.NewWriterSize(out, 1<<20)
-	var written int64
-	line := make([]byte, 0, 32)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	bar := newProgressBar(io_.Err)
+	if f.checkpoint != "" && f.output == "" {
+		return badf("--checkpoint needs --output FILE: a b-file on standard output cannot be resumed")
+	}
 	front, ring, err := f.sizes()
 	if err != nil {
 		return err
@@ -81,42 +266,57 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) error {
 	if front == 0 && n > lab.MaxKeptValues {
 		front = 1 << 22 // bounded memory by default for very long runs
 	}
+	w, err := openBfile(io_.Out, f)
+	if err != nil {
+		return err
+	}
+	io_.stopsGracefully()
+	bar := newProgressBar(io_.Err)
 	opt := lab.SequenceOptions{
 		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
-		Stop: ctx.Done(),
-		Emit: func(i int, v uint16) error {
-			line = strconv.AppendInt(line[:0], int64(i), 10)
-			line = append(line, ' ')
-			line = strconv.AppendInt(line, int64(v), 10)
-			line = append(line, '\n')
-			k, err := w.Write(line)
-			written += int64(k)
-			return err
-		},
-		Flush: func() (int64, error) { return written, w.Flush() },
-		Resumed: func(offset int64) error {
-			if file == nil {
-				return nil
-			}
-			if err := file.Truncate(offset); err != nil {
-				return err
-			}
-			_, err := file.Seek(offset, io.SeekStart)
-			written = offset
-			return err
-		},
+		Stop:     io_.context().Done(),
+		Emit:     w.emit,
+		Flush:    w.flush,
+		Resumed:  func(o octal.Output) error { return w.resumed(f.checkpoint, o) },
 		Progress: func(done, total int) { bar.update(done, total, "values") },
 	}
-	_, err = l.StreamSequence(game, opt)
+	sp, err := l.StreamSequence(game, opt)
 	bar.clear()
-	if ferr := w.Flush(); err == nil {
+	if ferr := w.buf.Flush(); err == nil {
 		err = ferr
 	}
+	if cerr := w.close(err == nil); err == nil {
+		err = cerr
+	}
 	if errors.Is(err, octal.ErrStopped) {
-		fmt.Fprintf(io_.Err, "mex: stopped at a checkpoint in %s; rerun with --resume to continue\n", f.checkpoint)
-		return nil
+		done := -1
+		if sp != nil {
+			done = sp.Len()
+		}
+		return stopped(done, f, w.name, w.file == nil)
 	}
 	return err
+}
+
+// stopped says what an interrupted run kept and how to continue: done is
+// the number of values computed (-1 when unknown), output the -o file
+// ("" for none) and printed whether values went to standard output.
+func stopped(done int, f streamFlags, output string, printed bool) error {
+	held := "the values computed so far"
+	if done >= 0 {
+		held = fmt.Sprintf("G(0..%d)", done-1)
+	}
+	switch {
+	case f.checkpoint != "" && output != "":
+		return lab.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d lines; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
+	case f.checkpoint != "":
+		return lab.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), octal.ErrStopped)
+	case printed:
+		return lab.Interrupted(fmt.Sprintf("the lines printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
+	case output != "":
+		return lab.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), octal.ErrStopped)
+	}
+	return lab.Interrupted("", octal.ErrStopped)
 }
 
 func newStatsCmd(io *IO) *cobra.Command {
@@ -131,24 +331,25 @@ func newStatsCmd(io *IO) *cobra.Command {
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			n, err := spec.ParseSize(upto, 1<<40)
+			n, err := parseInt(upto, "--upto", 0, 1<<40)
 			if err != nil {
-				return usageError{fmt.Errorf("--upto: %w", err)}
+				return err
+			}
+			if err := f.check(); err != nil {
+				return err
 			}
 			front, ring, err := f.sizes()
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
+			io.stopsGracefully()
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring,
-				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: ctx.Done(),
+				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
 				Progress: func(done, total int) { bar.update(done, total, "values") }})
 			bar.clear()
 			if errors.Is(err, octal.ErrStopped) {
-				fmt.Fprintf(io.Err, "mex: stopped at a checkpoint in %s; rerun with --resume to continue\n", f.checkpoint)
-				return nil
+				return stopped(-1, f, "", false)
 			}
 			if err != nil {
 				return err
@@ -158,10 +359,6 @@ func newStatsCmd(io *IO) *cobra.Command {
 	}
 	addJSON(cmd, &asJSON)
 	cmd.Flags().StringVar(&upto, "upto", "2^16", "compute G(0..N)")
-	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file every --every and on Ctrl-C")
-	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint")
-	cmd.Flags().StringVar(&f.front, "front", "", "stream with a front array of this many values (default keeps all)")
-	cmd.Flags().StringVar(&f.ring, "ring", "2^22", "values kept in the ring buffer when streaming")
-	cmd.Flags().DurationVar(&f.every, "every", 5*time.Minute, "checkpoint interval")
+	addCheckpointFlags(cmd, &f)
 	return cmd
 }

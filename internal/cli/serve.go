@@ -6,31 +6,58 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/spec"
 	"github.com/mex-cgt/mex/web"
 )
 
+// serveInfo is what mex serve --json prints when it is listening.
+type serveInfo struct {
+	URL            string `json:"url"`
+	Addr           string `json:"addr"`
+	EveryInterface bool   `json:"every_interface"`
+}
+
+func (s serveInfo) Text() string { return s.URL }
+
 func newServeCmd(io *IO) *cobra.Command {
 	var addr string
+	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
 		Short: "run the web lab: explore every game in the browser and play against the computer",
-		Args:  exactArgs(0, "flags only"),
+		Long: `serve runs the web lab until Ctrl-C, its normal end (exit status 0). It listens
+on the loopback interface unless --addr names another; an address without a host
+(:8080) listens on every interface, and says so.`,
+		Args: exactArgs(0, "flags only"),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			host, _, err := net.SplitHostPort(addr)
+			if err != nil {
+				return badf("--addr %s: want HOST:PORT such as 127.0.0.1:8080", spec.Quote(addr))
+			}
 			listener, err := net.Listen("tcp", addr)
 			if err != nil {
-				return usageError{fmt.Errorf("cannot listen on %s: %w", addr, err)}
+				return badf("cannot listen on %s: %w", addr, err)
 			}
 			srv := web.New().HTTPServer(addr)
-			fmt.Fprintf(io.Out, "mex web lab: http://%s/  (Ctrl-C stops it)\n", listener.Addr())
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
+			url := fmt.Sprintf("http://%s/", listener.Addr())
+			everywhere := host == "" || host == "0.0.0.0" || host == "::"
+			if asJSON {
+				if err := io.print(serveInfo{URL: url, Addr: listener.Addr().String(), EveryInterface: everywhere}, true); err != nil {
+					return err
+				}
+			} else {
+				note := ""
+				if everywhere {
+					note = " on every interface"
+				}
+				fmt.Fprintf(io.Out, "mex web lab: %s%s  (Ctrl-C stops it)\n", url, note)
+			}
+			ctx := io.context()
+			io.stopsGracefully()
 			errs := make(chan error, 1)
 			go func() { errs <- srv.Serve(listener) }()
 			select {
@@ -43,10 +70,13 @@ func newServeCmd(io *IO) *cobra.Command {
 			if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				return err
 			}
-			fmt.Fprintln(io.Out, "stopped")
+			if !asJSON {
+				fmt.Fprintln(io.Out, "stopped")
+			}
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (loopback by default)")
+	addJSON(cmd, &asJSON)
 	return cmd
 }
