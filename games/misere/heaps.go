@@ -105,6 +105,9 @@ type solver struct {
 	memo  map[string]bool // key -> is a misère P-position
 	limit int
 	steps int
+	// base, when set, is a proven quotient whose fold answers every sum of
+	// heaps <= base.n at once.
+	base *automaton
 }
 
 func newSolver(r heapRules) *solver {
@@ -119,6 +122,9 @@ func errLimit(limit int) error {
 // isP reports whether m is a misère P-position: m has an option and every
 // option is an N-position.
 func (s *solver) isP(ctx context.Context, m multiset) (bool, error) {
+	if s.base != nil && (len(m) == 0 || m[len(m)-1] <= s.base.n) {
+		return s.base.isP[s.base.fold(m)], nil
+	}
 	k := m.key()
 	if v, ok := s.memo[k]; ok {
 		return v, nil
