@@ -69,11 +69,13 @@
 // sends a heap to its class. The misère outcome of any sum is then read
 // off by multiplying in Q_N.
 //
-// QuotientOf computes Q_N by learning and proving (see quotient.go): it
-// builds a candidate monoid whose elements are told apart by outcomes of
-// test sums computed by brute force (the Myhill–Nerode construction), then
-// proves the candidate exact by a finite check over pairs (x, M), x the
-// class of a sum and M the set of classes of its options; any failure
-// yields a sum that splits a class, and the loop repeats. Nothing rests on
-// an assumed bound: a result is returned only after the proof succeeds.
+// QuotientOf computes Q_1, …, Q_N heap by heap: it tries to add each heap
+// as an element already there, then as a new generator x with x^4 = x^2
+// (the trial monoids of Siegel's MisereSolver), then learns the quotient
+// from brute-force outcomes; every candidate is accepted only after a
+// finite proof over the pairs (x, M), x the class of a sum and M the
+// classes of its options (quotient.go). The orders of Q_n as n grows show
+// where the quotient stops changing; that it has not changed up to N
+// proves nothing about heaps beyond N (Plambeck and Siegel's periodicity
+// theorem for quotients would be needed, and is not implemented).
 package misere

@@ -10,16 +10,10 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-// The misère quotient Q_N of the sums of heaps of size at most N is found
-// by learning a candidate and proving it.
-//
-// Candidate (Myhill–Nerode). Every element is represented by a sum of
-// heaps, its representative; starting from the empty sum, each
-// representative plus each heap 1..N is compared with the known elements
-// by its signature: the misère outcomes, by brute force, of it plus each
-// sum of a finite test set T (T always holds the empty sum). A new
-// signature is a new element. This gives a map δ(x, h) = the element of
-// rep(x) + h, an automaton over heaps.
+// The misère quotient Q_n of the sums of heaps of size at most n is built
+// heap by heap, n = 1, 2, …, N. Every candidate is an automaton: elements,
+// the element δ(x, h) of "x plus a heap h", and a P-portion. Whatever
+// produced it, a candidate is accepted only after this proof:
 //
 // Proof. For a sum u reached by adding heaps h1, h2, … to the empty sum,
 // let x be the element δ reaches and M the set of elements its options
@@ -28,20 +22,34 @@ import (
 // {δ(δ(x, a), b) : h -> a + b}. Finitely many pairs (x, M) are reachable;
 // if at every one x is in the P-portion exactly when M is not empty and
 // holds no element of the P-portion, then by induction on the game tree
-// the predicted outcome of every sum of heaps <= N is its misère outcome.
-// Elements were told apart by real outcomes, so the automaton is then
-// the quotient: its order, P-portion and pretending function are exact.
+// the predicted outcome of every sum of heaps <= n is its misère outcome.
+// A candidate that passes and whose elements are pairwise told apart by
+// some sum (Moore's reduction makes it so) is the quotient.
 //
-// Repair. When a pair (x, M) fails, the sum u that reached it, or one of
-// its options, is predicted wrongly; along the heaps of that sum the
-// outcome of rep(x_i) + (heaps not yet added) changes between two steps,
-// and the sum of the heaps not yet added then separates two sums that had
-// one signature (Rivest and Schapire's counterexample analysis). It joins
-// T and the candidate is rebuilt.
+// Candidates, cheapest first:
 //
-// The algorithm assumes nothing about the size of Q_N: it stops with an
-// error when the quotient or the proof grows past MaxQuotientOrder or
-// MaxProofStates, or when the brute-force outcomes exceed DefaultLimit.
+//  1. Conservative extension (Siegel's MisereSolver): heap n is an element
+//     x of Q_(n-1); every x with the heap's P-status is tried.
+//  2. Trial monoid (MisereSolver): Q_(n-1) × {1, x, …, x^(i+1)} with
+//     x^(i+2) = x^i for i = 2, 3, 4, heap n = x; its P-portion is marked
+//     from the reachable pairs (an element whose pair has all of M marked
+//     is P iff M is non-empty with no P element), then proved and reduced.
+//  3. The same trial over the finer automaton of the pairs (x, M) of
+//     Q_(n-1), when it has at most MaxFinePairs of them: sums that Q_(n-1)
+//     identifies can differ once heap n is there.
+//  4. Learning (Myhill–Nerode): representatives plus each heap are told
+//     apart by misère outcomes, by brute force, of them plus each sum of a
+//     test set; a failing pair of the proof yields a sum that is wrongly
+//     predicted, and along its heaps the sum of the heaps not yet added
+//     separates two sums of one signature (Rivest and Schapire's
+//     counterexample analysis); it joins the tests and the candidate is
+//     rebuilt. Sums of heaps < n are answered by Q_(n-1) at once.
+//
+// No bound on the quotient is assumed: the computation stops with an
+// error past MaxQuotientOrder elements, MaxProofStates pairs or
+// DefaultLimit brute-force sums, and it checks its context between steps.
+// Step 4 can take long: each sum with heap n is solved over all the sums
+// its other heaps can reach.
 
 // MaxQuotientOrder bounds the order of a quotient QuotientOf builds.
 const MaxQuotientOrder = 4096
