@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -170,4 +171,14 @@ func inputOr(ctx context.Context, err error) error {
 		return err
 	}
 	return Bad(err)
+}
+
+// Rows returns the genus table as rows for render.GenusTable.
+func (r GenusResult) Rows() []render.GenusRow {
+	rows := make([]render.GenusRow, len(r.Heaps))
+	for i, h := range r.Heaps {
+		rows[i] = render.GenusRow{Heap: h.Heap, Normal: h.Genus.G, Misere: h.Genus.MisereValue(), Genus: h.Genus.String(),
+			Tame: h.Tame, TameGenusOnly: !h.Tame && h.Genus.Tame()}
+	}
+	return rows
 }
