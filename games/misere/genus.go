@@ -203,7 +203,9 @@ func (s *genusSolver) genus(ctx context.Context, m multiset) (Genus, error) {
 type HeapGenus struct {
 	Heap  int   `json:"heap"`
 	Genus Genus `json:"genus"`
-	Tame  bool  `json:"tame"`
+	// Text is the genus in Winning Ways' notation, e.g. 4^146.
+	Text string `json:"text"`
+	Tame bool   `json:"tame"`
 }
 
 // table is the genera of heaps 0..n of one heap game.
@@ -252,7 +254,11 @@ func checkGenusSize(r heapRules, n int) error {
 		return nil
 	}
 	if n > MaxGenusHeap {
-		return fmt.Errorf("misere: genus of %s up to heap %d refused: its options are sums of heaps, about %s of them (the partitions of numbers up to %d); at most heap %d", r, n, partitionsUpTo(n), n, MaxGenusHeap)
+		count := partitionsUpTo(min(n, 400))
+		if n > 400 {
+			count = "more than " + count
+		}
+		return fmt.Errorf("misere: genus of %s up to heap %d refused: its options are sums of heaps, %s of them (the partitions of numbers up to %d); at most heap %d", r, n, count, n, MaxGenusHeap)
 	}
 	return nil
 }
@@ -290,7 +296,7 @@ func Genera(ctx context.Context, g game.Game, upto int) ([]HeapGenus, error) {
 	}
 	out := make([]HeapGenus, upto+1)
 	for h := range out {
-		out[h] = HeapGenus{Heap: h, Genus: t.genera[h], Tame: t.tame[h]}
+		out[h] = HeapGenus{Heap: h, Genus: t.genera[h], Text: t.genera[h].String(), Tame: t.tame[h]}
 	}
 	return out, nil
 }
