@@ -1,0 +1,158 @@
+package misere
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/subtraction"
+)
+
+// heapRules are the rules of a heap game: the options of one heap, as the
+// one or two heaps left (0 meaning none).
+type heapRules interface {
+	heapOptions(n int, visit func(a, b int))
+	grundySequence(n int) []int
+	splits() bool // whether a move can leave two heaps
+	String() string
+}
+
+type octalRules struct{ octal.Rules }
+
+func (r octalRules) heapOptions(n int, visit func(a, b int)) { r.HeapOptions(n, visit) }
+func (r octalRules) grundySequence(n int) []int              { return r.GrundySequence(n) }
+func (r octalRules) splits() bool {
+	if r.Grundy {
+		return true
+	}
+	for _, d := range r.Digits {
+		if d&4 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+type subtractionRules struct{ subtraction.Set }
+
+func (s subtractionRules) heapOptions(n int, visit func(a, b int)) {
+	for _, m := range s.Set {
+		if m > n {
+			break
+		}
+		visit(n-m, 0)
+	}
+}
+func (s subtractionRules) grundySequence(n int) []int { return s.GrundySequence(n) }
+func (s subtractionRules) splits() bool               { return false }
+
+// heapRulesOf returns the heap rules of g if g is a heap game.
+func heapRulesOf(g game.Game) (heapRules, bool) {
+	switch r := g.(type) {
+	case octal.Rules:
+		return octalRules{r}, true
+	case subtraction.Set:
+		return subtractionRules{r}, true
+	}
+	return nil, false
+}
+
+// multiset is a sum of heaps: positive heap sizes in increasing order.
+type multiset []int
+
+func fromHeaps(p []int) multiset {
+	m := slices.DeleteFunc(slices.Clone(p), func(h int) bool { return h == 0 })
+	slices.Sort(m)
+	return m
+}
+
+func (m multiset) key() string { return game.Position(m).Key() }
+
+// replace returns m with the heap at index i replaced by a and b.
+func (m multiset) replace(i, a, b int) multiset {
+	out := make(multiset, 0, len(m)+1)
+	out = append(out, m[:i]...)
+	out = append(out, m[i+1:]...)
+	for _, h := range []int{a, b} {
+		if h > 0 {
+			out = append(out, h)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// eachOption visits every option of m (repeated heaps move once).
+func eachOption(r heapRules, m multiset, visit func(multiset)) {
+	for i, h := range m {
+		if i > 0 && m[i-1] == h {
+			continue
+		}
+		r.heapOptions(h, func(a, b int) { visit(m.replace(i, a, b)) })
+	}
+}
+
+// DefaultLimit bounds the sums of heaps a brute-force computation of this
+// package memoizes (each a few dozen bytes).
+const DefaultLimit = 20_000_000
+
+// solver decides misère outcomes of sums of heaps by recursion over
+// options, memoizing every sum it meets: the brute-force reference.
+type solver struct {
+	rules heapRules
+	memo  map[string]bool // key -> is a misère P-position
+	limit int
+	steps int
+	// base, when set, is a proven quotient whose fold answers every sum of
+	// heaps <= base.n at once.
+	base *automaton
+}
+
+func newSolver(r heapRules) *solver {
+	return &solver{rules: r, memo: map[string]bool{}, limit: DefaultLimit}
+}
+
+// errLimit is the error for a search that would memoize too many sums.
+func errLimit(limit int) error {
+	return fmt.Errorf("misere: more than %d sums of heaps reachable; refusing to solve by brute force", limit)
+}
+
+// isP reports whether m is a misère P-position: m has an option and every
+// option is an N-position.
+func (s *solver) isP(ctx context.Context, m multiset) (bool, error) {
+	if s.base != nil && (len(m) == 0 || m[len(m)-1] <= s.base.n) {
+		return s.base.isP[s.base.fold(m)], nil
+	}
+	k := m.key()
+	if v, ok := s.memo[k]; ok {
+		return v, nil
+	}
+	if s.steps++; s.steps&4095 == 0 {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+	}
+	if len(s.memo) >= s.limit {
+		return false, errLimit(s.limit)
+	}
+	hasOption, p := false, true
+	var err error
+	eachOption(s.rules, m, func(q multiset) {
+		if err != nil || !p {
+			return
+		}
+		hasOption = true
+		var qp bool
+		if qp, err = s.isP(ctx, q); qp {
+			p = false
+		}
+	})
+	if err != nil {
+		return false, err
+	}
+	v := hasOption && p
+	s.memo[k] = v
+	return v, nil
+}

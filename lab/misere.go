@@ -1,0 +1,184 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/spec"
+)
+
+// GenusResult is the answer of `mex genus GAME --upto N`: Conway's genus
+// of each heap.
+type GenusResult struct {
+	Game  string             `json:"game"`
+	Heaps []misere.HeapGenus `json:"heaps"`
+}
+
+// Text prints one heap per line: G⁺, G⁻, the genus and its mark.
+func (r GenusResult) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "genus of %s, heaps 0..%d (g^γ0γ1…: g = G⁺, γk = G⁻ with k copies of *2 added):", r.Game, len(r.Heaps)-1)
+	fmt.Fprintf(&b, "\n%6s %4s %4s  %-14s %s", "heap", "G⁺", "G⁻", "genus", "")
+	for _, h := range r.Heaps {
+		mark := "wild"
+		switch {
+		case h.Tame:
+			mark = "tame"
+		case h.Genus.Tame():
+			mark = "tame genus, wild option"
+		}
+		fmt.Fprintf(&b, "\n%6d %4d %4d  %-14s %s", h.Heap, h.Genus.G, h.Genus.MisereValue(), h.Genus, mark)
+	}
+	return b.String()
+}
+
+// Genus computes the genus of heaps 0..upto of a heap game (octal,
+// subtraction or Grundy's game).
+func (l *Lab) Genus(ctx context.Context, gameSpec string, upto int) (GenusResult, error) {
+	s, err := l.parse(gameSpec)
+	if err != nil {
+		return GenusResult{}, err
+	}
+	r := GenusResult{Game: s.Text}
+	if err := heapGame(s); err != nil {
+		return r, err
+	}
+	r.Heaps, err = misere.Genera(ctx, s.Game, upto)
+	return r, inputOr(ctx, err)
+}
+
+// QuotientResult is the answer of `mex quotient GAME --maxheap N`.
+type QuotientResult struct {
+	*misere.Quotient
+	// Sum and Outcome answer --sum: the misère outcome of a sum of heaps
+	// by monoid arithmetic, and the element it pretends to be.
+	Sum     string `json:"sum,omitempty"`
+	Element string `json:"element,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
+}
+
+// Text prints the quotient as the papers do: order, presentation,
+// P-portion, pretending function, and whether it stabilised.
+func (r QuotientResult) Text() string {
+	q := r.Quotient
+	var b strings.Builder
+	fmt.Fprintf(&b, "misère quotient Q_%d of %s (sums of heaps <= %d): order %d, |P| = %d", q.MaxHeap, q.Game, q.MaxHeap, q.Order, len(q.PPortion))
+	var gens []string
+	for _, g := range q.Generators {
+		gens = append(gens, fmt.Sprintf("%s = heap %d", g.Name, g.Heap))
+	}
+	fmt.Fprintf(&b, "\ngenerators: %s", orNone(strings.Join(gens, ", ")))
+	var rels []string
+	for _, rel := range q.Relations {
+		rels = append(rels, rel.Left+" = "+rel.Right)
+	}
+	fmt.Fprintf(&b, "\nrelations: %s", orNone(strings.Join(rels, ", ")))
+	fmt.Fprintf(&b, "\nP-portion: {%s}", strings.Join(q.PPortion, ", "))
+	b.WriteString("\npretending function (heap: element):")
+	for n, w := range q.Pretending {
+		if n%8 == 0 {
+			fmt.Fprintf(&b, "\n ")
+		}
+		fmt.Fprintf(&b, " %d:%s", n, w)
+	}
+	switch {
+	case q.Tame == nil:
+		b.WriteString("\ntame: not decided (genus not computed this far)")
+	case *q.Tame:
+		b.WriteString("\ntame: yes, every heap is tame (the quotient of misère Nim)")
+	default:
+		b.WriteString("\ntame: no, some heap is wild")
+	}
+	fmt.Fprintf(&b, "\norders of Q_1..Q_%d: %s", q.MaxHeap, joinInts(q.Orders))
+	fmt.Fprintf(&b, "\nstable: Q_n has order %d for %d <= n <= %d; this proves nothing about larger heaps", q.Order, q.StableFrom, q.MaxHeap)
+	fmt.Fprintf(&b, "\nproof: every reachable pair (class of a sum, classes of its options) checked: %d pairs", q.ProofStates)
+	if r.Sum != "" {
+		fmt.Fprintf(&b, "\n%s: %s, pretends to be %s", r.Sum, r.Outcome, r.Element)
+	}
+	return b.String()
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func joinInts(v []int) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Quotient computes the misère quotient Q_maxheap of a heap game and, if
+// sum is not empty (heaps joined by commas), the misère outcome of that
+// sum by multiplying in the quotient.
+func (l *Lab) Quotient(ctx context.Context, gameSpec string, maxheap int, sum string) (QuotientResult, error) {
+	s, err := l.parse(gameSpec)
+	if err != nil {
+		return QuotientResult{}, err
+	}
+	if err := heapGame(s); err != nil {
+		return QuotientResult{}, err
+	}
+	var heaps []int
+	if strings.TrimSpace(sum) != "" {
+		if heaps, err = spec.ParseInts(sum, "heap"); err != nil {
+			return QuotientResult{}, Bad(err)
+		}
+		for _, h := range heaps {
+			if h < 0 || h > maxheap {
+				return QuotientResult{}, Badf("--sum heap %d: want heaps 0..%d (the quotient's --maxheap)", h, maxheap)
+			}
+		}
+	}
+	q, err := misere.QuotientOf(ctx, s.Game, maxheap)
+	if err != nil {
+		return QuotientResult{}, inputOr(ctx, err)
+	}
+	r := QuotientResult{Quotient: q}
+	if heaps != nil {
+		o, _ := q.OutcomeOf(heaps)
+		r.Sum, r.Outcome = strings.TrimSpace(sum), o.String()
+		r.Element, _ = q.Word(heaps)
+	}
+	return r, nil
+}
+
+// heapGame rejects games that are not one heap game.
+func heapGame(s *spec.Spec) error {
+	if s.IsSum() || s.Record || !s.Alteration.Empty() {
+		return Badf("%s is not a heap game: want an octal game, a subtraction game or Grundy's game", s.Text)
+	}
+	switch s.Family {
+	case "octal", "kayles", "dawson", "grundy", "subtraction":
+		return nil
+	}
+	return Badf("%s is not a heap game: want an octal game, a subtraction game or Grundy's game", s.Text)
+}
+
+// inputOr returns a cancellation as is and any other error of the misère
+// package (a size refused up front, a search past its bounds) as an input
+// error: the request asked for too much.
+func inputOr(ctx context.Context, err error) error {
+	if err == nil || ctx.Err() != nil {
+		return err
+	}
+	return Bad(err)
+}
+
+// Rows returns the genus table as rows for render.GenusTable.
+func (r GenusResult) Rows() []render.GenusRow {
+	rows := make([]render.GenusRow, len(r.Heaps))
+	for i, h := range r.Heaps {
+		rows[i] = render.GenusRow{Heap: h.Heap, Normal: h.Genus.G, Misere: h.Genus.MisereValue(), Genus: h.Genus.String(),
+			Tame: h.Tame, TameGenusOnly: !h.Tame && h.Genus.Tame()}
+	}
+	return rows
+}

@@ -1,0 +1,49 @@
+package lab_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/mex-cgt/mex/lab"
+)
+
+func TestGenusCommand(t *testing.T) {
+	l := &lab.Lab{}
+	r, err := l.Genus(context.Background(), "kayles", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// CGSuite: Kayles heap 5 has genus 4^146.
+	if got := r.Heaps[5].Genus.String(); got != "4^146" {
+		t.Errorf("kayles heap 5: %s; want 4^146", got)
+	}
+	if !strings.Contains(r.Text(), "4^146") || len(r.Rows()) != 6 {
+		t.Errorf("text or rows incomplete:\n%s", r.Text())
+	}
+	for _, bad := range []string{"nim", "wythoff", "kayles + kayles", "bogus"} {
+		if _, err := l.Genus(context.Background(), bad, 3); !lab.IsInputError(err) {
+			t.Errorf("genus %s: want an input error, got %v", bad, err)
+		}
+	}
+	if _, err := l.Genus(context.Background(), "kayles", 100000); !lab.IsInputError(err) {
+		t.Errorf("genus of kayles to 100000: want a refusal, got %v", err)
+	}
+}
+
+func TestQuotientCommand(t *testing.T) {
+	l := &lab.Lab{}
+	r, err := l.Quotient(context.Background(), "octal:0.75", 12, "4,7,10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Order != 8 || r.Outcome != "N" || r.Element != "a b^2" {
+		t.Errorf("0.75 Q_12: order %d, 4+7+10 %s as %s; want 8, N as a b^2", r.Order, r.Outcome, r.Element)
+	}
+	if !strings.Contains(r.Text(), "b c = a b") {
+		t.Errorf("text lacks the relation bc = ab:\n%s", r.Text())
+	}
+	if _, err := l.Quotient(context.Background(), "dawson", 5, "6"); !lab.IsInputError(err) {
+		t.Errorf("--sum heap beyond --maxheap: want an input error, got %v", err)
+	}
+}

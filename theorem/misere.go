@@ -1,0 +1,144 @@
+package theorem
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/wythoff"
+)
+
+func init() {
+	register(
+		Check{
+			Name: "bouton-misere", Group: "misere",
+			Claim:  "misère Nim: if every heap is 0 or 1 the position is P iff the number of 1s is odd; otherwise iff the nim-sum is 0",
+			Source: "Bouton 1902; Winning Ways ch. 13",
+			Run:    checkBoutonMisere,
+		},
+		Check{
+			Name: "misere-wythoff", Group: "misere",
+			Claim:  "misère Wythoff is Wythoff's game altered by declaring (0,1), (1,0) P and (0,0) N: its P-positions are Wythoff's with (0,0), (1,2), (2,1) replaced by (0,1), (1,0), (2,2)",
+			Source: "Sleator, Hu and Tsin 2024 (alterations); Winning Ways ch. 13",
+			Run:    checkMisereWythoff,
+		},
+		Check{
+			Name: "genus-kayles", Group: "misere",
+			Claim:  "the genera of Kayles heaps 0..20 are 0, 1, 2, 3, 1, 4^146, 3, 2^2, 1^1, 4^046, 2^2, 6^46, 4^046, 1^1, 2^2, 7^57, 1^13, 4^64, 3^31, 2^20, 1^031 (CGSuite's notation), and γk = G⁻(heap + k copies of *2)",
+			Source: "Conway, On Numbers and Games ch. 12; CGSuite's test suite (GameHeapTest)",
+			Run:    checkGenusKayles,
+		},
+		Check{
+			Name: "quotient-075", Group: "misere",
+			Claim:  "the misère quotient of 0.75 is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> of order 8 with P = {a, b^2}, from heap 5 on",
+			Source: "Plambeck 2005 (Taming the wild); Plambeck and Siegel 2008",
+			Run:    checkQuotient075,
+		},
+	)
+}
+
+func checkBoutonMisere(full bool) (string, string) {
+	n := pick(full, 6, 10)
+	s := game.NewSolver(misere.Of(nim.Game{}))
+	count := 0
+	for a := 0; a <= n; a++ {
+		for b := a; b <= n; b++ {
+			for c := b; c <= n; c++ {
+				p := game.Position{a, b, c}
+				o, err := s.Outcome(p)
+				if err != nil {
+					return "", err.Error()
+				}
+				if (o == game.P) != misere.IsP(p) {
+					return "", fmt.Sprintf("misère Nim %v: the rules say %v, Bouton's misère rule %v", p, o, !misere.IsP(p))
+				}
+				count++
+			}
+		}
+	}
+	huge, _ := new(big.Int).SetString("340282366920938463463374607431768211456", 10)
+	if !misere.IsPBig([]*big.Int{huge, huge}) {
+		return "", "two equal heaps of 2^128 should be a misère P-position"
+	}
+	return fmt.Sprintf("all %d positions of 3 heaps <= %d against the rules; heaps of 2^128 by the rule", count, n), ""
+}
+
+func checkMisereWythoff(full bool) (string, string) {
+	n := pick(full, 40, 100)
+	w, _ := wythoff.NewGame(1, 1)
+	altered, err := game.NewAltered(w.Plain(), game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}, 2)
+	if err != nil {
+		return "", err.Error()
+	}
+	sm, sa := game.NewSolver(misere.Of(w.Plain())), game.NewSolver(altered)
+	for x := 0; x <= n; x++ {
+		for y := 0; y <= n; y++ {
+			p := game.Position{x, y}
+			om, _ := sm.Outcome(p)
+			oa, _ := sa.Outcome(p)
+			rule := misere.WythoffIsP(big.NewInt(int64(x)), big.NewInt(int64(y)))
+			if om != oa || (om == game.P) != rule {
+				return "", fmt.Sprintf("(%d,%d): misère %v, altered %v, rule P=%v", x, y, om, oa, rule)
+			}
+		}
+	}
+	return fmt.Sprintf("all (x,y) with x, y <= %d: misère play, the altered game and the rule agree", n), ""
+}
+
+func checkGenusKayles(full bool) (string, string) {
+	want := strings.Split("0^120,1^031,2^20,3^31,1^031,4^146,3^31,2^20,1^13,4^046,2^20,6^46,4^046,1^13,2^20,7^57,1^13,4^64,3^31,2^20,1^031", ",")
+	kayles, _ := octal.Parse("0.77")
+	gs, err := misere.Genera(context.Background(), kayles, 20)
+	if err != nil {
+		return "", err.Error()
+	}
+	for n, w := range want {
+		if got := gs[n].Genus.String(); got != w {
+			return "", fmt.Sprintf("Kayles heap %d: genus %s; CGSuite (written out) %s", n, got, w)
+		}
+	}
+	most := pick(full, 6, 10)
+	sum := game.Sum{Components: []game.Game{kayles, nim.Game{}}}
+	for n := 0; n <= most; n++ {
+		for k := 0; k <= 3; k++ {
+			twos := game.Position{0}
+			if k > 0 {
+				twos = make(game.Position, k)
+				for i := range twos {
+					twos[i] = 2
+				}
+			}
+			v, err := misere.GrundyOf(context.Background(), sum, sum.Join([]game.Position{{n}, twos}))
+			if err != nil {
+				return "", err.Error()
+			}
+			if v != gs[n].Genus.Digit(k) {
+				return "", fmt.Sprintf("Kayles heap %d: γ%d = %d by the mex rule, %d by definition", n, k, gs[n].Genus.Digit(k), v)
+			}
+		}
+	}
+	return fmt.Sprintf("genera of heaps 0..20 (written out in Winning Ways' notation); γ0..γ3 of heaps 0..%d by definition", most), ""
+}
+
+func checkQuotient075(full bool) (string, string) {
+	r, _ := octal.Parse("0.75")
+	n := pick(full, 20, 60)
+	q, err := misere.QuotientOf(context.Background(), r, n)
+	if err != nil {
+		return "", err.Error()
+	}
+	var rels []string
+	for _, rel := range q.Relations {
+		rels = append(rels, rel.Left+" = "+rel.Right)
+	}
+	got := fmt.Sprintf("order %d, %s, P {%s}, stable from %d", q.Order, strings.Join(rels, ", "), strings.Join(q.PPortion, ", "), q.StableFrom)
+	if want := "order 8, a^2 = 1, b c = a b, c^2 = b^2, b^3 = b, P {a, b^2}, stable from 5"; got != want {
+		return "", fmt.Sprintf("Q_%d: %s; want %s", n, got, want)
+	}
+	return fmt.Sprintf("Q_n for n <= %d, each proven by the check over pairs (class, classes of options)", n), ""
+}
