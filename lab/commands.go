@@ -8,6 +8,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -224,6 +225,18 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 	if s.Record {
 		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
 	}
+	if s.Inner != nil { // misère play: G⁻, the misère Grundy value
+		p, err := s.ParsePosition(pos)
+		if err != nil {
+			return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
+		}
+		if err := l.admit("the misère value of "+shorten(r.Position), game.SolverCost(p)); err != nil {
+			return r, err
+		}
+		g, err := misere.GrundyOf(l.context(), s.Inner, p)
+		r.Grundy = big.NewInt(int64(g))
+		return r, result(err)
+	}
 	if !e.HasValues() {
 		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
 	}
@@ -310,6 +323,10 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 // the engine.
 func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	ctx := l.context()
+	if s.Inner != nil { // misère play: G⁻ of each heap
+		values, err := misere.HeapValues(ctx, s.Inner, n)
+		return values, result(err)
+	}
 	e := l.engine(s)
 	values := make([]int, n+1)
 	if e.HeapGame() {

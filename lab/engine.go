@@ -41,6 +41,7 @@ var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValue
 type Lab struct {
 	Limits     Limits
 	alteration game.Alteration
+	misere     bool
 	ctx        context.Context
 }
 
@@ -87,14 +88,36 @@ func (l *Lab) Altered(alt game.Alteration) *Lab {
 	return &c
 }
 
-// parse parses a game spec and applies the lab's alteration, if any.
+// Misere returns a copy of l whose commands play games under the misère
+// convention (--misere): the player who cannot move wins.
+func (l *Lab) Misere(on bool) *Lab {
+	c := Lab{}
+	if l != nil {
+		c = *l
+	}
+	c.misere = on
+	return &c
+}
+
+// parse parses a game spec and applies the lab's alteration and play
+// convention, if any.
 func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
 	s, err := spec.Parse(gameSpec)
-	if err != nil || l == nil || l.alteration.Empty() {
+	if err != nil || l == nil {
 		return s, Bad(err)
 	}
-	altered, err := s.Alter(l.alteration)
-	return altered, Bad(err)
+	if !l.alteration.Empty() {
+		if s, err = s.Alter(l.alteration); err != nil {
+			return s, Bad(err)
+		}
+	}
+	if l.misere {
+		if s.Record {
+			return s, Badf("%s is a game with memory; misère play is offered for games without memory", s.Text)
+		}
+		s = s.Misere()
+	}
+	return s, nil
 }
 
 // engine returns the engine that answers s: the one entry point to every

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/spec"
@@ -103,6 +104,9 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 		return r, err
 	}
 	e := l.engine(s)
+	if s.Inner != nil { // misère play: the table of G⁻
+		return l.misereTable(s, pg, n, r)
+	}
 	if !e.HasValues() {
 		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
 	}
@@ -285,4 +289,22 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 		return r, nil
 	}
 	return r, Badf("period: %s has no periodicity proof here (subtraction and octal games have one)", s.Text)
+}
+
+// misereTable fills the table of misère Grundy values G⁻(x, y).
+func (l *Lab) misereTable(s *spec.Spec, pg pairGame, n int, r TableResult) (TableResult, error) {
+	if err := l.admit(fmt.Sprintf("the misère table of %s up to %d", s.Text, n), game.SolverCost(pg.pair(n, n)).Add(tableCost(n))); err != nil {
+		return r, err
+	}
+	var err error
+	r.Table = make([][]int, n+1)
+	for x := range r.Table {
+		r.Table[x] = make([]int, n+1)
+		for y := range r.Table[x] {
+			if r.Table[x][y], err = misere.GrundyOf(l.context(), s.Inner, pg.pair(x, y)); err != nil {
+				return r, result(err)
+			}
+		}
+	}
+	return r, nil
 }

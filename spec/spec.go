@@ -11,6 +11,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/games/octal"
@@ -39,6 +40,8 @@ type Spec struct {
 	Record bool
 	// Components are the parts of a sum (nil otherwise).
 	Components []*Spec
+	// Inner is the game under normal play when Game is its misère form.
+	Inner game.Game
 }
 
 // IsSum reports whether s is a sum of two or more games.
@@ -219,6 +222,18 @@ func (s *Spec) Alter(alt game.Alteration) (*Spec, error) {
 	altered.Arity, altered.Big = 2, false
 	altered.Text = s.Text + " altered " + alt.String()
 	return &altered, nil
+}
+
+// Misere returns the spec of s played under the misère convention: the
+// player who cannot move wins (the fast paths of misere.Of: Bouton's
+// misère rule, misère Wythoff, sums of tame heaps by genus).
+func (s *Spec) Misere() *Spec {
+	m := *s
+	m.Game = misere.Of(s.Game)
+	m.Inner = s.Game
+	m.Text = "misère " + s.Text
+	m.Components = nil // a misère sum is played as one game
+	return &m
 }
 
 // columnRules returns the Linear Nimhoff rules of g when the column

@@ -65,7 +65,7 @@ func (s *Server) export() http.Handler {
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
-		l := s.lab.Altered(alt)
+		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) { return exportFile(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)

@@ -116,6 +116,12 @@ func onlyGet(next http.Handler) http.Handler {
 // query wraps the URL parameters with validating accessors.
 type query struct{ url.Values }
 
+// misere reads misere=1 (or true): misère play.
+func (q query) misere() bool {
+	v := q.Get("misere")
+	return v == "1" || v == "true"
+}
+
 func (q query) need(name string) (string, error) {
 	v := q.Get(name)
 	if strings.TrimSpace(v) == "" {
@@ -255,7 +261,7 @@ func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) h
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
-		l := s.lab.Altered(alt)
+		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
@@ -462,7 +468,7 @@ func (s *Server) plot() http.Handler {
 				*p.into = n
 			}
 		}
-		l := s.lab.Altered(alt)
+		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) {
 			var buf bytes.Buffer
 			err := l.WithContext(ctx).Plot(q.Get("game"), opt, &buf)

@@ -8,12 +8,17 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
-// alterFlags holds --alter-p and --alter-n, added in one place.
-type alterFlags struct{ p, n []string }
+// alterFlags holds --alter-p, --alter-n and --misere, added in one place:
+// the variants of a game's rules.
+type alterFlags struct {
+	p, n   []string
+	misere bool
+}
 
 func addAlter(cmd *cobra.Command, f *alterFlags) {
 	cmd.Flags().StringArrayVar(&f.p, "alter-p", nil, "declare the position X,Y a P-position (repeatable; two-pile games)")
 	cmd.Flags().StringArrayVar(&f.n, "alter-n", nil, "declare the position X,Y an N-position (repeatable)")
+	cmd.Flags().BoolVar(&f.misere, "misere", false, "misère play: the player who cannot move wins")
 }
 
 // alteration parses the flags.
@@ -44,5 +49,5 @@ func (io *IO) altered(f alterFlags) (*lab.Lab, error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.Lab.Altered(alt), nil
+	return io.Lab.Altered(alt).Misere(f.misere), nil
 }
