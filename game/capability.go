@@ -70,6 +70,13 @@ type Explainer interface {
 	Explain(from, to Position) string
 }
 
+// PBoxer lists the P-positions of a two-pile game with both coordinates
+// at most n, in both orientations, sorted by x then y, by the game's own
+// algorithm (Wythoff's pairs, the column algorithm).
+type PBoxer interface {
+	PPositionsInBox(ctx context.Context, n int) ([][2]int, error)
+}
+
 // Op names an operation whose cost can be estimated before it runs.
 type Op int
 

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -193,18 +194,14 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	if err := l.checkCells(n); err != nil {
 		return r, err
 	}
-	if g, ok := wythoff.Unwrap(s.Game); ok {
-		for _, pair := range wythoffBox(g, n) {
-			r.add(pair[:])
+	if boxer, ok := s.Game.(game.PBoxer); ok {
+		box, err := boxer.PPositionsInBox(l.context(), n)
+		if !errors.Is(err, errors.ErrUnsupported) {
+			for _, pair := range box {
+				r.add(pair[:])
+			}
+			return r, result(err)
 		}
-		return r, nil
-	}
-	if _, _, ok := columnGame(s); ok {
-		box, err := columnBox(s, n)
-		for _, pair := range box {
-			r.add(pair[:])
-		}
-		return r, err
 	}
 	pg, err := twoPiles(s)
 	if err != nil {

@@ -3,37 +3,10 @@ package lab
 import (
 	"fmt"
 	"math/big"
-	"slices"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/wythoff"
 )
-
-// wythoffBox lists the P-positions of (p,m)-Wythoff with both coordinates
-// <= n, both orientations, sorted.
-func wythoffBox(g wythoff.Game, n int) [][2]int {
-	var out [][2]int
-	s, _ := wythoff.NewStream(g.P, g.M)
-	for {
-		a, b := s.Next()
-		if a > int64(n) {
-			break
-		}
-		if b <= int64(n) {
-			out = append(out, [2]int{int(a), int(b)})
-			if a != b {
-				out = append(out, [2]int{int(b), int(a)})
-			}
-		}
-	}
-	slices.SortFunc(out, func(u, v [2]int) int {
-		if u[0] != v[0] {
-			return u[0] - v[0]
-		}
-		return u[1] - v[1]
-	})
-	return out
-}
 
 // bytesPerPair is the peak memory of one listed pair (two big integers,
 // its index and its text or JSON), measured at 10^6 pairs: 560 MB.

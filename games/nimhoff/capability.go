@@ -2,6 +2,7 @@ package nimhoff
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -124,4 +125,28 @@ func (r Rules) columnMoves(ctx context.Context, alt game.Alteration, p game.Posi
 		}
 	}
 	return out, nil
+}
+
+// PPositionsInBox runs the column algorithm up to column n.
+func (a *Altered) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	return a.Rules.box(ctx, a.Alteration, n)
+}
+
+// PPositionsInBox runs the column algorithm for columnar rules, and
+// fails for others (the Engine then asks the brute-force solver).
+func (r Rules) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	if !r.Columnar() {
+		return nil, fmt.Errorf("nimhoff: %s lacks (1,0) or (0,1); the column algorithm does not apply: %w", r, errors.ErrUnsupported)
+	}
+	return r.box(ctx, game.Alteration{}, n)
+}
+
+func (r Rules) box(ctx context.Context, alt game.Alteration, n int) ([][2]int, error) {
+	if n > MaxColumns {
+		return nil, fmt.Errorf("nimhoff: the column algorithm runs up to %d columns per request; %d asked: %w", MaxColumns, n, game.ErrTooLarge)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return r.PPositions(alt, n)
 }

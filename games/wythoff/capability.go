@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -234,3 +235,42 @@ func bytesText(n int64) string {
 // BlockLimit is the number of moves that remove the same number from both
 // piles the previous player may block before each move: p-1.
 func (g Game) BlockLimit() int { return g.P - 1 }
+
+// PPositionsInBox lists the P-positions of (p,m)-Wythoff with both
+// coordinates <= n, both orientations, sorted (Definition 3 streamed).
+func (g Game) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	var out [][2]int
+	s, err := NewStream(g.P, g.M)
+	if err != nil {
+		return nil, err
+	}
+	for count := 0; ; count++ {
+		if count&4095 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		a, b := s.Next()
+		if a > int64(n) {
+			break
+		}
+		if b <= int64(n) {
+			out = append(out, [2]int{int(a), int(b)})
+			if a != b {
+				out = append(out, [2]int{int(b), int(a)})
+			}
+		}
+	}
+	slices.SortFunc(out, func(u, v [2]int) int {
+		if u[0] != v[0] {
+			return u[0] - v[0]
+		}
+		return u[1] - v[1]
+	})
+	return out, nil
+}
+
+// PPositionsInBox of the plain form is that of the game.
+func (p plain) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	return p.g.PPositionsInBox(ctx, n)
+}
