@@ -124,11 +124,12 @@ func (r Rules) proveFromRuns(n int, z []int32) (Period, bool) {
 // run G(i+p) = G(i) from Preperiod to the last value, which proves the
 // period once ProvenAt values are computed if no later value breaks it.
 type Candidate struct {
-	Preperiod, Period int
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
 	// ProvenAt is 2 max(e,1) + 2p + t, the number of values the proof needs.
-	ProvenAt int
+	ProvenAt int `json:"proven_at"`
 	// Values is the number of values seen when the candidate was found.
-	Values int
+	Values int `json:"values"`
 }
 
 // PeriodSearch proves a period while values arrive, with no value
@@ -156,6 +157,19 @@ func (r Rules) NewPeriodSearch() *PeriodSearch {
 	return &PeriodSearch{rules: r, due: 1}
 }
 
+// Reserve makes room for checks of up to n values at once, so that the
+// scratch space is allocated once (untouched, it costs no memory).
+func (s *PeriodSearch) Reserve(n int) {
+	if m := scratch(n); cap(s.z) < m {
+		s.z = make([]int32, 0, m)
+	}
+}
+
+// scratch is the run lengths a check of n values needs: periods p >= m are
+// not examined; they cannot be proven before 2 + 2m + t values, beyond the
+// next check.
+func scratch(n int) int { return n/2 + n/32 + 2 }
+
 // Due returns the number of values at which the next check is worth doing.
 func (s *PeriodSearch) Due() int { return s.due }
 
@@ -170,11 +184,9 @@ func (s *PeriodSearch) Check(g []uint16) (Period, bool) {
 		s.due = n + 1
 		return Period{}, false
 	}
-	// Periods p >= m are not examined; they cannot be proven before
-	// 2 + 2m + t values, beyond the next check.
-	m := n/2 + n/32 + 2
+	m := scratch(n)
 	if cap(s.z) < m {
-		s.z = make([]int32, m, m+m/4)
+		s.z = make([]int32, m, 2*m)
 	}
 	z := s.z[:m]
 	tailRuns(g, z)

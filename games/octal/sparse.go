@@ -158,6 +158,17 @@ func (s *Sparse) Stream(front, ring int) error {
 	return nil
 }
 
+// Reserve makes room for n values when the whole sequence is kept, so
+// that it is not copied again and again as it grows (and a run whose
+// length is known allocates its 2n bytes once).
+func (s *Sparse) Reserve(n int) {
+	if s.store.all != nil && n > cap(s.store.all) {
+		all := make([]uint16, len(s.store.all), n) // fresh pages: untouched until written
+		copy(all, s.store.all)
+		s.store.all = all
+	}
+}
+
 // Len returns the number of values computed.
 func (s *Sparse) Len() int { return s.store.n }
 
