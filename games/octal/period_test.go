@@ -60,10 +60,7 @@ func values(t testing.TB, code string, n int) []uint16 {
 // random and real sequences, for several last digits t.
 func TestProvePeriodLinearAgainstPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var all [][]uint16
-	for _, g := range sequences(rng) {
-		all = append(all, g)
-	}
+	all := sequences(rng)
 	for _, code := range periodCodes {
 		all = append(all, values(t, code, 1500))
 	}
