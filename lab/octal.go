@@ -103,7 +103,7 @@ func (l *Lab) Stats(gameSpec string, opt SequenceOptions) (StatsResult, error) {
 	s, _ := l.parse(gameSpec)
 	r := StatsResult{Game: s.Text, Stats: sp.Stats()}
 	if rules, _ := octalRules(s); sp.Values() != nil {
-		if p, ok := rules.ProvePeriod(sp.Values()); ok {
+		if p, ok := rules.ProvePeriodLinear(sp.Values()); ok {
 			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof()}
 		}
 	}

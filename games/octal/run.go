@@ -2,6 +2,7 @@ package octal
 
 import (
 	"bytes"
+	"context"
 	"encoding/gob"
 	"errors"
 	"fmt"
@@ -33,6 +34,11 @@ type RunOptions struct {
 	Progress func(done, total int)
 	// Stop, when closed, ends the run cleanly after a checkpoint.
 	Stop <-chan struct{}
+	// Context (nil: Background), when done, ends the run after a
+	// checkpoint with its error; it is looked at every 1024 values.
+	Context context.Context
+	// Threads is the cores a run may use (0: all of them).
+	Threads int
 }
 
 // ErrStopped reports a run ended by Stop; its checkpoint holds the work.
@@ -144,6 +150,13 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 		}
 		return writeCheckpoint(opt.Checkpoint, s.snapshot(offset))
 	}
+	if s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto) {
+		s.Reserve(opt.Upto + 1) // one allocation, its pages touched as values arrive
+	}
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	lastSave, lastProgress := time.Now(), time.Now()
 	for s.Len() <= opt.Upto {
 		n := s.Len()
@@ -180,6 +193,12 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 				}
 				return s, ErrStopped
 			default:
+			}
+			if err := ctx.Err(); err != nil {
+				if serr := save(); serr != nil {
+					return s, serr
+				}
+				return s, err
 			}
 		}
 	}
