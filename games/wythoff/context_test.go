@@ -31,3 +31,23 @@ func TestContextVariants(t *testing.T) {
 		}
 	}
 }
+
+// A table cancelled part way on several threads stops with the context's
+// error and visits a prefix of the rows, in order.
+func TestTableCancelledMidway(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	next := 0
+	err := wythoff.LineGame{DiagonalStep: 1}.GrundyRowsThreads(ctx, 3000, 3, func(x int, _ []int) {
+		if x != next {
+			t.Errorf("row %d visited after %d rows", x, next)
+		}
+		next++
+		if x == 100 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || next > 200 {
+		t.Errorf("%v after %d rows; want context.Canceled soon after row 100", err, next)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"runtime"
 )
 
 // LineGame describes a two-pile game whose moves run along lines: any
@@ -59,6 +60,24 @@ func (g LineGame) GrundyRowsContext(ctx context.Context, n int, visit func(x int
 	if n < 0 {
 		return fmt.Errorf("wythoff: negative size %d", n)
 	}
+	return g.grundyRowsBlocked(ctx, n, runtime.GOMAXPROCS(0), visit)
+}
+
+// GrundyRowsThreads is GrundyRowsContext on the given number of threads
+// (0: all cores); visit is still called in row order, one row at a time.
+func (g LineGame) GrundyRowsThreads(ctx context.Context, n, threads int, visit func(x int, row []int)) error {
+	if n < 0 {
+		return fmt.Errorf("wythoff: negative size %d", n)
+	}
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	return g.grundyRowsBlocked(ctx, n, threads, visit)
+}
+
+// grundyRowsLines is GrundyRows with one growable bitset per line: the
+// plain form, kept as the reference of grundyRowsBlocked.
+func (g LineGame) grundyRowsLines(ctx context.Context, n int, visit func(x int, row []int)) error {
 	step := g.DiagonalStep
 	residues := max(step, 1)
 	columns := make([]line, n+1)
