@@ -194,17 +194,19 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 		}
 		return min(goal, limit)
 	}
+	proven := func(p octal.Period) PeriodResult {
+		res.Preperiod, res.Period, res.Proven, res.Proof = p.Preperiod, p.Period, true, p.Proof()
+		res.Values = make([]int, p.Period)
+		for i := range res.Values {
+			res.Values[i] = int(sp.Values()[p.Preperiod+i])
+		}
+		return res
+	}
 	for {
 		n := sp.Len()
 		if n >= search.Due() || n == limit {
 			if p, ok := search.Check(sp.Values()); ok {
-				res.Preperiod, res.Period, res.Proven, res.Proof = p.Preperiod, p.Period, true, p.Proof()
-				res.Checked = n
-				res.Values = make([]int, p.Period)
-				for i := range res.Values {
-					res.Values[i] = int(sp.Values()[p.Preperiod+i])
-				}
-				return res, nil
+				return proven(p), nil
 			}
 		}
 		stop := ""
@@ -217,10 +219,12 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 			}
 		}
 		if stop != "" {
-			res.Checked, res.StoppedBy = n, stop
 			if n > 0 && n < search.Due() { // one last check of every value computed
-				search.Check(sp.Values())
+				if p, ok := search.Check(sp.Values()); ok {
+					return proven(p), nil
+				}
 			}
+			res.Checked, res.StoppedBy = n, stop
 			if c, ok := search.Best(); ok {
 				res.Best = &c
 			}
