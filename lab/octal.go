@@ -265,6 +265,8 @@ func unprovenText(r PeriodResult) string {
 	if c := r.Best; c != nil {
 		fmt.Fprintf(&b, "\nbest candidate: period %d from n = %d (G(n+%d) = G(n) for %d <= n < %d); if no later value breaks it, %d values prove it",
 			c.Period, c.Preperiod, c.Period, c.Preperiod, c.Values-c.Period, c.ProvenAt)
+	} else if r.StoppedBy != "" {
+		b.WriteString("\nno candidate period is near a proof (none repeats over about the last half of the values)")
 	}
 	b.WriteString("\ncompute further with --upto and --time")
 	return b.String()
