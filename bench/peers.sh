@@ -8,7 +8,9 @@
 #
 # Environment: MEX (a mex binary; built from this tree if unset), OGSDRIVE
 # (the ogs driver), TCZ (tczajka's old/ analyzer). A peer that is not there
-# is skipped. Workloads: 06-20 06-22 grundy-22 p0376 p0354 (default all).
+# is skipped, and so is every WORKLOAD/SOLVER pair listed in SKIP (such as
+# SKIP="p0376/tcz"). Workloads: 06-20 06-22 grundy-22 p0376 p0354 (default
+# all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-2}
@@ -83,6 +85,7 @@ for w in "${workloads[@]}"; do
 			ogs) [ -x "$OGSDRIVE" ] || continue ;;
 			tcz) [ -x "$TCZ" ] || continue ;;
 			esac
+			case " ${SKIP:-} " in *" $w/$s "*) continue ;; esac
 			l=$(load)
 			if res=$(run "$w" "$s"); then
 				read -r wall cpu mb <<<"$res"
