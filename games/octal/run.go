@@ -41,6 +41,9 @@ type RunOptions struct {
 	Threads int
 }
 
+// maxReserve bounds the values a run reserves room for at its start.
+const maxReserve = 1 << 28
+
 // ErrStopped reports a run ended by Stop; its checkpoint holds the work.
 var ErrStopped = errors.New("octal: stopped; resume from the checkpoint")
 
@@ -151,7 +154,9 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 		return writeCheckpoint(opt.Checkpoint, s.snapshot(offset))
 	}
 	if s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto) {
-		s.Reserve(opt.Upto + 1) // one allocation, its pages touched as values arrive
+		// One allocation, its pages touched only as values arrive; beyond
+		// maxReserve the sequence grows as before.
+		s.Reserve(min(opt.Upto+1, maxReserve))
 	}
 	ctx := opt.Context
 	if ctx == nil {
