@@ -3,6 +3,7 @@ package wythoff
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/bits"
 	"sync"
 	"sync/atomic"
@@ -57,6 +58,9 @@ func (g LineGame) grundyRowsBlocked(ctx context.Context, n, threads int, visit f
 	if step > 0 {
 		maxValue = 3*n + 1
 	}
+	if need := tableBytes(n, step); need > MaxTableBytes {
+		return fmt.Errorf("wythoff: a Grundy table of side %d needs about %d MB of bitsets; at most %d MB are allowed", n+1, need>>20, MaxTableBytes>>20)
+	}
 	t := &tableRun{g: g, n: n, columns: newBlockLines(n+1, maxValue), progress: make([]atomic.Int32, n+1)}
 	t.wake = sync.NewCond(&t.mu)
 	if step > 0 {
@@ -74,6 +78,22 @@ func (g LineGame) grundyRowsBlocked(ctx context.Context, n, threads int, visit f
 	}
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// MaxTableBytes bounds the bitsets of one Grundy table (the pages a
+// table touches are about two thirds of its estimate).
+const MaxTableBytes = 8 << 30
+
+// tableBytes estimates the bitsets of a table of side n+1: a line of
+// maxValue bits for each column and each diagonal.
+func tableBytes(n, step int) int64 {
+	lines := int64(n + 8)
+	maxValue := int64(2*n + 1)
+	if step > 0 {
+		lines += int64(n+8) * int64(step)
+		maxValue = int64(3*n + 1)
+	}
+	return lines * (maxValue/64 + 1) * 8
 }
 
 // tableRun is the state the workers of one table share.

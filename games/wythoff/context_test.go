@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/mex-cgt/mex/games/wythoff"
@@ -49,5 +50,13 @@ func TestTableCancelledMidway(t *testing.T) {
 	})
 	if !errors.Is(err, context.Canceled) || next > 200 {
 		t.Errorf("%v after %d rows; want context.Canceled soon after row 100", err, next)
+	}
+}
+
+// A table too large for memory is refused up front with the estimate.
+func TestTableTooLarge(t *testing.T) {
+	err := wythoff.LineGame{DiagonalStep: 1}.GrundyRows(1_000_000, func(int, []int) {})
+	if err == nil || !strings.Contains(err.Error(), "MB") {
+		t.Errorf("side 10^6: %v; want a refusal with the memory estimate", err)
 	}
 }
