@@ -113,9 +113,23 @@ type tableRun struct {
 	sleepers atomic.Int32
 }
 
-// publish sets progress[x] and wakes the sleeping workers.
+// publish sets progress[x] and wakes the sleeping workers; a stopped run
+// (-1) stays stopped.
 func (t *tableRun) publish(x, p int) {
-	t.progress[x].Store(int32(p))
+	for {
+		old := t.progress[x].Load()
+		if old < 0 {
+			return
+		}
+		if t.progress[x].CompareAndSwap(old, int32(p)) {
+			break
+		}
+	}
+	t.broadcast()
+}
+
+// broadcast wakes the sleeping workers, if any.
+func (t *tableRun) broadcast() {
 	if t.sleepers.Load() > 0 {
 		t.mu.Lock()
 		t.wake.Broadcast()
@@ -219,12 +233,10 @@ func (t *tableRun) rows(ctx context.Context, first, threads int, visit func(x in
 			return nil
 		}
 		visit(x, row)
-		t.visited.Store(int32(x + 1))
-		if t.sleepers.Load() > 0 {
-			t.mu.Lock()
-			t.wake.Broadcast()
-			t.mu.Unlock()
+		if !t.visited.CompareAndSwap(int32(x), int32(x+1)) {
+			return nil // stopped meanwhile (-1 stays)
 		}
+		t.broadcast()
 	}
 	return nil
 }
