@@ -70,6 +70,9 @@ func (l *Lab) WithContext(ctx context.Context) *Lab {
 	return &c
 }
 
+// Context returns the context the lab's commands stop on.
+func (l *Lab) Context() context.Context { return l.context() }
+
 func (l *Lab) context() context.Context {
 	if l == nil || l.ctx == nil {
 		return context.Background()

@@ -1,8 +1,11 @@
 package lab
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
@@ -100,38 +103,143 @@ func (l *Lab) Stats(gameSpec string, opt SequenceOptions) (StatsResult, error) {
 	s, _ := l.parse(gameSpec)
 	r := StatsResult{Game: s.Text, Stats: sp.Stats()}
 	if rules, _ := octalRules(s); sp.Values() != nil {
-		if p, ok := rules.ProvePeriod(sp.Values()); ok {
+		if p, ok := rules.ProvePeriodLinear(sp.Values()); ok {
 			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof()}
 		}
 	}
 	return r, nil
 }
 
-// octalPeriod computes values in doubling steps until the periodicity
-// theorem proves a period or limit values are computed.
-func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, limit int) (PeriodResult, error) {
+// PeriodOptions bound the self-extending period search of `mex period`
+// for octal games. The zero value searches up to Limits.MaxValues values
+// with no time limit.
+type PeriodOptions struct {
+	// Upto is the most values computed (0: the lab's MaxValues).
+	Upto int
+	// Time stops the search after this long (0: no limit).
+	Time time.Duration
+	// Context, when done, stops the search; the result says how far it got.
+	Context context.Context
+	// Progress is called about ten times a second.
+	Progress func(PeriodProgress)
+}
+
+// PeriodProgress is the state of a running period search.
+type PeriodProgress struct {
+	// Done values are computed; Reach is the current goal: the next power
+	// of two, or the values the best candidate needs for its proof.
+	Done, Reach int
+	Best        *octal.Candidate
+}
+
+// periodBytesPerValue is the memory of a period search per value: 2 bytes of
+// value, and 4 bytes of run length for each of about n/2 + n/32 candidate
+// periods at the last check.
+const periodBytesPerValue = 2 + 4*17/32 + 1
+
+// PeriodSearch runs `mex period` on an octal game: values are computed one
+// by one and a linear check proves the period as soon as the octal
+// periodicity theorem allows (octal.PeriodSearch), until opt's budget is
+// met. An unproven result says how far it got and the best candidate.
+func (l *Lab) PeriodSearch(gameSpec string, opt PeriodOptions) (PeriodResult, error) {
+	s, err := l.parse(gameSpec)
+	if err != nil {
+		return PeriodResult{}, err
+	}
+	r, ok := octalRules(s)
+	if !ok {
+		return l.Period(gameSpec)
+	}
+	return l.octalPeriod(s, r, opt)
+}
+
+// octalPeriod computes values until the periodicity theorem proves a
+// period or the budget of opt is spent.
+func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (PeriodResult, error) {
 	res := PeriodResult{Game: s.Text}
 	if r.Grundy {
 		return res, Badf("the octal periodicity theorem does not apply to Grundy's game (no split into equal heaps); mex stats grundy reports how far it was computed")
 	}
+	limit := l.limits().MaxValues
+	if opt.Upto > limit {
+		return res, Badf("--upto %d: a period search keeps every value and needs about %d MB for %d values; at most %d values (%d MB) are allowed",
+			opt.Upto, int64(opt.Upto)*periodBytesPerValue>>20, opt.Upto, limit, int64(limit)*periodBytesPerValue>>20)
+	}
+	if opt.Upto > 0 {
+		limit = opt.Upto
+	}
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if opt.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.Time)
+		defer cancel()
+	}
+	// Room for every value and the scratch of the last check, allocated
+	// once: the pages are touched only as values arrive.
 	sp := octal.NewSparse(r)
-	for n := 1024; ; n *= 2 {
-		for sp.Len() < min(n, limit) {
-			if _, err := sp.Next(); err != nil {
-				return res, err
+	sp.Reserve(limit)
+	search := r.NewPeriodSearch()
+	search.Reserve(limit)
+	lastProgress := time.Now()
+	reach := func() int {
+		goal := 1024
+		for goal <= sp.Len() {
+			goal *= 2
+		}
+		if c, ok := search.Best(); ok && c.ProvenAt > sp.Len() {
+			goal = c.ProvenAt
+		}
+		return min(goal, limit)
+	}
+	proven := func(p octal.Period) PeriodResult {
+		res.Preperiod, res.Period, res.Proven, res.Proof = p.Preperiod, p.Period, true, p.Proof()
+		res.Values = make([]int, p.Period)
+		for i := range res.Values {
+			res.Values[i] = int(sp.Values()[p.Preperiod+i])
+		}
+		return res
+	}
+	for {
+		n := sp.Len()
+		if n >= search.Due() || n == limit {
+			if p, ok := search.Check(sp.Values()); ok {
+				return proven(p), nil
 			}
 		}
-		if p, ok := r.ProvePeriod(sp.Values()); ok {
-			res.Preperiod, res.Period, res.Proven, res.Proof = p.Preperiod, p.Period, true, p.Proof()
-			res.Values = make([]int, p.Period)
-			for i := range res.Values {
-				res.Values[i] = int(sp.Values()[p.Preperiod+i])
+		stop := ""
+		if n == limit {
+			stop = fmt.Sprintf("--upto %d", limit)
+		} else if n&4095 == 0 && ctx.Err() != nil {
+			stop = "the time limit"
+			if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				stop = "an interrupt"
+			}
+		}
+		if stop != "" {
+			if n > 0 && n < search.Due() { // one last check of every value computed
+				if p, ok := search.Check(sp.Values()); ok {
+					return proven(p), nil
+				}
+			}
+			res.Checked, res.StoppedBy = n, stop
+			if c, ok := search.Best(); ok {
+				res.Best = &c
 			}
 			return res, nil
 		}
-		if n >= limit {
-			res.Checked = sp.Len()
-			return res, nil
+		if _, err := sp.Next(); err != nil {
+			return res, err
+		}
+		if opt.Progress != nil && n&4095 == 0 && time.Since(lastProgress) > 100*time.Millisecond {
+			lastProgress = time.Now()
+			pr := PeriodProgress{Done: n + 1, Reach: reach()}
+			if c, ok := search.Best(); ok {
+				pr.Best = &c
+			}
+			opt.Progress(pr)
 		}
 	}
 }
@@ -146,3 +254,23 @@ func (l *Lab) TakeAndBreak(gameSpec string) bool {
 	_, ok := octalRules(s)
 	return ok
 }
+
+// unprovenText says how far an unproven period search got.
+func unprovenText(r PeriodResult) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: no period proven from G(0..%d)", r.Game, r.Checked-1)
+	if r.StoppedBy != "" {
+		fmt.Fprintf(&b, " (stopped by %s)", r.StoppedBy)
+	}
+	if c := r.Best; c != nil {
+		fmt.Fprintf(&b, "\nbest candidate: period %d from n = %d (G(n+%d) = G(n) for %d <= n < %d); if no later value breaks it, %d values prove it",
+			c.Period, c.Preperiod, c.Period, c.Preperiod, c.Values-c.Period, c.ProvenAt)
+	} else if r.StoppedBy != "" {
+		b.WriteString("\nno candidate period is near a proof (none repeats over about the last half of the values)")
+	}
+	b.WriteString("\ncompute further with --upto and --time")
+	return b.String()
+}
+
+// PeriodCandidate is the period closest to a proof when a search stops.
+type PeriodCandidate = octal.Candidate

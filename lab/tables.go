@@ -236,12 +236,16 @@ type PeriodResult struct {
 	// Checked is how many values were computed when no period was proven.
 	Checked int   `json:"checked,omitempty"`
 	Values  []int `json:"-"`
+	// StoppedBy names the budget that ended an unproven search, and Best
+	// is the period then closest to a proof (octal games).
+	StoppedBy string           `json:"stopped_by,omitempty"`
+	Best      *PeriodCandidate `json:"best_candidate,omitempty"`
 }
 
 // Text states the period and its proof.
 func (r PeriodResult) Text() string {
 	if !r.Proven {
-		return fmt.Sprintf("%s: no period proven from G(0..%d); compute further with --upto", r.Game, r.Checked-1)
+		return unprovenText(r)
 	}
 	return fmt.Sprintf("%s: preperiod %d, period %d (proven)\nproof: %s\nperiod: %s",
 		r.Game, r.Preperiod, r.Period, r.Proof, formatPeriod(r.Values))
@@ -272,7 +276,7 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 		max = limit[0]
 	}
 	if rules, ok := octalRules(s); ok {
-		return l.octalPeriod(s, rules, max)
+		return l.octalPeriod(s, rules, PeriodOptions{Upto: max})
 	}
 	switch g := s.Game.(type) {
 	case subtraction.Set:

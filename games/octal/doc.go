@@ -24,5 +24,16 @@
 // brute-force reference. Sparse computes the same values by the rare/common
 // ("sparse space") method of Winning Ways, with checkpoints and bounded
 // memory (Run), and ProvePeriod proves periods by the octal periodicity
-// theorem of Guy and Smith.
+// theorem of Guy and Smith: if G(n+p) = G(n) for all e <= n < 2 max(e,1) +
+// p + t (t the last non-zero digit), then for all n >= e.
+//
+// ProvePeriod walks back from the end for every candidate p, which costs
+// about L²/(2p) comparisons once a periodic tail of length L has appeared
+// but is not yet long enough. ProvePeriodLinear gives the same answer in
+// O(n): the run lengths L(p) of all candidate periods at once are the
+// Z-function of the reversed sequence, and e(p) = n - p - L(p).
+// PeriodSearch applies it while values arrive, at moments it schedules
+// from the best candidate (a period whose run starts at e cannot be proven
+// before 2 max(e,1) + 2p + t values), so a search that extends itself
+// (mex period) never computes a value twice and pays O(n) for its checks.
 package octal

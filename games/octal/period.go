@@ -53,3 +53,157 @@ func (r Rules) ProvePeriod(g []uint16) (Period, bool) {
 	}
 	return Period{}, false
 }
+
+// tailRuns sets z[p], for 1 <= p < len(z), to the length of the run of
+// equalities G(i) = G(i+p) that ends at the last values of g: the largest
+// L with g[i] = g[i+p] for n-p-L <= i < n-p (n = len(g)). It is the
+// Z-function of the reversed sequence, computed in O(n) time (Gusfield
+// 1997, section 1.4): each comparison either fails or moves the right end
+// of the rightmost match box, so there are fewer than 2n.
+func tailRuns(g []uint16, z []int32) {
+	n := len(g)
+	if len(z) > 0 {
+		z[0] = int32(n)
+	}
+	// In reversed indices R[j] = g[n-1-j]; the box [l, r) is the
+	// rightmost match found: R[l..r) = R[0..r-l).
+	l, r := 0, 0
+	for i := 1; i < len(z); i++ {
+		k := 0
+		if i < r {
+			k = min(r-i, int(z[i-l]))
+		}
+		if i+k >= r {
+			// Compare R[k..] with R[i+k..]: g[n-1-k-j] with g[n-1-i-k-j].
+			a, b := n-1-k, n-1-i-k
+			for b >= 0 && g[a] == g[b] {
+				a--
+				b--
+			}
+			k = n - 1 - a
+			if i+k > r {
+				l, r = i, i+k
+			}
+		}
+		z[i] = int32(k)
+	}
+}
+
+// ProvePeriodLinear returns what ProvePeriod returns, in O(n) time and
+// 2n bytes of scratch space instead of the walk back for every candidate
+// period: the runs of all candidate periods come from one Z-function of the
+// reversed sequence (tailRuns), and the least preperiod of period p is
+// e(p) = n - p - L(p).
+func (r Rules) ProvePeriodLinear(g []uint16) (Period, bool) {
+	if r.Grundy {
+		return Period{}, false
+	}
+	z := make([]int32, len(g)/2+1)
+	tailRuns(g, z)
+	return r.proveFromRuns(len(g), z)
+}
+
+// proveFromRuns applies the theorem's inequality to the runs z of the
+// first n values, least period first, as ProvePeriod does.
+func (r Rules) proveFromRuns(n int, z []int32) (Period, bool) {
+	t := r.LastDigit()
+	for p := 1; 2*p <= n && p < len(z); p++ {
+		if z[p] == 0 {
+			continue
+		}
+		e := n - p - int(z[p])
+		bound := 2*max(e, 1) + p + t
+		if bound+p <= n && bound >= t+1 {
+			return Period{Preperiod: e, Period: p, Verified: bound, Values: n, Last: t}, true
+		}
+	}
+	return Period{}, false
+}
+
+// Candidate is the period closest to a proof among the values seen: the
+// run G(i+p) = G(i) from Preperiod to the last value, which proves the
+// period once ProvenAt values are computed if no later value breaks it.
+type Candidate struct {
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
+	// ProvenAt is 2 max(e,1) + 2p + t, the number of values the proof needs.
+	ProvenAt int `json:"proven_at"`
+	// Values is the number of values seen when the candidate was found.
+	Values int `json:"values"`
+}
+
+// PeriodSearch proves a period while values arrive, with no value
+// computed twice and no quadratic walk. Feed it the values so far (a growing
+// sequence) whenever their count reaches Due; each check costs O(n) and
+// also tells when the next check can first succeed: a period p whose run
+// starts at e (e never decreases as values arrive) is proven no earlier than
+// 2 max(e,1) + 2p + t values, and a period whose run is broken is pushed
+// past twice the values seen. The next check is scheduled at the earliest
+// such moment, but no sooner than 1/64 more values and no later than 1/16
+// more (the checks' total cost stays O(n) for n values, at most 64 checks
+// for each doubling), so a proof is found at most 1/64 later than the first
+// moment it exists. Every answer equals ProvePeriod on the values given.
+type PeriodSearch struct {
+	rules Rules
+	due   int
+	z     []int32
+	best  Candidate
+	found bool
+}
+
+// NewPeriodSearch starts a search for r (an octal game; Grundy's game has
+// no periodicity theorem and is never proven).
+func (r Rules) NewPeriodSearch() *PeriodSearch {
+	return &PeriodSearch{rules: r, due: 1}
+}
+
+// Reserve makes room for checks of up to n values at once, so that the
+// scratch space is allocated once (untouched, it costs no memory).
+func (s *PeriodSearch) Reserve(n int) {
+	if m := scratch(n); cap(s.z) < m {
+		s.z = make([]int32, 0, m)
+	}
+}
+
+// scratch is the run lengths a check of n values needs: periods p >= m are
+// not examined; they cannot be proven before 2 + 2m + t values, beyond the
+// next check.
+func scratch(n int) int { return n/2 + n/32 + 2 }
+
+// Due returns the number of values at which the next check is worth doing.
+func (s *PeriodSearch) Due() int { return s.due }
+
+// Best returns the candidate closest to a proof at the last check.
+func (s *PeriodSearch) Best() (Candidate, bool) { return s.best, s.found }
+
+// Check looks for a proven period in g (the values so far, a longer prefix
+// of the same sequence at every call) and schedules the next check.
+func (s *PeriodSearch) Check(g []uint16) (Period, bool) {
+	n, t := len(g), s.rules.LastDigit()
+	if s.rules.Grundy || n == 0 {
+		s.due = n + 1
+		return Period{}, false
+	}
+	m := scratch(n)
+	if cap(s.z) < m {
+		s.z = make([]int32, m, 2*m)
+	}
+	z := s.z[:m]
+	tailRuns(g, z)
+	if p, ok := s.rules.proveFromRuns(n, z); ok {
+		s.best, s.found = Candidate{Preperiod: p.Preperiod, Period: p.Period, ProvenAt: p.Verified + p.Period, Values: n}, true
+		s.due = n
+		return p, true
+	}
+	next := 2 + 2*m + t
+	s.found = false
+	for p := 1; p < m; p++ {
+		e := max(n-p-int(z[p]), 0)
+		if at := 2*max(e, 1) + 2*p + t; at < next {
+			next = at
+			s.best, s.found = Candidate{Preperiod: e, Period: p, ProvenAt: at, Values: n}, true
+		}
+	}
+	s.due = min(max(next, n+max(n/64, 16)), 2+2*m+t)
+	return Period{}, false
+}

@@ -2,6 +2,7 @@ package octal
 
 import (
 	"bytes"
+	"context"
 	"encoding/gob"
 	"errors"
 	"fmt"
@@ -37,6 +38,11 @@ type RunOptions struct {
 	Progress func(done, total int)
 	// Stop, when closed, ends the run cleanly after a checkpoint.
 	Stop <-chan struct{}
+	// Context (nil: Background), when done, ends the run after a
+	// checkpoint with its error; it is looked at every 1024 values.
+	Context context.Context
+	// Threads is the cores a run may use (0: all of them).
+	Threads int
 }
 
 // Output describes what a run has written so far (a b-file, say), as kept
@@ -47,6 +53,9 @@ type Output struct {
 	Length int64  // bytes written
 	CRC    uint64 // CRC-64 (ECMA) of those bytes
 }
+
+// maxReserve bounds the values a run reserves room for at its start.
+const maxReserve = 1 << 28
 
 // ErrStopped reports a run ended by Stop; its checkpoint, if one was
 // asked for, holds the work.
@@ -211,6 +220,15 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			return s, err
 		}
 	}
+	if s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto) {
+		// One allocation, its pages touched only as values arrive; beyond
+		// maxReserve the sequence grows as before.
+		s.Reserve(min(opt.Upto+1, maxReserve))
+	}
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	lastSave, lastProgress := time.Now(), time.Now()
 	for s.Len() <= opt.Upto {
 		n := s.Len()
@@ -247,6 +265,12 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 				}
 				return s, ErrStopped
 			default:
+			}
+			if err := ctx.Err(); err != nil {
+				if serr := save(); serr != nil {
+					return s, serr
+				}
+				return s, err
 			}
 		}
 	}

@@ -158,6 +158,17 @@ func (s *Sparse) Stream(front, ring int) error {
 	return nil
 }
 
+// Reserve makes room for n values when the whole sequence is kept, so
+// that it is not copied again and again as it grows (and a run whose
+// length is known allocates its 2n bytes once).
+func (s *Sparse) Reserve(n int) {
+	if s.store.all != nil && n > cap(s.store.all) {
+		all := make([]uint16, len(s.store.all), n) // fresh pages: untouched until written
+		copy(all, s.store.all)
+		s.store.all = all
+	}
+}
+
 // Len returns the number of values computed.
 func (s *Sparse) Len() int { return s.store.n }
 
@@ -376,33 +387,81 @@ func scanSplits(front, ring []uint16, rest, last, rmask int, needed *[1 << 16]bo
 
 // markRare marks the values of the splits (r, rest-r) of rest for every
 // rare position 1 <= r < rest other than skip, over the whole sequence g.
+// The rare positions are increasing: the range 1 <= r < rest (and the
+// position of skip) are found by binary search, so the loop itself only
+// loads, xors and stores.
 func markRare(g []uint16, rest, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
 	if rest < 2 {
 		return
 	}
-	g = g[:rest]
-	for i, r := range rareN {
-		if int(r) >= rest {
-			return
+	from := 0
+	if len(rareN) > 0 && rareN[0] < 1 {
+		from = 1
+	}
+	to := searchRare(rareN, rest)
+	if skip >= 1 && skip < rest {
+		if i := searchRare(rareN, skip); i < to && int(rareN[i]) == skip {
+			markRareRange(g[:rest], rareN[from:i], rareV[from:i], mark, stamp)
+			from = i + 1
 		}
-		if r >= 1 && int(r) != skip {
-			mark[rareV[i]^g[rest-int(r)]] = stamp
-		}
+	}
+	if from < to {
+		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
 	}
 }
 
-// scanAll is scanSplits over the whole sequence g, written so that the
-// compiler drops the bounds checks of the loop.
+// searchRare returns the number of rare positions below x.
+func searchRare(rareN []int32, x int) int {
+	lo, hi := 0, len(rareN)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if int(rareN[mid]) < x {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// markRareRange marks G(r) xor G(rest-r) for rare positions
+// 1 <= r < rest = len(g).
+func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+	rest := len(g)
+	rareV = rareV[:len(rareN)]
+	for i, r := range rareN {
+		mark[rareV[i]^g[rest-int(r)]] = stamp
+	}
+}
+
+// scanAll is scanSplits over the whole sequence g, four splits at a time:
+// lo[i] pairs with hi[len(hi)-1-i], and each block of four costs two slice
+// bounds checks and one test of whether any of its values is needed.
 func scanAll(g []uint16, rest, last int, needed *[1 << 16]bool, needCount int) (int, int) {
 	if last < 1 {
 		return 0, needCount
 	}
 	lo := g[1 : last+1]
 	hi := g[rest-last : rest]
-	hi = hi[:len(lo)]
-	top := len(hi) - 1
-	for i, x := range lo {
-		w := x ^ hi[top-i]
+	i := 0
+	for ; i+4 <= len(lo); i += 4 {
+		l := lo[i : i+4 : i+4]
+		h := hi[len(hi)-i-4 : len(hi)-i]
+		w0, w1, w2, w3 := l[0]^h[3], l[1]^h[2], l[2]^h[1], l[3]^h[0]
+		if !(needed[w0] || needed[w1] || needed[w2] || needed[w3]) {
+			continue
+		}
+		for k, w := range [4]uint16{w0, w1, w2, w3} {
+			if needed[w] {
+				needed[w] = false
+				if needCount--; needCount == 0 {
+					return i + k + 1, 0
+				}
+			}
+		}
+	}
+	for ; i < len(lo); i++ {
+		w := lo[i] ^ hi[len(hi)-1-i]
 		if needed[w] {
 			needed[w] = false
 			if needCount--; needCount == 0 {

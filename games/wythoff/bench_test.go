@@ -1,6 +1,7 @@
 package wythoff_test
 
 import (
+	"context"
 	"math/big"
 	"os"
 	"strconv"
@@ -62,15 +63,37 @@ func BenchmarkStream23(b *testing.B) {
 }
 
 // BenchmarkGrundyTable computes Wythoff's Grundy table of side N
-// (MEX_TABLE_SIDE, default 4096), keeping only a checksum.
+// (MEX_TABLE_SIDE, default 4096) on MEX_THREADS threads (default all
+// cores), keeping only a checksum.
 func BenchmarkGrundyTable(b *testing.B) {
+	n := 4095
+	if v, err := strconv.Atoi(os.Getenv("MEX_TABLE_SIDE")); err == nil {
+		n = v - 1
+	}
+	threads, _ := strconv.Atoi(os.Getenv("MEX_THREADS"))
+	for b.Loop() {
+		var sum uint64
+		wythoff.LineGame{DiagonalStep: 1}.GrundyRowsThreads(context.Background(), n, threads, func(x int, row []int) {
+			for _, v := range row[x:] {
+				sum = sum*1000003 + uint64(v)
+			}
+		})
+		if sum == 0 {
+			b.Fatal("checksum 0")
+		}
+	}
+}
+
+// BenchmarkGrundyTableLines is BenchmarkGrundyTable with the plain
+// line-by-line bitsets, for before/after figures.
+func BenchmarkGrundyTableLines(b *testing.B) {
 	n := 4095
 	if v, err := strconv.Atoi(os.Getenv("MEX_TABLE_SIDE")); err == nil {
 		n = v - 1
 	}
 	for b.Loop() {
 		var sum uint64
-		wythoff.LineGame{DiagonalStep: 1}.GrundyRows(n, func(x int, row []int) {
+		wythoff.LineGame{DiagonalStep: 1}.GrundyRowsLines(n, func(x int, row []int) {
 			for _, v := range row[x:] {
 				sum = sum*1000003 + uint64(v)
 			}

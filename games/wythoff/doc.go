@@ -29,6 +29,16 @@
 // D_r (Larsson 2008; docs/RULES.md's reading of a garbled definition): Nim moves,
 // plus removing the same k from both piles when r divides k.
 //
+// The Grundy table of a line game (LineGame: Wythoff, D_r, two-heap Nim)
+// uses that each row, column and diagonal holds each value at most once:
+// G(x, y) is the least value in none of the three lines' bitsets before
+// (x, y), about N³/64 word operations for an N x N table (the scan starts
+// at the largest of the three lines' least missing values; the answer lies
+// a distance of order x above it). The columns' and diagonals' bitsets are
+// stored interleaved by blocks of eight lines, so that neighbouring cells
+// of a row share cache lines, and rows are pipelined over the cores: row x
+// needs of row x-1 only the cells at columns <= y.
+//
 // The rules-level games (Game, Dr) are solved by the generic solver in
 // package game; every closed form and stream here is tested against it.
 package wythoff

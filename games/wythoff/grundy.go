@@ -1,8 +1,10 @@
 package wythoff
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
+	"runtime"
 )
 
 // LineGame describes a two-pile game whose moves run along lines: any
@@ -49,15 +51,42 @@ func (l *line) clone() line {
 // bitsets before (x, y); by symmetry only y >= x is computed. Memory is
 // O(n^2) bits, time O(n^2 (1 + G/64)) word operations.
 func (g LineGame) GrundyRows(n int, visit func(x int, row []int)) error {
+	return g.GrundyRowsContext(context.Background(), n, visit)
+}
+
+// GrundyRowsContext is GrundyRows that stops with ctx.Err() when ctx is
+// done (looked at before every row).
+func (g LineGame) GrundyRowsContext(ctx context.Context, n int, visit func(x int, row []int)) error {
 	if n < 0 {
 		return fmt.Errorf("wythoff: negative size %d", n)
 	}
+	return g.grundyRowsBlocked(ctx, n, runtime.GOMAXPROCS(0), visit)
+}
+
+// GrundyRowsThreads is GrundyRowsContext on the given number of threads
+// (0: all cores); visit is still called in row order, one row at a time.
+func (g LineGame) GrundyRowsThreads(ctx context.Context, n, threads int, visit func(x int, row []int)) error {
+	if n < 0 {
+		return fmt.Errorf("wythoff: negative size %d", n)
+	}
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	return g.grundyRowsBlocked(ctx, n, threads, visit)
+}
+
+// grundyRowsLines is GrundyRows with one growable bitset per line: the
+// plain form, kept as the reference of grundyRowsBlocked.
+func (g LineGame) grundyRowsLines(ctx context.Context, n int, visit func(x int, row []int)) error {
 	step := g.DiagonalStep
 	residues := max(step, 1)
 	columns := make([]line, n+1)
 	diagonals := make([]line, (n+1)*residues) // index d*residues + x%step
 	row := make([]int, n+1)
 	for x := 0; x <= n; x++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		current := columns[x].clone() // G(x, y), y < x, equals G(y, x)
 		for y := x; y <= n; y++ {
 			col := &columns[y]
@@ -99,11 +128,17 @@ func mexOf(a, b, c *line) int {
 
 // GrundyTable returns the whole table G(x, y), 0 <= x, y <= n.
 func (g LineGame) GrundyTable(n int) ([][]int, error) {
+	return g.GrundyTableContext(context.Background(), n)
+}
+
+// GrundyTableContext is GrundyTable that stops with ctx.Err() when ctx is
+// done.
+func (g LineGame) GrundyTableContext(ctx context.Context, n int) ([][]int, error) {
 	table := make([][]int, n+1)
 	for i := range table {
 		table[i] = make([]int, n+1)
 	}
-	err := g.GrundyRows(n, func(x int, row []int) {
+	err := g.GrundyRowsContext(ctx, n, func(x int, row []int) {
 		for y := x; y <= n; y++ {
 			table[x][y] = row[y]
 			table[y][x] = row[y]

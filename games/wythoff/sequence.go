@@ -1,6 +1,7 @@
 package wythoff
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 )
@@ -231,6 +232,12 @@ const MaxStreamIndex = 20_000_000_000
 // by a closed form when one exists (any index), else by streaming from 0
 // (from + count <= MaxStreamIndex).
 func Pairs(p, m int, from *big.Int, count int) ([][2]*big.Int, error) {
+	return PairsContext(context.Background(), p, m, from, count)
+}
+
+// PairsContext is Pairs that stops with ctx.Err() when ctx is done
+// (looked at every 2^16 pairs streamed).
+func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2]*big.Int, error) {
 	if err := checkParameters(p, m); err != nil {
 		return nil, err
 	}
@@ -252,10 +259,20 @@ func Pairs(p, m int, from *big.Int, count int) ([][2]*big.Int, error) {
 		return nil, fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m); indices are streamed from 0 and must stay below %d", p, m, int64(MaxStreamIndex))
 	}
 	s, _ := NewStream(p, m)
+	as, bs := make([]int64, 1<<16), make([]int64, 1<<16)
 	for s.Index() < from.Int64() {
-		s.Next()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		k := min(int64(len(as)), from.Int64()-s.Index())
+		s.Fill(as[:k], bs[:k])
 	}
-	for range count {
+	for i := range count {
+		if i&(1<<16-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		a, b := s.Next()
 		out = append(out, [2]*big.Int{big.NewInt(a), big.NewInt(b)})
 	}

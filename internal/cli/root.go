@@ -308,32 +308,18 @@ func newClassifyCmd(io *IO) *cobra.Command {
 }
 
 func newPeriodCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	var upto string
+	var f periodFlags
 	cmd := &cobra.Command{
 		Use:               "period GAME",
 		Short:             "find and prove the eventual period of a one-heap game's Grundy sequence",
-		Example:           "  mex period subtraction:2,5,7 --json\n  mex period kayles\n  mex period octal:0.16 --upto 2^22",
+		Example:           "  mex period subtraction:2,5,7 --json\n  mex period kayles\n  mex period octal:0.376\n  mex period octal:0.16 --upto 2^22 --time 1m",
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			limit := 0
-			if upto != "" {
-				n, err := parseInt(upto, "--upto", 1, 1<<28)
-				if err != nil {
-					return err
-				}
-				limit = n + 1 // G(0..N), as --upto means for grundy and stats
-			}
-			r, err := io.Lab.Period(args[0], limit)
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
+			return runPeriod(io, args[0], f)
 		},
 	}
-	addJSON(cmd, &asJSON)
-	cmd.Flags().StringVar(&upto, "upto", "", "octal games: compute at most G(0..N) looking for a proof (default 2^20)")
+	addPeriodFlags(cmd, &f)
 	return cmd
 }
 

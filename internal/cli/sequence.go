@@ -362,3 +362,51 @@ func newStatsCmd(io *IO) *cobra.Command {
 	addCheckpointFlags(cmd, &f)
 	return cmd
 }
+
+// periodFlags are the flags of `mex period`.
+type periodFlags struct {
+	asJSON bool
+	upto   string
+	time   time.Duration
+}
+
+func addPeriodFlags(cmd *cobra.Command, f *periodFlags) {
+	addJSON(cmd, &f.asJSON)
+	cmd.Flags().StringVar(&f.upto, "upto", "", "octal games: compute at most N values looking for a proof (default 2^27)")
+	cmd.Flags().DurationVar(&f.time, "time", 10*time.Minute, "octal games: stop looking after this long (0: no limit)")
+}
+
+// runPeriod is `mex period`: octal games extend their search until a proof,
+// --upto values, --time or Ctrl-C, with progress on a terminal.
+func runPeriod(io *IO, game string, f periodFlags) error {
+	n, asJSON := 0, f.asJSON
+	if f.upto != "" {
+		var err error
+		if n, err = parseInt(f.upto, "--upto", 1, 1<<40); err != nil {
+			return err
+		}
+		n++ // G(0..N), as --upto means for grundy and stats
+	}
+	if !io.Lab.TakeAndBreak(game) {
+		r, err := io.Lab.Period(game, n)
+		if err != nil {
+			return err
+		}
+		return io.print(r, asJSON)
+	}
+	ctx := io.Lab.Context()
+	bar := newProgressBar(io.Err)
+	r, err := io.Lab.PeriodSearch(game, lab.PeriodOptions{Upto: n, Time: f.time, Context: ctx,
+		Progress: func(p lab.PeriodProgress) {
+			label := "values"
+			if c := p.Best; c != nil {
+				label = fmt.Sprintf("values; best candidate period %d from %d", c.Period, c.Preperiod)
+			}
+			bar.update(p.Done, p.Reach, label)
+		}})
+	bar.clear()
+	if err != nil {
+		return err
+	}
+	return io.print(r, asJSON)
+}

@@ -1,0 +1,47 @@
+package octal_test
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+// benchValues is 2^18 values, or MEX_OCTAL_VALUES.
+func benchValues() int {
+	if v, err := strconv.Atoi(os.Getenv("MEX_OCTAL_VALUES")); err == nil {
+		return v
+	}
+	return 1 << 18
+}
+
+func benchSparse(b *testing.B, r octal.Rules) {
+	n := benchValues()
+	for b.Loop() {
+		s := octal.NewSparse(r)
+		s.Reserve(n)
+		for range n {
+			if _, err := s.Next(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		st := s.Stats()
+		b.ReportMetric(float64(st.Scanned)/float64(n), "splits/value")
+		b.ReportMetric(float64(st.RareCount), "rare")
+	}
+}
+
+// The sparse-space algorithm on 0.6, Grundy's game and 0.376, 2^18 values
+// each (go test -run '^$' -bench Sparse ./games/octal/).
+func BenchmarkSparse06(b *testing.B) {
+	r, _ := octal.Parse("0.6")
+	benchSparse(b, r)
+}
+
+func BenchmarkSparseGrundy(b *testing.B) { benchSparse(b, octal.GrundyGame()) }
+
+func BenchmarkSparse0376(b *testing.B) {
+	r, _ := octal.Parse("0.376")
+	benchSparse(b, r)
+}
