@@ -211,7 +211,7 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 		}
 		stop := ""
 		if n == limit {
-			stop = fmt.Sprintf("--upto %d", limit)
+			stop = fmt.Sprintf("--upto %d", limit-1) // G(0..N): N+1 values
 		} else if n&4095 == 0 && ctx.Err() != nil {
 			stop = "the time limit"
 			if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
