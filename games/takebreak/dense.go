@@ -1,0 +1,238 @@
+package takebreak
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+)
+
+// DenseOptions tune the dense engine.
+type DenseOptions struct {
+	// Threads is the number of goroutines that scan the splits of one
+	// heap; 0 means runtime.NumCPU().
+	Threads int
+	// Progress, if set, is called now and then with the values done.
+	Progress func(done, total int)
+	// From continues a computation: its values are G(0..len(From)-1),
+	// trusted, and the computation starts after them.
+	From []uint32
+}
+
+// MaxDenseValues bounds the values the dense engine keeps (4 bytes each).
+const MaxDenseValues = 1 << 28
+
+// parallelPairs is the number of splits of one heap above which the scan
+// is shared among the threads.
+const parallelPairs = 1 << 13
+
+// plan is a code unrolled into the moves of each kind for every k that
+// the computation can meet.
+type plan struct {
+	whole []int   // k: a heap of exactly k may be removed
+	take  []int   // k > 0: remove k, leave one heap
+	pairs []split // remove k, leave two heaps
+	multi []multi // remove k, leave j >= 3 heaps (or any number, More)
+}
+
+type split struct {
+	k    int
+	cons Constraint
+}
+
+type multi struct {
+	k int
+	d Digit
+}
+
+func newPlan(c Code, upto int) plan {
+	var p plan
+	maxK := len(c.Digits) - 1
+	if !c.Finite() {
+		maxK = upto
+	}
+	for k := 0; k <= maxK; k++ {
+		d := c.Digit(k)
+		if d.IsZero() {
+			continue
+		}
+		if _, ok := d.Allows(0); ok && k > 0 {
+			p.whole = append(p.whole, k)
+		}
+		if _, ok := d.Allows(1); ok && k > 0 {
+			p.take = append(p.take, k)
+		}
+		if cons, ok := d.Allows(2); ok {
+			p.pairs = append(p.pairs, split{k, cons})
+		}
+		if d.More || d.top() >= 3 {
+			p.multi = append(p.multi, multi{k, d})
+		}
+	}
+	return p
+}
+
+// Dense computes G(0..upto) by the definition, G(n) = mex of the nim-sums
+// of the heaps every move leaves, with the option values marked in a
+// word-level bitset and the two-heap splits of large heaps shared among
+// threads. It suits every code, and is the fast engine for games whose
+// values keep growing (no sparse space): its cost is about (n/2) splits
+// per heap for each two-heap digit, whatever the values. Moves that leave
+// three or more heaps are enumerated one by one.
+func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, error) {
+	if upto < 0 {
+		return nil, fmt.Errorf("takebreak: upto %d is negative", upto)
+	}
+	if upto >= MaxDenseValues {
+		return nil, fmt.Errorf("takebreak: %d values would need %d MB; the limit is %d values", upto+1, int64(upto+1)*4>>20, MaxDenseValues)
+	}
+	threads := opt.Threads
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	pl := newPlan(c, upto)
+	g := make([]uint32, 0, upto+1)
+	g = append(g, opt.From...)
+	if len(g) > upto+1 {
+		return g[:upto+1], nil
+	}
+	var largest uint32
+	for _, v := range g {
+		largest = max(largest, v)
+	}
+	words := make([]uint64, 1)
+	locals := make([][]uint64, threads)
+	var wg sync.WaitGroup
+	var multiBuf []int
+	for n := len(g); n <= upto; n++ {
+		if n&1023 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if opt.Progress != nil {
+				opt.Progress(n, upto+1)
+			}
+		}
+		// every option value is a nim-sum of values <= largest, so < size
+		size := 64
+		for size <= int(largest) {
+			size <<= 1
+		}
+		nw := size / 64
+		if cap(words) < nw {
+			words = make([]uint64, nw)
+		}
+		words = words[:nw]
+		clear(words)
+		wmask := uint32(size - 1)
+		for _, k := range pl.whole {
+			if k == n {
+				words[0] |= 1
+			}
+		}
+		for _, k := range pl.take {
+			if k < n {
+				v := g[n-k]
+				words[v>>6] |= 1 << (v & 63)
+			}
+		}
+		for _, s := range pl.pairs {
+			rest := n - s.k
+			if rest < 2 {
+				continue
+			}
+			last := rest / 2
+			if rest%2 == 0 && (s.cons == Unequal || s.cons == NotAllEqual) {
+				last--
+			}
+			if s.cons == AllEqual {
+				if rest%2 == 0 {
+					v := g[rest/2] ^ g[rest/2]
+					words[v>>6] |= 1 << (v & 63)
+				}
+				continue
+			}
+			if last < 1 {
+				continue
+			}
+			if threads == 1 || last < parallelPairs {
+				markPairs(words, g, rest, 1, last, wmask)
+				continue
+			}
+			chunk := (last + threads - 1) / threads
+			for t := 0; t < threads; t++ {
+				lo, hi := 1+t*chunk, min(last, (t+1)*chunk)
+				if lo > hi {
+					break
+				}
+				if cap(locals[t]) < nw {
+					locals[t] = make([]uint64, nw)
+				}
+				locals[t] = locals[t][:nw]
+				local := locals[t]
+				clear(local)
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					markPairs(local, g, rest, lo, hi, wmask)
+				}()
+			}
+			wg.Wait()
+			for t := range threads {
+				if len(locals[t]) == nw {
+					for i, w := range locals[t][:nw] {
+						words[i] |= w
+					}
+					locals[t] = locals[t][:0]
+				}
+			}
+		}
+		for _, m := range pl.multi {
+			rest := n - m.k
+			maxJ := rest
+			if !m.d.More {
+				maxJ = min(maxJ, m.d.top())
+			}
+			for j := 3; j <= maxJ; j++ {
+				cons, ok := m.d.Allows(j)
+				if !ok {
+					continue
+				}
+				partitions(multiBuf[:0], rest, j, 1, cons, func(parts []int) bool {
+					var v uint32
+					for _, a := range parts {
+						v ^= g[a]
+					}
+					words[v>>6] |= 1 << (v & 63)
+					return true
+				})
+			}
+		}
+		v := uint32(size)
+		for i, w := range words {
+			if w != ^uint64(0) {
+				v = uint32(i*64 + bits.TrailingZeros64(^w))
+				break
+			}
+		}
+		g = append(g, v)
+		largest = max(largest, v)
+	}
+	if opt.Progress != nil {
+		opt.Progress(upto+1, upto+1)
+	}
+	return g, nil
+}
+
+// markPairs marks G(a) xor G(rest-a) for lo <= a <= hi, hi <= rest/2.
+func markPairs(words []uint64, g []uint32, rest, lo, hi int, wmask uint32) {
+	low := g[lo : hi+1]
+	high := g[rest-hi : rest-lo+1]
+	high = high[:len(low)]
+	top := len(high) - 1
+	for i, x := range low {
+		w := (x ^ high[top-i]) & wmask
+		words[w>>6] |= 1 << (w & 63)
+	}
+}
