@@ -2,6 +2,7 @@ package takebreak
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"runtime"
@@ -101,8 +102,8 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 	for _, v := range g {
 		largest = max(largest, v)
 	}
-	words := make([]uint64, 1)
-	locals := make([][]uint64, threads)
+	seen := make([]uint8, 64)
+	locals := make([][]uint8, threads)
 	var wg sync.WaitGroup
 	var multiBuf []int
 	for n := len(g); n <= upto; n++ {
@@ -119,22 +120,20 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 		for size <= int(largest) {
 			size <<= 1
 		}
-		nw := size / 64
-		if cap(words) < nw {
-			words = make([]uint64, nw)
+		if cap(seen) < size {
+			seen = make([]uint8, size)
 		}
-		words = words[:nw]
-		clear(words)
+		seen = seen[:size]
+		clear(seen)
 		wmask := uint32(size - 1)
 		for _, k := range pl.whole {
 			if k == n {
-				words[0] |= 1
+				seen[0] = 1
 			}
 		}
 		for _, k := range pl.take {
 			if k < n {
-				v := g[n-k]
-				words[v>>6] |= 1 << (v & 63)
+				seen[g[n-k]] = 1
 			}
 		}
 		for _, s := range pl.pairs {
@@ -148,8 +147,7 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 			}
 			if s.cons == AllEqual {
 				if rest%2 == 0 {
-					v := g[rest/2] ^ g[rest/2]
-					words[v>>6] |= 1 << (v & 63)
+					seen[0] = 1 // G(a) xor G(a)
 				}
 				continue
 			}
@@ -157,36 +155,10 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 				continue
 			}
 			if threads == 1 || last < parallelPairs {
-				markPairs(words, g, rest, 1, last, wmask)
+				markPairs(seen, g, rest, 1, last, wmask)
 				continue
 			}
-			chunk := (last + threads - 1) / threads
-			for t := 0; t < threads; t++ {
-				lo, hi := 1+t*chunk, min(last, (t+1)*chunk)
-				if lo > hi {
-					break
-				}
-				if cap(locals[t]) < nw {
-					locals[t] = make([]uint64, nw)
-				}
-				locals[t] = locals[t][:nw]
-				local := locals[t]
-				clear(local)
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					markPairs(local, g, rest, lo, hi, wmask)
-				}()
-			}
-			wg.Wait()
-			for t := range threads {
-				if len(locals[t]) == nw {
-					for i, w := range locals[t][:nw] {
-						words[i] |= w
-					}
-					locals[t] = locals[t][:0]
-				}
-			}
+			markShared(seen, locals, &wg, g, rest, last, wmask)
 		}
 		for _, m := range pl.multi {
 			rest := n - m.k
@@ -199,23 +171,21 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 				if !ok {
 					continue
 				}
+				if j == 3 && cons != AllEqual {
+					markTriples(seen, g, rest, cons, wmask)
+					continue
+				}
 				partitions(multiBuf[:0], rest, j, 1, cons, func(parts []int) bool {
 					var v uint32
 					for _, a := range parts {
 						v ^= g[a]
 					}
-					words[v>>6] |= 1 << (v & 63)
+					seen[v&wmask] = 1
 					return true
 				})
 			}
 		}
-		v := uint32(size)
-		for i, w := range words {
-			if w != ^uint64(0) {
-				v = uint32(i*64 + bits.TrailingZeros64(^w))
-				break
-			}
-		}
+		v := uint32(mex(seen))
 		g = append(g, v)
 		largest = max(largest, v)
 	}
@@ -225,14 +195,90 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 	return g, nil
 }
 
-// markPairs marks G(a) xor G(rest-a) for lo <= a <= hi, hi <= rest/2.
-func markPairs(words []uint64, g []uint32, rest, lo, hi int, wmask uint32) {
+// markTriples marks G(a) xor G(b) xor G(c) for every a <= b <= c, a+b+c
+// = rest, a >= 1, that obeys cons (Free, Unequal or NotAllEqual).
+func markTriples(seen []uint8, g []uint32, rest int, cons Constraint, wmask uint32) {
+	seen = seen[:wmask+1]
+	for a := 1; 3*a <= rest; a++ {
+		ga := g[a]
+		b0 := a
+		if cons == Unequal {
+			b0 = a + 1
+		}
+		for b := b0; 2*b <= rest-a; b++ {
+			c := rest - a - b
+			if cons == Unequal && c == b {
+				continue
+			}
+			if cons == NotAllEqual && a == c {
+				continue
+			}
+			seen[(ga^g[b]^g[c])&wmask] = 1
+		}
+	}
+}
+
+// markShared splits the scan of the splits (a, rest-a), 1 <= a <= last,
+// among the threads, each marking its own copy, and merges the copies.
+func markShared(seen []uint8, locals [][]uint8, wg *sync.WaitGroup, g []uint32, rest, last int, wmask uint32) {
+	threads := len(locals)
+	chunk := (last + threads - 1) / threads
+	used := 0
+	for t := range threads {
+		lo, hi := 1+t*chunk, min(last, (t+1)*chunk)
+		if lo > hi {
+			break
+		}
+		if cap(locals[t]) < len(seen) {
+			locals[t] = make([]uint8, len(seen))
+		}
+		local := locals[t][:len(seen)]
+		clear(local)
+		used++
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			markPairs(local, g, rest, lo, hi, wmask)
+		}()
+	}
+	wg.Wait()
+	for t := range used {
+		for i, b := range locals[t][:len(seen)] {
+			seen[i] |= b
+		}
+	}
+}
+
+// markPairs marks G(a) xor G(rest-a) for lo <= a <= hi, hi <= rest/2, in
+// a byte per value: a plain store, with no read-modify-write chain between
+// splits that hit the same machine word (measured faster than one bit per
+// value).
+func markPairs(seen []uint8, g []uint32, rest, lo, hi int, wmask uint32) {
 	low := g[lo : hi+1]
 	high := g[rest-hi : rest-lo+1]
 	high = high[:len(low)]
 	top := len(high) - 1
+	seen = seen[:wmask+1]
 	for i, x := range low {
-		w := (x ^ high[top-i]) & wmask
-		words[w>>6] |= 1 << (w & 63)
+		seen[(x^high[top-i])&wmask] = 1
 	}
+}
+
+// mex returns the least v with seen[v] == 0 (len(seen) if none), reading
+// eight marks a machine word at a time.
+func mex(seen []uint8) int {
+	i := 0
+	for ; i+8 <= len(seen); i += 8 {
+		w := binary.LittleEndian.Uint64(seen[i:])
+		// a zero byte in w: the classic has-zero-byte test
+		if z := (w - 0x0101010101010101) &^ w & 0x8080808080808080; z != 0 {
+			return i + bits.TrailingZeros64(z)/8
+		}
+	}
+	for ; i < len(seen); i++ {
+		if seen[i] == 0 {
+			return i
+		}
+	}
+	return len(seen)
 }

@@ -266,7 +266,7 @@ func TestOctalCodesAgainstOctal(t *testing.T) {
 func TestDenseThreads(t *testing.T) {
 	for _, code := range []string{"0.06", "0.004", "4.0", "0.3F"} {
 		c, _ := takebreak.Parse(code)
-		n := 40000
+		n := 20000
 		if code == "0.3F" {
 			n = 600
 		}
@@ -312,19 +312,26 @@ func TestProvePeriod(t *testing.T) {
 			t.Errorf("%s: %+v %v; want preperiod %d, period %d", tt.code, p, ok, tt.preperiod, tt.period)
 		}
 	}
-	for _, code := range []string{"0.3F", "0.B", "4.37", "8.0", "0.F"} {
+	proven := 0
+	for _, code := range []string{"0.3F", "0.B", "4.37", "8.0", "0.F", "0.0F", "0.9", "0.39"} {
 		c, _ := takebreak.Parse(code)
-		v, _, _ := takebreak.Sequence(context.Background(), c, 1500, takebreak.SequenceOptions{})
+		v, _, _ := takebreak.Sequence(context.Background(), c, 800, takebreak.SequenceOptions{})
 		p, ok := takebreak.ProvePeriod(c, v)
 		if !ok {
-			continue // not every code settles within 1500 values
+			continue // not every code settles within 800 values
 		}
-		long := c.GrundySequence(p.Verified + 4*p.Period + 300)
+		// far beyond the bound, by the dense engine (tied to the rules by
+		// TestRandomCodesAgainstSolver)
+		long, _ := takebreak.Dense(context.Background(), c, 3*p.Verified+4*p.Period+300, takebreak.DenseOptions{})
+		proven++
 		for n := p.Preperiod; n+p.Period < len(long); n++ {
 			if long[n] != long[n+p.Period] {
 				t.Fatalf("%s: proven %+v fails at %d", code, p, n)
 			}
 		}
+	}
+	if proven == 0 {
+		t.Error("no hexadecimal code proven: the m = 3 bound is untested")
 	}
 	for _, code := range []string{"4!.0", "0.[3]", "0.{2+}", "0.7?"} {
 		c, _ := takebreak.Parse(code)
