@@ -297,3 +297,24 @@ func sameResult(a, b Result) bool {
 	return a.Upto == b.Upto && a.Status == b.Status && a.Preperiod == b.Preperiod && a.Period == b.Period &&
 		a.Values == b.Values && strings.Join(a.Fingerprints, ",") == strings.Join(b.Fingerprints, ",")
 }
+
+// WriteLines writes results as JSON lines to path (atomically: a
+// temporary file renamed).
+func WriteLines(path string, results []Result) error {
+	var buf bytes.Buffer
+	for _, r := range results {
+		b, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		buf.Write(append(b, '\n'))
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("census: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("census: %w", err)
+	}
+	return nil
+}

@@ -52,7 +52,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
-		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(),
+		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newVersionCmd(io), newGamesTopic(), newCensusCmd(io),
 	)
 	return root
 }
