@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -220,3 +221,5 @@ func TestTables(t *testing.T) {
 		t.Errorf("CSV has %d lines; want a header and 4 rows", lines)
 	}
 }
+
+func numCPU() int { return runtime.NumCPU() }
