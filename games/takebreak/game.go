@@ -10,6 +10,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/periodicity"
 )
 
 // Game is a take-and-break game: a position is a list of heaps, a move is
@@ -422,4 +423,22 @@ func satPow2(e int64) int64 {
 		return maxInt64
 	}
 	return int64(1) << e
+}
+
+// Observe computes G(0..n) and reports the arithmetic periodicity
+// G(m+p) = G(m) + s the values show (periodicity.Detect, over at least
+// four periods): an observation, not a proof. It is what mex can say of
+// codes no theorem covers, such as repeating codes (0.[3] is Nim: p = 1,
+// s = 1) and hexadecimal codes whose values grow (0.3F).
+func (g Game) Observe(ctx context.Context, n int) (periodicity.Arithmetic, bool, error) {
+	v, err := g.values(ctx, n)
+	if err != nil {
+		return periodicity.Arithmetic{}, false, err
+	}
+	seq := make([]int, n+1)
+	for i := range seq {
+		seq[i] = int(v[i])
+	}
+	a, ok := periodicity.Detect(seq, 4)
+	return a, ok, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/takebreak"
 )
 
@@ -383,4 +384,32 @@ func ExampleParse() {
 	c, _ := takebreak.Parse("0.3F")
 	fmt.Println(c.GrundySequence(12))
 	// Output: [0 1 2 0 1 2 3 4 5 3 4 5 6]
+}
+
+// CGSuite writes all-but subtraction as a repeating code
+// (TakeAndBreak.fromSubtractionSet): all-but {2,3,7} is 0.3003330[3]. Its
+// values equal games/subtraction's all-but game, and the observed
+// arithmetic period is the one that game proves.
+func TestAllButAsCode(t *testing.T) {
+	g, err := takebreak.ParseGame("0.3003330[3]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := subtraction.NewAllBut([]int{2, 3, 7})
+	want := a.GrundySequence(300)
+	for n, w := range want {
+		v, err := g.HeapValue(context.Background(), big.NewInt(int64(n)))
+		if err != nil || v != w {
+			t.Fatalf("G(%d) = %d (%v); all-but {2,3,7} has %d", n, v, err, w)
+		}
+	}
+	obs, ok, err := g.Observe(context.Background(), 300)
+	proof, perr := a.Arithmetic(context.Background(), 1<<12)
+	if err != nil || perr != nil || !ok || obs.Period != proof.Period || obs.Saltus != proof.Saltus {
+		t.Fatalf("observed %+v %v %v; proven %+v %v", obs, ok, err, proof, perr)
+	}
+	nim, _ := takebreak.ParseGame("0.[3]")
+	if obs, ok, _ := nim.Observe(context.Background(), 100); !ok || obs.Period != 1 || obs.Saltus != 1 || obs.Preperiod != 0 {
+		t.Fatalf("Nim observed %+v %v; want G(n+1) = G(n) + 1", obs, ok)
+	}
 }
