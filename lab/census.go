@@ -24,6 +24,10 @@ type CensusOptions struct {
 // MaxCensusUpto bounds the budget of one code in a census.
 const MaxCensusUpto = 1 << 24
 
+// MaxHexCensusUpto bounds the budget of a hexadecimal census: its codes
+// that leave three heaps cost n^3/12 steps to n values.
+const MaxHexCensusUpto = 1 << 13
+
 // CensusResult is the census of a class (or a shard of it).
 type CensusResult struct {
 	Class        census.Class         `json:"class"`
@@ -69,6 +73,10 @@ func (l *Lab) Census(ctx context.Context, opt CensusOptions) (CensusResult, erro
 	}
 	if opt.Upto < 1 || opt.Upto > MaxCensusUpto {
 		return CensusResult{}, Badf("--upto %d: want 1 to %d values a code (%d MB a worker at most)", opt.Upto, MaxCensusUpto, MaxCensusUpto*4>>20)
+	}
+	if opt.Class.Base == 16 && opt.Upto > MaxHexCensusUpto {
+		steps := float64(opt.Upto) * float64(opt.Upto) * float64(opt.Upto) / 12
+		return CensusResult{}, Badf("--upto %d: hexadecimal codes that leave three heaps enumerate about n^3/12 triples, %.1e steps for each such code; use --upto %d or less", opt.Upto, steps, MaxHexCensusUpto)
 	}
 	var shard census.Shard
 	if opt.Shard != "" {
