@@ -102,6 +102,19 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 	for _, v := range g {
 		largest = max(largest, v)
 	}
+	// While every value fits in 16 bits the splits are scanned on 16-bit
+	// copies: low[a] = G(a) and rev[M-1-b] = G(b), so that the partners
+	// G(rest-a) of a = lo..hi lie forwards in rev (measured two to three
+	// times faster than the 32-bit scan read backwards).
+	M := upto + 1
+	small := largest < 1<<16
+	var low16, rev16 []uint16
+	if small {
+		low16, rev16 = make([]uint16, M), make([]uint16, M)
+		for i, v := range g {
+			low16[i], rev16[M-1-i] = uint16(v), uint16(v)
+		}
+	}
 	seen := make([]uint8, 64)
 	locals := make([][]uint8, threads)
 	var wg sync.WaitGroup
@@ -154,11 +167,18 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 			if last < 1 {
 				continue
 			}
+			scan := func(seen []uint8, lo, hi int) {
+				if small {
+					markPairs16(seen, low16[lo:hi+1], rev16[M-1-rest+lo:M-rest+hi], uint16(wmask))
+				} else {
+					markPairs(seen, g, rest, lo, hi, wmask)
+				}
+			}
 			if threads == 1 || last < parallelPairs {
-				markPairs(seen, g, rest, 1, last, wmask)
+				scan(seen, 1, last)
 				continue
 			}
-			markShared(seen, locals, &wg, g, rest, last, wmask)
+			markShared(seen, locals, &wg, scan, last)
 		}
 		for _, m := range pl.multi {
 			rest := n - m.k
@@ -188,6 +208,12 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 		v := uint32(mex(seen))
 		g = append(g, v)
 		largest = max(largest, v)
+		if small && v >= 1<<16 {
+			small, low16, rev16 = false, nil, nil
+		}
+		if small {
+			low16[n], rev16[M-1-n] = uint16(v), uint16(v)
+		}
 	}
 	if opt.Progress != nil {
 		opt.Progress(upto+1, upto+1)
@@ -220,7 +246,7 @@ func markTriples(seen []uint8, g []uint32, rest int, cons Constraint, wmask uint
 
 // markShared splits the scan of the splits (a, rest-a), 1 <= a <= last,
 // among the threads, each marking its own copy, and merges the copies.
-func markShared(seen []uint8, locals [][]uint8, wg *sync.WaitGroup, g []uint32, rest, last int, wmask uint32) {
+func markShared(seen []uint8, locals [][]uint8, wg *sync.WaitGroup, scan func(seen []uint8, lo, hi int), last int) {
 	threads := len(locals)
 	chunk := (last + threads - 1) / threads
 	used := 0
@@ -238,7 +264,7 @@ func markShared(seen []uint8, locals [][]uint8, wg *sync.WaitGroup, g []uint32, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			markPairs(local, g, rest, lo, hi, wmask)
+			scan(local, lo, hi)
 		}()
 	}
 	wg.Wait()
@@ -261,6 +287,16 @@ func markPairs(seen []uint8, g []uint32, rest, lo, hi int, wmask uint32) {
 	seen = seen[:wmask+1]
 	for i, x := range low {
 		seen[(x^high[top-i])&wmask] = 1
+	}
+}
+
+// markPairs16 marks low[i] xor rev[i]: the splits (a, rest-a) on the
+// 16-bit copies.
+func markPairs16(seen []uint8, low, rev []uint16, wmask uint16) {
+	rev = rev[:len(low)]
+	seen = seen[:int(wmask)+1]
+	for i, x := range low {
+		seen[(x^rev[i])&wmask] = 1
 	}
 }
 
