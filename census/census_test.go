@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -235,3 +236,9 @@ func TestTables(t *testing.T) {
 }
 
 func numCPU() int { return runtime.NumCPU() }
+
+func ExampleSolve() {
+	r, _ := census.Solve(context.Background(), "0.137", 1<<12)
+	fmt.Println(r.Status, r.Preperiod, r.Period)
+	// Output: periodic 52 34
+}

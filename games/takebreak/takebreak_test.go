@@ -413,3 +413,21 @@ func TestAllButAsCode(t *testing.T) {
 		t.Fatalf("Nim observed %+v %v; want G(n+1) = G(n) + 1", obs, ok)
 	}
 }
+
+func ExampleProvePeriod() {
+	kayles, _ := takebreak.Parse("0.77")
+	values, _, _ := takebreak.Sequence(context.Background(), kayles, 1024, takebreak.SequenceOptions{})
+	p, ok := takebreak.ProvePeriod(kayles, values)
+	fmt.Println(ok, p.Preperiod, p.Period)
+	fmt.Println(takebreak.Theorem(takebreak.Code{Digits: []takebreak.Digit{{Heaps: 4, Constraints: []takebreak.Constraint{takebreak.Unequal}}, {}}}))
+	// Output:
+	// true 71 12
+	// takebreak: no periodicity theorem for 4!.0: a '!', '?' or '=' constraint on the heaps left breaks the shift of the largest heap by p that the proof uses (as in Grundy's game, 4!.0)
+}
+
+func ExampleGame_Observe() {
+	nim, _ := takebreak.ParseGame("0.[3]")
+	a, ok, _ := nim.Observe(context.Background(), 40)
+	fmt.Println(ok, a)
+	// Output: true G(n+1) = G(n) + 1 for 0 <= n < 40 (observed, not proven)
+}
