@@ -208,6 +208,14 @@ func TestRandomCodesAgainstSolver(t *testing.T) {
 		}
 		g := takebreak.New(c, "takebreak:"+c.String())
 		ref := c.GrundySequence(n)
+		// The normal form reads back as the same game.
+		again, err := takebreak.Parse(c.String())
+		if err != nil {
+			t.Fatalf("%s (from %q) does not parse back: %v", c, text, err)
+		}
+		if back := again.GrundySequence(n); fmt.Sprint(back) != fmt.Sprint(ref) {
+			t.Fatalf("%s (from %q) reads back as a different game", c, text)
+		}
 		fast, _, err := takebreak.Sequence(context.Background(), c, n, takebreak.SequenceOptions{Threads: 2})
 		if err != nil {
 			t.Fatal(err)
