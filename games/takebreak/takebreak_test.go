@@ -439,3 +439,18 @@ func ExampleGame_Observe() {
 	fmt.Println(ok, a)
 	// Output: true G(n+1) = G(n) + 1 for 0 <= n < 40 (observed, not proven)
 }
+
+// The engine choice of the issue's examples: growing values go dense, a
+// sparse space (and Grundy's game, 4!.0) stays with games/octal, other
+// codes beyond octal go dense.
+func TestChooseEngine(t *testing.T) {
+	for code, want := range map[string]takebreak.Engine{
+		"0.06": takebreak.EngineDense, "0.004": takebreak.EngineDense, "0.6": takebreak.EngineSparse,
+		"0.16": takebreak.EngineSparse, "0.77": takebreak.EngineSparse, "0.3F": takebreak.EngineDense, "4!.0": takebreak.EngineSparse, "4?.0": takebreak.EngineDense,
+	} {
+		c, _ := takebreak.Parse(code)
+		if got, _ := takebreak.ChooseEngine(c); got != want {
+			t.Errorf("%s: %s engine; want %s", code, got, want)
+		}
+	}
+}
