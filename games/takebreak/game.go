@@ -204,9 +204,14 @@ func (c Code) octalText() string {
 	return b.String()
 }
 
-// Sequence computes G(0..upto) with the engine ChooseEngine picks,
-// checking ctx between values.
+// Sequence computes G(0..upto) with the engine ChooseEngine picks (the
+// dense engine below 8192 values, where the probe would cost more than
+// the work), checking ctx between values.
 func Sequence(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uint32, Engine, error) {
+	if upto < probeValues { // a few million splits at most: no probe
+		v, err := Dense(ctx, c, upto, DenseOptions{Threads: opt.Threads, Progress: opt.Progress})
+		return v, EngineDense, err
+	}
 	engine, probe := ChooseEngine(c)
 	if engine == EngineSparse {
 		v, err := sparse(ctx, c, upto, opt)
