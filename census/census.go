@@ -118,7 +118,10 @@ func Solve(ctx context.Context, code string, upto int) (Result, error) {
 		return Result{}, err
 	}
 	r := Result{Code: code, Status: "open", Upto: upto}
-	engine, _ := takebreak.ChooseEngine(c)
+	engine := takebreak.EngineDense // below the probe: a few million splits at most
+	if upto >= takebreak.ProbeValues {
+		engine, _ = takebreak.ChooseEngine(c)
+	}
 	var sp *octal.Sparse
 	if engine == takebreak.EngineSparse {
 		rules, err := octal.Parse(code)

@@ -136,8 +136,8 @@ const (
 	EngineDense Engine = "dense"
 )
 
-// probeValues is the length of the trial run that chooses an engine.
-const probeValues = 8192
+// ProbeValues is the length of the trial run that chooses an engine.
+const ProbeValues = 8192
 
 // ChooseEngine says which engine suits c: the sparse-space method of
 // games/octal for octal codes whose values split into a large common and
@@ -156,15 +156,15 @@ func ChooseEngine(c Code) (Engine, []uint16) {
 	}
 	s := octal.NewSparse(r)
 	var half int
-	for i := range probeValues {
+	for i := range ProbeValues {
 		if _, err := s.Next(); err != nil {
 			return EngineDense, nil
 		}
-		if i == probeValues/2-1 {
+		if i == ProbeValues/2-1 {
 			half = s.Stats().RareCount
 		}
 	}
-	if late := s.Stats().RareCount - half; 5*late > probeValues/2 {
+	if late := s.Stats().RareCount - half; 5*late > ProbeValues/2 {
 		return EngineDense, s.Values()
 	}
 	return EngineSparse, s.Values()
@@ -208,7 +208,7 @@ func (c Code) octalText() string {
 // dense engine below 8192 values, where the probe would cost more than
 // the work), checking ctx between values.
 func Sequence(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uint32, Engine, error) {
-	if upto < probeValues { // a few million splits at most: no probe
+	if upto < ProbeValues { // a few million splits at most: no probe
 		v, err := Dense(ctx, c, upto, DenseOptions{Threads: opt.Threads, Progress: opt.Progress})
 		return v, EngineDense, err
 	}
