@@ -16,6 +16,7 @@ import (
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/games/takebreak"
 	"github.com/mex-cgt/mex/games/wythoff"
 )
 
@@ -60,8 +61,10 @@ var families = []Family{
 	{"nim", "nim", "nim 15,13,5", "Nim on any number of heaps (Bouton)", simple(nim.Game{}, 0, true)},
 	{"nimble", "nimble", "nimble 1,3,4,6", "coins on squares, slid left; = Nim on the squares", simple(nim.Nimble{}, 0, true)},
 	{"hackenbush", "hackenbush", "hackenbush 3,5", "bamboo stalks of n segments; = Nim", simple(hackenbush.Stalks{}, 0, true)},
-	{"subtraction", "subtraction:S", "subtraction:1,2,5 7", "one heap, remove s for s in the set S", parseSubtraction},
+	{"subtraction", "subtraction:S", "subtraction:1,2,5 7", "one heap, remove s for s in the set S (subtraction:all-but:S: any number except those in S)", parseSubtraction},
 	{"octal", "octal:CODE", "octal:0.137 20", "take-and-break game with octal code d0.d1d2…", parseOctal},
+	{"takebreak", "takebreak:CODE", "takebreak:0.3F 20", "take-and-break game in CGSuite's code notation: digits 0-9 A-V, {2,3}, {2+}, ! ? =, [repeats]", parseTakeBreak},
+	{"hex", "hex:CODE", "hex:0.3F 20", "hexadecimal take-and-break game (Winning Ways): digits 0-F, bit 3 leaves three heaps", parseHex},
 	{"kayles", "kayles", "kayles 10", "= octal:0.77", alias(func() (octal.Rules, error) { return octal.Parse("0.77") }, "kayles")},
 	{"dawson", "dawson", "dawson 10", "Dawson's Kayles, = octal:0.07", alias(func() (octal.Rules, error) { return octal.Parse("0.07") }, "dawson")},
 	{"grundy", "grundy", "grundy 10", "Grundy's game: split a heap into two unequal heaps", alias(func() (octal.Rules, error) { return octal.GrundyGame(), nil }, "grundy")},
@@ -101,6 +104,9 @@ func parseSubtraction(params string, hasParams bool) (*Spec, error) {
 	if !hasParams || strings.TrimSpace(params) == "" {
 		return nil, errors.New("empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
 	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(params), "all-but:"); ok {
+		return parseAllBut(rest)
+	}
 	moves, err := ParseInts(params, "subtraction move")
 	if err != nil {
 		return nil, err
@@ -110,6 +116,45 @@ func parseSubtraction(params string, hasParams bool) (*Spec, error) {
 		return nil, err
 	}
 	return &Spec{Text: set.String(), Game: set, Arity: 1}, nil
+}
+
+// parseAllBut reads the excluded moves of subtraction:all-but:S (S may
+// be empty: all-but: is Nim).
+func parseAllBut(params string) (*Spec, error) {
+	var excluded []int
+	if strings.TrimSpace(params) != "" {
+		var err error
+		if excluded, err = ParseInts(params, "excluded move"); err != nil {
+			return nil, err
+		}
+	}
+	a, err := subtraction.NewAllBut(excluded)
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: a.String(), Game: a, Arity: 1}, nil
+}
+
+func parseTakeBreak(params string, hasParams bool) (*Spec, error) {
+	if !hasParams {
+		return nil, errors.New("takebreak needs a code: want takebreak:CODE, e.g. takebreak:4!.0 or takebreak:0.[3]")
+	}
+	g, err := takebreak.ParseGame(strings.TrimSpace(params))
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: g.String(), Game: g}, nil
+}
+
+func parseHex(params string, hasParams bool) (*Spec, error) {
+	if !hasParams {
+		return nil, errors.New("hex needs a code: want hex:CODE, e.g. hex:0.3F")
+	}
+	g, err := takebreak.ParseHex(strings.TrimSpace(params))
+	if err != nil {
+		return nil, err
+	}
+	return &Spec{Text: g.String(), Game: g}, nil
 }
 
 func parseOctal(params string, hasParams bool) (*Spec, error) {

@@ -13,4 +13,12 @@
 // G is eventually p-periodic from e iff W is. Windows are taken from n = 0
 // on, with G(n) defined for n < t by the same mex over the moves that fit.
 // The proof needs (e + p + t) values of G and holds with no further bound.
+//
+// All-but subtraction games (AllBut, the spec subtraction:all-but:S) remove
+// any positive number except those in the finite set S; all-but of the
+// empty set is Nim. Their values grow, and Angela Siegel (2005) proved
+// them arithmetic-periodic: G(n+p) = G(n) + s from some preperiod e, with
+// saltus s > 0. ProveArithmetic verifies such a relation by a theorem
+// stated and proved at that method, which needs the relation on max S
+// values past e and one comparison of value sets.
 package subtraction
