@@ -43,7 +43,9 @@ func ParseNumber(text string) (*big.Int, error) {
 		if !okB || !okK {
 			return nil, notNumber(text)
 		}
-		if !k.IsInt64() || (b.BitLen() > 1 && int64(b.BitLen()-1)*k.Int64() > MaxPowerBits) {
+		// Each factor of a base >= 2 adds at least one bit; test k first so
+		// that the product below cannot overflow.
+		if b.BitLen() > 1 && (!k.IsInt64() || k.Int64() > MaxPowerBits || int64(b.BitLen()-1)*k.Int64() > MaxPowerBits) {
 			return nil, fmt.Errorf("%s is too large: powers are computed up to 2^%d", Quote(text), MaxPowerBits)
 		}
 		v = new(big.Int).Exp(b, k, nil)

@@ -12,7 +12,7 @@ import (
 func TestParseNumber(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"12", "12"}, {" 12 ", "12"}, {"-3", "-3"}, {"+7", "7"}, {"2^20", "1048576"}, {"10^6", "1000000"},
-		{"10^21", "1000000000000000000000"}, {"-2^3", "-8"}, {"0^0", "1"}, {"2 ^ 4", "16"},
+		{"10^21", "1000000000000000000000"}, {"-2^3", "-8"}, {"0^0", "1"}, {"2 ^ 4", "16"}, {"1^99999999999999999999999", "1"}, {"0^99999999999999999999", "0"},
 		{"123456789012345678901234567890", "123456789012345678901234567890"},
 	}
 	for _, tt := range tests {
@@ -27,6 +27,8 @@ func TestParseNumber(t *testing.T) {
 		{"1_000", "not a whole number"}, {"0x10", "not a whole number"}, {"--3", "not a whole number"},
 		{"10^1000000000", "too large"}, {"3^99999999999999999999", "too large"},
 		{strings.Repeat("1", 100001), "too large: at most 100000 digits"},
+		{"18700^900000000000000000", "too large"}, // found by fuzzing: 13 bits times the exponent overflowed int64, and Exp hung
+		{"2^9223372036854775807", "too large"},
 	}
 	for _, tt := range bad {
 		_, err := spec.ParseNumber(tt.in)
