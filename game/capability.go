@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"errors"
 	"math/big"
 )
 
@@ -76,6 +77,30 @@ type Explainer interface {
 type PBoxer interface {
 	PPositionsInBox(ctx context.Context, n int) ([][2]int, error)
 }
+
+// Periodicity is an eventual, possibly arithmetic, period of a heap
+// game's values: G(n + Period) = G(n) + Saltus for every n >= Preperiod
+// (Saltus 0: plain periodicity). Proven says a theorem extends what was
+// checked to every n, and Proof states the inequality verified; otherwise
+// the relation was only observed on the first Checked values.
+type Periodicity struct {
+	Preperiod, Period, Saltus int
+	Proven                    bool
+	Proof                     string
+	// Values are G(Preperiod .. Preperiod+Period-1).
+	Values  []int
+	Checked int
+}
+
+// PeriodProver finds and, where a theorem allows, proves the period of a
+// heap game's values, computing at most limit values. It returns
+// ErrNoPeriod (wrapped) when the values show none.
+type PeriodProver interface {
+	PeriodOf(ctx context.Context, limit int) (Periodicity, error)
+}
+
+// ErrNoPeriod reports values that show no period within the limit.
+var ErrNoPeriod = errors.New("no period found within the values computed")
 
 // Op names an operation whose cost can be estimated before it runs.
 type Op int

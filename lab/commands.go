@@ -329,7 +329,7 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	}
 	e := l.engine(s)
 	values := make([]int, n+1)
-	if e.HeapGame() {
+	if _, ok := s.Game.(game.HeapSequencer); ok && e.HeapGame() {
 		seq, err := e.HeapSequence(ctx, big.NewInt(int64(n)))
 		if err != nil {
 			return nil, result(err)
@@ -351,6 +351,20 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	type sequencer interface{ GrundySequence(int) []int }
 	if g, ok := s.Game.(sequencer); ok {
 		return g.GrundySequence(n), nil
+	}
+	if e.HeapGame() { // a heap valuer: the largest heap first computes (and keeps) them all
+		k := big.NewInt(int64(n))
+		if _, err := e.HeapValue(ctx, k); err != nil {
+			return nil, result(err)
+		}
+		for i := range values {
+			v, err := e.HeapValue(ctx, k.SetInt64(int64(i)))
+			if err != nil {
+				return nil, result(err)
+			}
+			values[i] = v
+		}
+		return values, nil
 	}
 	for i := range values {
 		if i&1023 == 0 {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
-	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -231,8 +230,14 @@ type PeriodResult struct {
 	Game      string `json:"-"`
 	Preperiod int    `json:"preperiod"`
 	Period    int    `json:"period"`
-	Proven    bool   `json:"proven"`
-	Proof     string `json:"proof,omitempty"`
+	// Saltus is s in G(n+p) = G(n) + s (arithmetic periodicity), 0 for
+	// plain periodicity.
+	Saltus int  `json:"saltus"`
+	Proven bool `json:"proven"`
+	// Observed marks a period seen in the values but not proven (no
+	// theorem applies).
+	Observed bool   `json:"observed,omitempty"`
+	Proof    string `json:"proof,omitempty"`
 	// Checked is how many values were computed when no period was proven.
 	Checked int   `json:"checked,omitempty"`
 	Values  []int `json:"-"`
@@ -244,11 +249,19 @@ type PeriodResult struct {
 
 // Text states the period and its proof.
 func (r PeriodResult) Text() string {
+	saltus := ""
+	if r.Saltus != 0 {
+		saltus = fmt.Sprintf(", saltus %d (arithmetic: G(n+%d) = G(n) + %d)", r.Saltus, r.Period, r.Saltus)
+	}
+	if r.Observed {
+		return fmt.Sprintf("%s: preperiod %d, period %d%s (observed, not proven)\nseen: %s\nperiod: %s",
+			r.Game, r.Preperiod, r.Period, saltus, r.Proof, formatPeriod(r.Values))
+	}
 	if !r.Proven {
 		return unprovenText(r)
 	}
-	return fmt.Sprintf("%s: preperiod %d, period %d (proven)\nproof: %s\nperiod: %s",
-		r.Game, r.Preperiod, r.Period, r.Proof, formatPeriod(r.Values))
+	return fmt.Sprintf("%s: preperiod %d, period %d%s (proven)\nproof: %s\nperiod: %s",
+		r.Game, r.Preperiod, r.Period, saltus, r.Proof, formatPeriod(r.Values))
 }
 
 func formatPeriod(values []int) string {
@@ -278,18 +291,20 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 	if rules, ok := octalRules(s); ok {
 		return l.octalPeriod(s, rules, PeriodOptions{Upto: max})
 	}
-	switch g := s.Game.(type) {
-	case subtraction.Set:
-		p, err := g.FindPeriod(l.limits().MaxValues)
-		if err != nil {
-			return r, err
+	if prover, ok := s.Game.(game.PeriodProver); ok {
+		p, err := prover.PeriodOf(l.context(), min(max, l.limits().MaxValues))
+		if errors.Is(err, game.ErrNoPeriod) {
+			r.Checked = p.Checked
+			return r, nil
 		}
-		r.Preperiod, r.Period, r.Proven, r.Proof = p.Preperiod, p.Period, true, p.Proof()
-		seq := g.GrundySequence(p.Preperiod + p.Period - 1)
-		r.Values = seq[p.Preperiod:]
+		if err != nil {
+			return r, result(err)
+		}
+		r.Preperiod, r.Period, r.Saltus, r.Proven, r.Proof, r.Values = p.Preperiod, p.Period, p.Saltus, p.Proven, p.Proof, p.Values
+		r.Observed = !p.Proven
 		return r, nil
 	}
-	return r, Badf("period: %s has no periodicity proof here (subtraction and octal games have one)", s.Text)
+	return r, Badf("period: %s is not a heap game with a periodicity theorem (subtraction, all-but subtraction, octal and take-and-break games are)", s.Text)
 }
 
 // misereTable fills the table of misère Grundy values G⁻(x, y).
