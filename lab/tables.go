@@ -92,6 +92,9 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 		return TableResult{}, err
 	}
 	r := TableResult{Game: s.Text}
+	if s.Record {
+		return r, Badf("%s is a game with memory: its positions are game records, with outcomes but no table of Sprague-Grundy values (mex ppos %s --size N lists its P starting positions)", s.Text, s.Text)
+	}
 	if err := l.checkCells(n); err != nil {
 		return r, err
 	}

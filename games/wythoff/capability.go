@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/nimhoff"
 )
 
 // MaxPartnerSide is the largest pile for which winning moves of
@@ -168,7 +169,7 @@ func (g LineGame) GrundyOf(ctx context.Context, q game.Position) (int, error) {
 	}
 	x, y := min(q[0], q[1]), max(q[0], q[1])
 	if y > MaxValueSide {
-		return 0, fmt.Errorf("wythoff: Sprague-Grundy values are computed row by row up to %d (about %s for the lines); %d,%d is beyond (outcome and winning moves have no such bound): %w",
+		return 0, fmt.Errorf("wythoff: Sprague-Grundy values are computed row by row up to %d (about %s for the lines); %d,%d is beyond (mex outcome and mex moves decide larger positions): %w",
 			MaxValueSide, bytesText(g.lineBytes(MaxValueSide)), q[0], q[1], game.ErrTooLarge)
 	}
 	value, rows := 0, 0
@@ -205,8 +206,34 @@ func (d Dr) GrundyOf(ctx context.Context, q game.Position) (int, error) {
 	return LineGame{DiagonalStep: d.R}.GrundyOf(ctx, q)
 }
 
-// Cost is that of the rows.
+// columns is D_r as Linear Nimhoff: (1,0), (0,1) and (r,r) with its
+// multiples, so the column algorithm decides it.
+func (d Dr) columns() nimhoff.Rules {
+	rules, _ := nimhoff.NewRules([]nimhoff.Vector{{A: 1}, {B: 1}, {A: d.R, B: d.R}})
+	return rules
+}
+
+// OutcomeOf decides (x, y) by the column algorithm (D_r is Linear Nimhoff
+// with the rules (1,0), (0,1), (r,r)), for x up to nimhoff.MaxColumns.
+func (d Dr) OutcomeOf(ctx context.Context, q game.Position) (game.Outcome, error) {
+	return d.columns().OutcomeOf(ctx, q)
+}
+
+// WinningMovesOf lists the moves to P-positions by the column algorithm.
+func (d Dr) WinningMovesOf(ctx context.Context, q game.Position) ([]game.Position, error) {
+	return d.columns().WinningMovesOf(ctx, q)
+}
+
+// PPositionsInBox runs the column algorithm.
+func (d Dr) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	return d.columns().PPositionsInBox(ctx, n)
+}
+
+// Cost is that of the rows for values, of the columns for outcomes.
 func (d Dr) Cost(op game.Op, q game.Position) game.Cost {
+	if op == game.OpOutcome || op == game.OpWinningMoves {
+		return d.columns().Cost(op, q)
+	}
 	if op == game.OpOptions {
 		options := int64(q[0]) + int64(q[1]) + int64(min(q[0], q[1])/d.R)
 		return game.Cost{Bytes: 48 * options, Steps: options, What: fmt.Sprintf("%d options", options)}

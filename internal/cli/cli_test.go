@@ -266,7 +266,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"grundy", "subtraction:1,2", "--upto", "2^60"}, "--upto 2^60 is too large: at most 2^40"},
 		{[]string{"grundy", "nim", "--size", "100000"}, ""},
 		{[]string{"ppos", "subtraction:1,2"}, "exactly one of"},
-		{[]string{"period", "nim"}, "no periodicity proof"},
+		{[]string{"period", "nim"}, "not a heap game with a periodicity theorem"},
 		{[]string{"nonsense"}, "unknown command"},
 		{[]string{"outcome", "nim", "3", "--bogus"}, "unknown flag"},
 		{[]string{"check", "no-such-check"}, "no check named"},
@@ -370,7 +370,7 @@ func TestContractPendingLabFixes(t *testing.T) {
 		where            string
 	}{
 		{[]string{"grundy", "imitation", "--size", "5"}, "memory", "encoded state", "lab/tables.go (GrundyTable of a game with memory)"},
-		{[]string{"outcome", "dr:r=2", "8193,8194"}, "8192", "outcome and moves work for any size", "lab/engine.go (the D_r limit message)"},
+		{[]string{"grundy", "dr:r=2", "8193,8194"}, "8192", "outcome and moves work for any size", "games/wythoff (the D_r value limit message; its outcome now goes by the column algorithm)"},
 	}
 	var pending []string
 	for _, tt := range tests {

@@ -17,7 +17,7 @@ var fuzzSkip = map[string]bool{"serve": true, "check": true, "learn": true, "def
 
 // pendingInternal are known faults that exit 1 for bad input until their
 // fix in lab's dispatch lands (see TestContractPendingLabFixes).
-var pendingInternal = []string{"is not an encoded state"}
+var pendingInternal = []string{}
 
 // FuzzCommandLine drives the whole command tree with random arguments
 // (joined by "|" in the corpus) and asserts the exit-code contract: no
