@@ -239,41 +239,22 @@ func (e *Engine) fastValues() bool {
 }
 
 // sumWinningMoves finds the winning moves of a sum from its components'
-// values: with X the nim-sum, a move in component i to an option of value
-// G_i xor X, and only those, leaves a sum of value 0.
+// values (Sum.WinningMoves), each component valued by its own engine.
 func (e *Engine) sumWinningMoves(ctx context.Context, p Position) ([]Position, error) {
-	sum := e.game.(Sum)
-	values, err := e.componentValues(ctx, p)
-	if err != nil {
-		return nil, err
+	valuers := make([]Valuer, len(e.parts))
+	for i, part := range e.parts {
+		valuers[i] = engineValuer{ctx, part}
 	}
-	total := NimSum(values...)
-	if total == 0 {
-		return nil, nil
-	}
-	parts, _ := sum.Split(p)
-	var moves []Position
-	for i, q := range parts {
-		// Options of a larger value can also reach the target, so every
-		// component is searched, not only those with values[i] > target.
-		target := values[i] ^ total
-		seen := map[string]bool{}
-		for _, r := range sum.Components[i].Options(q) {
-			g, err := e.parts[i].Grundy(ctx, r)
-			if err != nil {
-				return nil, err
-			}
-			if g == target && !seen[r.Key()] {
-				seen[r.Key()] = true
-				next := make([]Position, len(parts))
-				copy(next, parts)
-				next[i] = r
-				moves = append(moves, sum.Join(next))
-			}
-		}
-	}
-	return moves, nil
+	return e.game.(Sum).WinningMoves(p, valuers)
 }
+
+// engineValuer values positions through an engine, under a context.
+type engineValuer struct {
+	ctx    context.Context
+	engine *Engine
+}
+
+func (v engineValuer) GrundyValue(p Position) (int, error) { return v.engine.Grundy(v.ctx, p) }
 
 // End reports whether play is over at p and, if so, whether the player to
 // move at p has won. Under normal play, play is over when no move is left
