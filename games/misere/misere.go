@@ -280,4 +280,3 @@ func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outc
 
 // String of a Heaps game.
 func (g Heaps) String() string { return g.Game.String() }
-
