@@ -2,7 +2,6 @@ package misere
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"slices"
 
@@ -240,8 +239,10 @@ type Heaps struct {
 	rules heapRules
 }
 
-// MaxOutcomeHeap bounds the heaps whose genus OutcomeOf computes.
-const MaxOutcomeHeap = 40
+// MaxOutcomeHeap bounds the heaps whose genus OutcomeOf computes for games
+// that split heaps (the genus of heap 40 of Kayles takes seconds); games
+// that never split are valued at any heap up to MaxGenusLine.
+const MaxOutcomeHeap = 24
 
 // OutcomeOf returns the misère outcome of a list of heaps.
 func (g Heaps) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, error) {
@@ -260,7 +261,7 @@ func (g Heaps) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, er
 // when some heap is not (or too large to have its genus computed here).
 func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outcome, ok bool, err error) {
 	largest := slices.Max(p)
-	if largest > MaxOutcomeHeap {
+	if (r.splits() && largest > MaxOutcomeHeap) || largest > MaxGenusLine {
 		return game.P, false, nil
 	}
 	t, err := genusTable(ctx, r, largest)
@@ -279,5 +280,3 @@ func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outc
 
 // String of a Heaps game.
 func (g Heaps) String() string { return g.Game.String() }
-
-var _ = fmt.Sprint

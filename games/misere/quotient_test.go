@@ -126,6 +126,28 @@ func TestQuotientRandomSums(t *testing.T) {
 	}
 }
 
+// TestQuotientOrdersEven: a misère quotient of impartial games with a
+// move has even order (Plambeck and Siegel 2008); the trivial quotient
+// of a game without moves has order 1.
+func TestQuotientOrdersEven(t *testing.T) {
+	kayles, _ := octal.Parse("0.77")
+	dawson, _ := octal.Parse("0.07")
+	for _, c := range []struct {
+		g game.Game
+		n int
+	}{{kayles, 16}, {dawson, 24}, {octal.GrundyGame(), 20}} {
+		q, err := misere.QuotientOf(ctx, c.g, c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, o := range q.Orders {
+			if o != 1 && o%2 != 0 {
+				t.Errorf("%s: Q_%d has odd order %d", c.g, n+1, o)
+			}
+		}
+	}
+}
+
 func TestQuotientErrors(t *testing.T) {
 	r, _ := octal.Parse("0.07")
 	if _, err := misere.QuotientOf(ctx, r, 0); err == nil {
