@@ -280,3 +280,60 @@ func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outc
 
 // String of a Heaps game.
 func (g Heaps) String() string { return g.Game.String() }
+
+// OutcomeBig decides misère Nim (and Nimble, bamboo Hackenbush) on heaps
+// of any size by Bouton's misère rule.
+func (g Nim) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
+	return game.Outcome(!IsPBig(p)), nil
+}
+
+// WinningMovesBig lists the winning moves of misère Nim on heaps of any
+// size: with two or more heaps of 2 or more, Bouton's normal-play moves
+// (at least one such heap remains, where misère and normal play agree);
+// with exactly one, reduce it to 0 or 1 so that an odd number of 1-heaps
+// is left; with none, take a 1-heap when their number is even.
+func (g Nim) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
+	if small, ok := smallHeaps(p); ok {
+		moves, err := g.WinningMovesOf(ctx, small)
+		out := make([][]*big.Int, len(moves))
+		for i, m := range moves {
+			for _, v := range m {
+				out[i] = append(out[i], big.NewInt(int64(v)))
+			}
+		}
+		return out, err
+	}
+	// Some heap exceeds int, so at least one heap is >= 2.
+	two := big.NewInt(2)
+	large, ones := 0, 0
+	for _, h := range p {
+		switch {
+		case h.Cmp(two) >= 0:
+			large++
+		case h.Sign() > 0:
+			ones++
+		}
+	}
+	if large >= 2 {
+		return nim.WinningMovesBig(p), nil
+	}
+	for i, h := range p {
+		if h.Cmp(two) >= 0 {
+			q := slices.Clone(p)
+			q[i] = big.NewInt(int64(1 - ones%2)) // leave an odd number of 1-heaps
+			return [][]*big.Int{q}, nil
+		}
+	}
+	return nil, nil
+}
+
+func smallHeaps(p []*big.Int) (game.Position, bool) {
+	out := make(game.Position, len(p))
+	for i, v := range p {
+		if !v.IsInt64() || v.Int64() > 1<<40 {
+			return nil, false
+		}
+		out[i] = int(v.Int64())
+	}
+	return out, true
+}
