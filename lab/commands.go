@@ -154,7 +154,7 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 	for _, m := range moves {
 		switch {
 		case s.IsSum():
-			parts, _ := s.Game.(game.Sum).Split(m)
+			parts, _ := s.Sum().Split(m)
 			js := make([][]int, len(parts))
 			texts := make([]string, len(parts))
 			for i, q := range parts {

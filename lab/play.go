@@ -148,7 +148,7 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		return l.recordState(s, pt, st)
 	}
 	if s.IsSum() {
-		parts, _ := s.Game.(game.Sum).Split(pt.pos)
+		parts, _ := s.Sum().Split(pt.pos)
 		for _, q := range parts {
 			st.Piles = append(st.Piles, q...)
 		}
@@ -214,7 +214,7 @@ func shorten(text string) string {
 // positionText writes a position in the CLI's syntax.
 func positionText(s *spec.Spec, p game.Position) string {
 	if s.IsSum() {
-		parts, _ := s.Game.(game.Sum).Split(p)
+		parts, _ := s.Sum().Split(p)
 		texts := make([]string, len(parts))
 		for i, q := range parts {
 			texts[i] = q.String()

@@ -46,7 +46,7 @@ type pairGame struct {
 func twoPiles(s *spec.Spec) (pairGame, error) {
 	switch {
 	case s.IsSum() && len(s.Components) == 2 && oneHeap(s.Components[0]) && oneHeap(s.Components[1]):
-		sum := s.Game.(game.Sum)
+		sum := s.Sum()
 		return pairGame{s, func(x, y int) game.Position {
 			return sum.Join([]game.Position{{x}, {y}})
 		}}, nil

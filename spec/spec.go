@@ -277,8 +277,19 @@ func (s *Spec) Misere() *Spec {
 	m.Game = misere.Of(s.Game)
 	m.Inner = s.Game
 	m.Text = "misère " + s.Text
-	m.Components = nil // a misère sum is played as one game
-	return &m
+	return &m // a misère sum keeps its components for its positions, but is played as one game
+}
+
+// Sum returns the sum of s's components (under normal play for a misère
+// spec, whose positions are written the same way).
+func (s *Spec) Sum() game.Sum {
+	if sum, ok := s.Game.(game.Sum); ok {
+		return sum
+	}
+	if sum, ok := s.Inner.(game.Sum); ok {
+		return sum
+	}
+	return game.Sum{}
 }
 
 // columnRules returns the Linear Nimhoff rules of g when the column
@@ -354,7 +365,7 @@ func Parse(text string) (*Spec, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, errors.New("empty game spec: want a game such as nim, wythoff or subtraction:1,2 (see mex help games)")
 	}
-	parts := strings.Split(text, "+")
+	parts := splitSum(text)
 	if len(parts) == 1 {
 		return parseOne(text)
 	}
@@ -499,6 +510,25 @@ func (s *Spec) SplitSumPosition(text string) ([]string, error) {
 		return nil, fmt.Errorf("position %s has %d parts; the sum %s has %d components (join them with +)", Quote(text), len(parts), s.Text, len(s.Components))
 	}
 	return parts, nil
+}
+
+// splitSum splits a spec at the "+" that join a sum's components, not at
+// a "+" inside braces (a take-and-break digit such as {2+}).
+func splitSum(text string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i, c := range text {
+		switch {
+		case c == '{':
+			depth++
+		case c == '}' && depth > 0:
+			depth--
+		case c == '+' && depth == 0:
+			parts = append(parts, text[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, text[start:])
 }
 
 func (s *Spec) games() []game.Game {

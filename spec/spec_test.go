@@ -136,3 +136,11 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A "+" inside braces belongs to a take-and-break digit, not to a sum.
+func TestSumWithBracedPlus(t *testing.T) {
+	s, err := spec.Parse("subtraction:1,2 + takebreak:0.{2+}")
+	if err != nil || len(s.Components) != 2 || s.Components[1].Text != "takebreak:0.{2+}" {
+		t.Fatalf("parse: %v, %+v", err, s)
+	}
+}
