@@ -24,7 +24,9 @@ func randomSpec(r *rand.Rand) (text string, alt game.Alteration, misere bool) {
 		func() string { return fmt.Sprintf("subtraction:%d,%d", 1+r.IntN(2), 3+r.IntN(3)) },
 		func() string { return fmt.Sprintf("subtraction:all-but:%d", 1+r.IntN(3)) },
 		func() string { return fmt.Sprintf("octal:0.%d%d", 1+r.IntN(7), r.IntN(8)) },
-		func() string { return []string{"takebreak:4!.0", "takebreak:0.[3]", "hex:0.3F", "takebreak:0.{2+}"}[r.IntN(4)] },
+		func() string {
+			return []string{"takebreak:4!.0", "takebreak:0.[3]", "hex:0.3F", "takebreak:0.{2+}"}[r.IntN(4)]
+		},
 	}
 	pileGames := []func() string{
 		func() string { return "wythoff" },
