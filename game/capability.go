@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 )
 
@@ -141,4 +142,15 @@ func (c Cost) Add(d Cost) Cost {
 // Coster estimates what an operation on p costs.
 type Coster interface {
 	Cost(op Op, p Position) Cost
+}
+
+// ByteSize writes n bytes for a message: "1.5 GiB", "48.3 MiB", "512 bytes".
+func ByteSize(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

@@ -381,12 +381,4 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	return values, nil
 }
 
-func byteSize(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	}
-	return fmt.Sprintf("%d bytes", n)
-}
+func byteSize(n int64) string { return game.ByteSize(n) }

@@ -170,7 +170,7 @@ func (g LineGame) GrundyOf(ctx context.Context, q game.Position) (int, error) {
 	x, y := min(q[0], q[1]), max(q[0], q[1])
 	if y > MaxValueSide {
 		return 0, fmt.Errorf("wythoff: Sprague-Grundy values are computed row by row up to %d (about %s for the lines); %d,%d is beyond (mex outcome and mex moves decide larger positions): %w",
-			MaxValueSide, bytesText(g.lineBytes(MaxValueSide)), q[0], q[1], game.ErrTooLarge)
+			MaxValueSide, game.ByteSize(g.lineBytes(MaxValueSide)), q[0], q[1], game.ErrTooLarge)
 	}
 	value, rows := 0, 0
 	err := g.GrundyRows(y, func(row int, values []int) {
@@ -247,16 +247,6 @@ func bigs(p game.Position) []*big.Int {
 		out[i] = big.NewInt(int64(v))
 	}
 	return out
-}
-
-func bytesText(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	}
-	return fmt.Sprintf("%d bytes", n)
 }
 
 // BlockLimit is the number of moves that remove the same number from both
