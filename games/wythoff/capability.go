@@ -71,21 +71,14 @@ func (g Game) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, 
 	for i := range partner {
 		partner[i] = -1
 	}
-	s, _ := NewStream(g.P, g.M)
-	for count := 0; ; count++ {
-		if count&4095 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		a, b := s.Next()
-		if a > int64(n) {
-			break
-		}
+	err := g.pairsUpTo(ctx, int64(n), func(a, b int64) {
 		partner[a] = int32(min(b, int64(n)+1))
 		if b <= int64(n) {
 			partner[b] = int32(a)
 		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	var out [][]*big.Int
 	g.EachMove(game.Position{int(x.Int64()), int(y.Int64())}, func(q game.Position, _ bool) {
@@ -257,26 +250,16 @@ func (g Game) BlockLimit() int { return g.P - 1 }
 // coordinates <= n, both orientations, sorted (Definition 3 streamed).
 func (g Game) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
 	var out [][2]int
-	s, err := NewStream(g.P, g.M)
-	if err != nil {
-		return nil, err
-	}
-	for count := 0; ; count++ {
-		if count&4095 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		a, b := s.Next()
-		if a > int64(n) {
-			break
-		}
+	err := g.pairsUpTo(ctx, int64(n), func(a, b int64) {
 		if b <= int64(n) {
 			out = append(out, [2]int{int(a), int(b)})
 			if a != b {
 				out = append(out, [2]int{int(b), int(a)})
 			}
 		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	slices.SortFunc(out, func(u, v [2]int) int {
 		if u[0] != v[0] {
@@ -290,4 +273,25 @@ func (g Game) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
 // PPositionsInBox of the plain form is that of the game.
 func (p plain) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
 	return p.g.PPositionsInBox(ctx, n)
+}
+
+// pairsUpTo calls visit(a_i, b_i) for the pairs of Definition 3 (Larsson
+// 2009) in index order while a_i <= n, looking at ctx every 4096 pairs.
+func (g Game) pairsUpTo(ctx context.Context, n int64, visit func(a, b int64)) error {
+	s, err := NewStream(g.P, g.M)
+	if err != nil {
+		return err
+	}
+	for count := 0; ; count++ {
+		if count&4095 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		a, b := s.Next()
+		if a > n {
+			return nil
+		}
+		visit(a, b)
+	}
 }
