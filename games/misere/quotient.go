@@ -3,7 +3,6 @@ package misere
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -11,58 +10,43 @@ import (
 )
 
 // The misère quotient Q_n of the sums of heaps of size at most n is built
-// heap by heap, n = 1, 2, …, N. Every candidate is an automaton: elements,
-// the element δ(x, h) of "x plus a heap h", and a P-portion. Whatever
-// produced it, a candidate is accepted only after this proof:
-//
-// Proof. For a sum u reached by adding heaps h1, h2, … to the empty sum,
-// let x be the element δ reaches and M the set of elements its options
-// reach (an option replaces one heap hi by the heaps a, b of one of its
-// options). Adding a heap h gives x' = δ(x, h) and M' = δ(M, h) ∪
-// {δ(δ(x, a), b) : h -> a + b}. Finitely many pairs (x, M) are reachable;
-// if at every one x is in the P-portion exactly when M is not empty and
-// holds no element of the P-portion, then by induction on the game tree
-// the predicted outcome of every sum of heaps <= n is its misère outcome.
-// A candidate that passes and whose elements are pairwise told apart by
-// some sum (Moore's reduction makes it so) is the quotient.
+// heap by heap, n = 1, 2, …, N, by the algorithm of Plambeck and Siegel
+// (2008; Siegel's MisereSolver), written afresh in qsolve.go. Every
+// candidate is an automaton: elements, the element δ(x, h) of "x plus a
+// heap h", and a P-portion; it is accepted only after the proof in
+// qsolve.go (the P-check and the N-check over pairs (x, M)), and it is
+// reduced by Moore's algorithm, so its elements are pairwise told apart
+// by some sum: it is the quotient.
 //
 // Candidates, cheapest first:
 //
-//  1. Conservative extension (Siegel's MisereSolver): heap n is an element
-//     x of Q_(n-1); every x with the heap's P-status is tried.
-//  2. Trial monoid (MisereSolver): Q_(n-1) × {1, x, …, x^(i+1)} with
-//     x^(i+2) = x^i for i = 2, 3, 4, heap n = x; its P-portion is marked
-//     from the reachable pairs (an element whose pair has all of M marked
-//     is P iff M is non-empty with no P element), then proved and reduced.
-//  3. The same trial over the finer automaton of the pairs (x, M) of
-//     Q_(n-1), when it has at most MaxFinePairs of them: sums that Q_(n-1)
-//     identifies can differ once heap n is there.
-//  4. Recalibration (MisereSolver): the heaps of the word that refuted
-//     step 2, one or two at a time, become new generators too, over the
-//     part of Q_(n-1) the other heaps generate.
-//  5. Learning (Myhill–Nerode): representatives plus each heap are told
-//     apart by misère outcomes, by brute force, of them plus each sum of a
-//     test set; a failing pair of the proof yields a sum that is wrongly
-//     predicted, and along its heaps the sum of the heaps not yet added
-//     separates two sums of one signature (Rivest and Schapire's
-//     counterexample analysis); it joins the tests and the candidate is
-//     rebuilt. Sums of heaps < n are answered by Q_(n-1) at once.
+//  1. Conservative extension: heap n is an element x of Q_(n-1); every x
+//     with the heap's P-status is tried.
+//  2. Trial monoid: Q_(n-1) × {1, x, x^2, x^3} with x^4 = x^2, heap n = x,
+//     its P-portion marked from the colexicographically least sum of each
+//     element, and reduced.
+//  3. Recalibration: while the search for the least failing sum finds one
+//     (or the proof does), the heaps of that sum become free cyclic
+//     generators, one, two, … at a time, over the part of the candidate
+//     the other heaps generate; the first candidate that predicts the
+//     failing sum the other way replaces the trial.
+//  4. Learning (Myhill–Nerode), when recalibration gives up: representatives
+//     plus each heap are told apart by misère outcomes, by brute force, of
+//     them plus each sum of a test set; a failing pair of the proof yields
+//     a sum that is wrongly predicted, and along its heaps the sum of the
+//     heaps not yet added separates two sums of one signature (Rivest and
+//     Schapire's counterexample analysis); it joins the tests and the
+//     candidate is rebuilt. Sums of heaps < n are answered by Q_(n-1).
 //
 // No bound on the quotient is assumed: the computation stops with an
 // error past MaxQuotientOrder elements, MaxProofStates pairs or
 // DefaultLimit brute-force sums, and it checks its context between steps.
-// Step 4 can take long: each sum with heap n is solved over all the sums
-// its other heaps can reach.
 
 // MaxQuotientOrder bounds the order of a quotient QuotientOf builds.
 const MaxQuotientOrder = 4096
 
 // MaxProofStates bounds the pairs (x, M) the proof visits.
 const MaxProofStates = 2_000_000
-
-// MaxFinePairs bounds the pairs (x, M) of Q_(n-1) over which a second
-// guess is tried; beyond it the quotient is learned by brute force.
-const MaxFinePairs = 512
 
 // MaxQuotientHeap bounds the largest heap of a quotient.
 const MaxQuotientHeap = 1 << 12
@@ -161,30 +145,21 @@ func QuotientOf(ctx context.Context, g game.Game, maxHeap int) (*Quotient, error
 		return nil, fmt.Errorf("misere: --maxheap %d: want 1 <= N <= %d", maxHeap, MaxQuotientHeap)
 	}
 	l := &learner{rules: r, oracle: newSolver(r), tests: []multiset{{}}}
-	var orders []int
-	var last *automaton
+	table := optionsUpTo(r, maxHeap)
+	orders := []int{}
+	last := &automaton{n: 0, reps: []multiset{{}}, delta: [][]int{{0}}, isP: []bool{false}}
 	for n := 1; n <= maxHeap; n++ {
-		a, err := last.extend(ctx, r, n)
+		a, err := last.solveHeap(ctx, n, table)
 		if err == nil && a == nil {
-			a, err = last.trial(ctx, r, n)
-		}
-		if err == nil && a == nil && last != nil {
-			// Sums that Q_(n-1) identifies may differ once heap n is
-			// there: guess again over the finer automaton of pairs (x, M).
-			var fine *automaton
-			if fine, err = last.pairs(ctx, r); err == nil && fine != nil {
-				a, err = fine.trial(ctx, r, n)
-			}
-		}
-		if err == nil && a == nil {
-			a, err = last.recalibrate(ctx, r, n)
-		}
-		if err == nil && a == nil {
+			// Recalibration gave up: learn Q_n from brute-force outcomes.
 			l.oracle.base = last
 			a, err = l.learn(ctx, n)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("misere: quotient of %s at heap %d: %w", g, n, err)
+		}
+		if len(a.delta) > MaxQuotientOrder {
+			return nil, fmt.Errorf("misere: quotient of %s at heap %d: more than %d elements; refusing to go on", g, n, MaxQuotientOrder)
 		}
 		orders = append(orders, len(a.delta))
 		last = a
@@ -203,290 +178,6 @@ func QuotientOf(ctx context.Context, g game.Game, maxHeap int) (*Quotient, error
 		}
 	}
 	return q, nil
-}
-
-// extend tries to add heap n to a proven quotient Q_(n-1) as one of its
-// elements (Siegel's MisereSolver calls this a conservative extension):
-// for each element x whose P-status is the heap's, Φ(n) = x is proven or
-// refuted by the proof of faithfulness. It returns nil when no element
-// fits, and then the quotient grows.
-func (a *automaton) extend(ctx context.Context, r heapRules, n int) (*automaton, error) {
-	if a == nil {
-		return nil, nil
-	}
-	order := len(a.delta)
-	// mul[x][y] = x·y, well defined because a is the quotient.
-	mul := make([][]int, order)
-	for x := range mul {
-		mul[x] = make([]int, order)
-		for y := range order {
-			mul[x][y] = a.fold(append(slices.Clone(a.reps[x]), a.reps[y]...))
-		}
-	}
-	hasOption, optionP := false, false
-	r.heapOptions(n, func(u, v int) {
-		hasOption = true
-		optionP = optionP || a.isP[a.delta[a.delta[0][u]][v]]
-	})
-	heapP := hasOption && !optionP
-	for x := range order {
-		if a.isP[x] != heapP {
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		b := &automaton{n: n, reps: a.reps, isP: a.isP, delta: make([][]int, order)}
-		for y, row := range a.delta {
-			b.delta[y] = append(slices.Clone(row), mul[y][x])
-		}
-		bad, err := b.prove(ctx, r)
-		if err != nil {
-			return nil, err
-		}
-		if bad == nil {
-			return b, nil
-		}
-	}
-	return nil, nil
-}
-
-// trial guesses that heap n adds one new generator x to Q_(n-1) with
-// x^4 = x^2 (the trial monoid Q_(n-1) × {1, x, x^2, x^3} of Siegel's
-// MisereSolver), marks its P-portion from the reachable pairs (x, M) —
-// an element is P when some pair of it has all of M marked, M non-empty
-// and none of M in P — proves the marking, and reduces the result by
-// merging elements no sum tells apart. It returns nil when the guess
-// fails; then the quotient is learned from brute-force outcomes.
-func (a *automaton) trial(ctx context.Context, r heapRules, n int) (*automaton, error) {
-	for index := 2; index <= 4; index++ {
-		t, err := a.trialIndex(ctx, r, n, index)
-		if err != nil || t != nil {
-			return t, err
-		}
-	}
-	return nil, nil
-}
-
-// trialIndex is trial with the new generator x satisfying x^(index+2) =
-// x^index.
-func (a *automaton) trialIndex(ctx context.Context, r heapRules, n, index int) (*automaton, error) {
-	t, _, err := a.trialFreed(ctx, r, n, nil, index)
-	return t, err
-}
-
-// trialFreed is the trial monoid in which the heaps of freed, like heap n,
-// are each a new generator with x^(index+2) = x^index, over the part of a
-// generated by the other heaps (Siegel's MisereSolver recalibrates a
-// failed trial this way). It also returns the word that refuted the
-// guess, if the marking was complete.
-func (a *automaton) trialFreed(ctx context.Context, r heapRules, n int, freed []int, index int) (*automaton, []int, error) {
-	if a == nil {
-		return nil, nil, nil
-	}
-	free := append(slices.Clone(freed), n)
-	isFree := make([]bool, n+1)
-	for _, h := range free {
-		isFree[h] = true
-	}
-	// The elements of a generated by the heaps not freed.
-	baseOf := map[int]int{0: 0}
-	base := []int{0}
-	baseReps := []multiset{{}}
-	for i := 0; i < len(base); i++ {
-		for h := 1; h < n; h++ {
-			if isFree[h] {
-				continue
-			}
-			y := a.delta[base[i]][h]
-			if _, ok := baseOf[y]; !ok {
-				baseOf[y] = len(base)
-				base = append(base, y)
-				baseReps = append(baseReps, plus(baseReps[i], h))
-			}
-		}
-	}
-	powers := index + 2
-	next := make([]int, powers)
-	for j := range next {
-		next[j] = j + 1
-	}
-	next[powers-1] = index
-	combos := 1
-	for range free {
-		combos *= powers
-	}
-	order := len(base) * combos
-	if order > 4*MaxQuotientOrder {
-		return nil, nil, nil
-	}
-	t := &automaton{n: n, delta: make([][]int, order), isP: make([]bool, order), reps: make([]multiset, order)}
-	digits := make([]int, len(free))
-	for b, y := range base {
-		for c := range combos {
-			rest := c
-			rep := slices.Clone(baseReps[b])
-			for i := range digits {
-				digits[i] = rest % powers
-				rest /= powers
-				for range digits[i] {
-					rep = append(rep, free[i])
-				}
-			}
-			e := b*combos + c
-			t.reps[e] = fromHeaps(rep)
-			t.delta[e] = make([]int, n+1)
-			t.delta[e][0] = e
-			for h := 1; h <= n; h++ {
-				if !isFree[h] {
-					t.delta[e][h] = baseOf[a.delta[y][h]]*combos + c
-				}
-			}
-			scale := 1
-			for i, h := range free {
-				t.delta[e][h] = b*combos + c + (next[digits[i]]-digits[i])*scale
-				scale *= powers
-			}
-		}
-	}
-	return t.markProveReduce(ctx, r)
-}
-
-// markProveReduce marks the P-portion of a candidate from its reachable
-// pairs, proves it and reduces it; it returns nil and the refuting word
-// when the proof fails.
-func (t *automaton) markProveReduce(ctx context.Context, r heapRules) (*automaton, []int, error) {
-	type pair struct {
-		x int
-		m []uint64
-	}
-	var pairs []pair
-	if _, err := t.walk(ctx, r, false, func(x int, m []uint64) { pairs = append(pairs, pair{x, m}) }); err != nil {
-		return nil, nil, ctx.Err() // too many pairs for a guess: learn instead
-	}
-	order := len(t.delta)
-	mark := make([]int8, order) // 0 unknown, 1 N, 2 P
-	for changed := true; changed; {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
-		changed = false
-		for _, p := range pairs {
-			if mark[p.x] != 0 {
-				continue
-			}
-			known, hasOption, optionP := true, false, false
-			for j, w := range p.m {
-				for w != 0 {
-					e := j*64 + bits.TrailingZeros64(w)
-					w &= w - 1
-					hasOption = true
-					known = known && mark[e] != 0
-					optionP = optionP || mark[e] == 2
-				}
-			}
-			if known {
-				mark[p.x] = 1 + int8(btoi(hasOption && !optionP))
-				changed = true
-			}
-		}
-	}
-	for e, m := range mark {
-		if m == 0 {
-			return nil, nil, nil
-		}
-		t.isP[e] = m == 2
-	}
-	bad, err := t.prove(ctx, r)
-	if err != nil || bad != nil {
-		return nil, bad, err
-	}
-	return t.reduce(), nil, nil
-}
-
-// recalibrate frees, besides heap n, one or two heaps of the word that
-// refuted the plain trial, and tries again.
-func (a *automaton) recalibrate(ctx context.Context, r heapRules, n int) (*automaton, error) {
-	_, bad, err := a.trialFreed(ctx, r, n, nil, 2)
-	if err != nil || bad == nil {
-		return nil, err
-	}
-	var involved []int
-	for _, h := range bad {
-		if h != n && !slices.Contains(involved, h) {
-			involved = append(involved, h)
-		}
-	}
-	slices.Sort(involved)
-	var subsets [][]int
-	for i, h := range involved {
-		subsets = append(subsets, []int{h})
-		for _, k := range involved[i+1:] {
-			subsets = append(subsets, []int{h, k})
-		}
-	}
-	slices.SortStableFunc(subsets, func(u, v []int) int { return len(u) - len(v) })
-	for _, freed := range subsets {
-		for index := 2; index <= 3; index++ {
-			t, _, err := a.trialFreed(ctx, r, n, freed, index)
-			if err != nil || t != nil {
-				return t, err
-			}
-		}
-	}
-	return nil, nil
-}
-
-// pairs returns the automaton whose elements are the reachable pairs
-// (x, M) of a, each with the P-status of x: a finer automaton for the
-// same sums, or nil if it has too many elements.
-func (a *automaton) pairs(ctx context.Context, r heapRules) (*automaton, error) {
-	var xs []int
-	var ms [][]uint64
-	index := map[string]int{}
-	key := func(x int, m []uint64) string { return fmt.Sprint(x, m) }
-	if _, err := a.walk(ctx, r, false, func(x int, m []uint64) {
-		index[key(x, m)] = len(xs)
-		xs = append(xs, x)
-		ms = append(ms, m)
-	}); err != nil {
-		return nil, nil
-	}
-	if len(xs) > MaxFinePairs {
-		return nil, nil
-	}
-	options := make([][][2]int, a.n+1)
-	for h := 1; h <= a.n; h++ {
-		r.heapOptions(h, func(u, v int) { options[h] = append(options[h], [2]int{u, v}) })
-	}
-	f := &automaton{n: a.n, delta: make([][]int, len(xs)), isP: make([]bool, len(xs)), reps: make([]multiset, len(xs))}
-	for i, x := range xs {
-		f.isP[i] = a.isP[x]
-		f.delta[i] = make([]int, a.n+1)
-		f.delta[i][0] = i
-		for h := 1; h <= a.n; h++ {
-			m := make([]uint64, len(ms[i]))
-			for j, w := range ms[i] {
-				for w != 0 {
-					e := j*64 + bits.TrailingZeros64(w)
-					w &= w - 1
-					g := a.delta[e][h]
-					m[g/64] |= 1 << (g % 64)
-				}
-			}
-			for _, o := range options[h] {
-				g := a.delta[a.delta[x][o[0]]][o[1]]
-				m[g/64] |= 1 << (g % 64)
-			}
-			next, ok := index[key(a.delta[x][h], m)]
-			if !ok {
-				return nil, fmt.Errorf("internal error: pair not reached")
-			}
-			f.delta[i][h] = next
-		}
-	}
-	f.setReps()
-	return f, nil
 }
 
 // setReps gives every element the sum of the first word that reaches it,
@@ -704,80 +395,7 @@ type proofState struct {
 // prove checks every reachable pair (x, M); it returns nil when the
 // candidate is exact, or the word of heaps that reached a failing pair.
 func (a *automaton) prove(ctx context.Context, r heapRules) ([]int, error) {
-	return a.walk(ctx, r, true, nil)
-}
-
-// walk visits the reachable pairs (x, M) breadth first. With check set it
-// stops at the first pair where x is not in the P-portion exactly when M is
-// non-empty and holds no element of it, and returns the word that reached
-// it; visit, if not nil, sees every pair.
-func (a *automaton) walk(ctx context.Context, r heapRules, check bool, visit func(x int, m []uint64)) ([]int, error) {
-	words := (len(a.delta) + 63) / 64
-	// The classes of the options of each heap, as pairs to fold.
-	options := make([][][2]int, a.n+1)
-	for h := 1; h <= a.n; h++ {
-		r.heapOptions(h, func(x, y int) { options[h] = append(options[h], [2]int{x, y}) })
-	}
-	key := func(x int, m []uint64) string {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%d:", x)
-		for _, w := range m {
-			fmt.Fprintf(&b, "%x,", w)
-		}
-		return b.String()
-	}
-	states := []proofState{{x: 0, m: make([]uint64, words), parent: -1}}
-	seen := map[string]bool{key(0, states[0].m): true}
-	for i := 0; i < len(states); i++ {
-		if i&1023 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		s := states[i]
-		if visit != nil {
-			visit(s.x, s.m)
-		}
-		hasOption, optionP := false, false
-		for j, w := range s.m {
-			for w != 0 {
-				e := j*64 + bits.TrailingZeros64(w)
-				w &= w - 1
-				hasOption = true
-				optionP = optionP || a.isP[e]
-			}
-		}
-		if check && a.isP[s.x] != (hasOption && !optionP) {
-			return wordOf(states, i), nil
-		}
-		for h := 1; h <= a.n; h++ {
-			m := make([]uint64, words)
-			for j, w := range s.m {
-				for w != 0 {
-					e := j*64 + bits.TrailingZeros64(w)
-					w &= w - 1
-					f := a.delta[e][h]
-					m[f/64] |= 1 << (f % 64)
-				}
-			}
-			for _, o := range options[h] {
-				f := a.delta[a.delta[s.x][o[0]]][o[1]]
-				m[f/64] |= 1 << (f % 64)
-			}
-			x := a.delta[s.x][h]
-			k := key(x, m)
-			if seen[k] {
-				continue
-			}
-			if len(states) >= MaxProofStates {
-				return nil, fmt.Errorf("the proof visits more than %d pairs (x, M); refusing to go on", MaxProofStates)
-			}
-			seen[k] = true
-			states = append(states, proofState{x: x, m: m, parent: i, heap: h})
-		}
-	}
-	a.states = len(states)
-	return nil, nil
+	return a.check(ctx, optionsUpTo(r, a.n))
 }
 
 func wordOf(states []proofState, i int) []int {
