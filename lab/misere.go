@@ -29,6 +29,10 @@ func (r GenusResult) Text() string {
 			mark = "tame"
 		case h.Genus.Tame():
 			mark = "tame genus, wild option"
+		case h.Restive:
+			mark = "restive genus"
+		case h.Restless:
+			mark = "restless genus"
 		}
 		fmt.Fprintf(&b, "\n%6d %4d %4d  %-14s %s", h.Heap, h.Genus.G, h.Genus.MisereValue(), h.Genus, mark)
 	}

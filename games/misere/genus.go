@@ -79,6 +79,16 @@ func (x Genus) Tame() bool {
 	return x.Equal(nimGenus(x.G, false)) || x.Equal(nimGenus(x.G, true))
 }
 
+// Restive reports whether x is a restive genus in Conway's sense (On
+// Numbers and Games, ch. 12): G⁺ is 0 or 1 while G⁻ is at least 2, so a
+// game of this genus plays like *G⁺ or *G⁻ according to its company (an
+// "ambivalent nim-heap"). CGSuite's phyla use the same test of G⁺ and G⁻.
+func (x Genus) Restive() bool { return x.G < 2 && x.MisereValue() >= 2 }
+
+// Restless reports whether x is a restless genus: G⁻ is 0 or 1 while G⁺
+// is at least 2.
+func (x Genus) Restless() bool { return x.G >= 2 && x.MisereValue() < 2 }
+
 // NimStandIn returns the Nim position with the tame genus x: no heap for
 // 0^120, 1 for 1^031, 2,2 for 0^02, 2,2,1 for 1^13 and g for g >= 2. It
 // returns nil for a genus that is not tame.
@@ -199,13 +209,18 @@ func (s *genusSolver) genus(ctx context.Context, m multiset) (Genus, error) {
 }
 
 // HeapGenus is the genus of one heap and whether the heap is tame: its
-// genus is tame and so is every heap its options leave.
+// genus is tame and so is every heap its options leave. (This is
+// hereditary over the heap's own options, not over its misère canonical
+// form, so it can call wild a heap CGSuite calls tame.) Restive and
+// Restless classify the genus alone.
 type HeapGenus struct {
 	Heap  int   `json:"heap"`
 	Genus Genus `json:"genus"`
 	// Text is the genus in Winning Ways' notation, e.g. 4^146.
-	Text string `json:"text"`
-	Tame bool   `json:"tame"`
+	Text     string `json:"text"`
+	Tame     bool   `json:"tame"`
+	Restive  bool   `json:"restive"`
+	Restless bool   `json:"restless"`
 }
 
 // table is the genera of heaps 0..n of one heap game.
@@ -296,7 +311,8 @@ func Genera(ctx context.Context, g game.Game, upto int) ([]HeapGenus, error) {
 	}
 	out := make([]HeapGenus, upto+1)
 	for h := range out {
-		out[h] = HeapGenus{Heap: h, Genus: t.genera[h], Text: t.genera[h].String(), Tame: t.tame[h]}
+		x := t.genera[h]
+		out[h] = HeapGenus{Heap: h, Genus: x, Text: x.String(), Tame: t.tame[h], Restive: x.Restive(), Restless: x.Restless()}
 	}
 	return out, nil
 }

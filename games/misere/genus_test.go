@@ -174,3 +174,21 @@ func TestGenusRefused(t *testing.T) {
 		t.Fatal("nim is not a heap game of this package: want an error")
 	}
 }
+
+// TestRestive: CGSuite's examples (MisereCanonicalGameTestCase): the game
+// with genus 1^2 is restive and the one with genus 2^1420 restless.
+func TestRestive(t *testing.T) {
+	for _, c := range []struct {
+		x                 misere.Genus
+		restive, restless bool
+	}{
+		{misere.Genus{G: 1, Gamma: []int{2}}, true, false},
+		{misere.Genus{G: 2, Gamma: []int{1, 4, 2, 0}}, false, true},
+		{misere.Genus{G: 0, Gamma: []int{1, 2, 0}}, false, false},
+		{misere.Genus{G: 6, Gamma: []int{4, 6}}, false, false},
+	} {
+		if c.x.Restive() != c.restive || c.x.Restless() != c.restless {
+			t.Errorf("%s: restive %v, restless %v; want %v, %v", c.x, c.x.Restive(), c.x.Restless(), c.restive, c.restless)
+		}
+	}
+}

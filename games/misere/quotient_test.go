@@ -177,3 +177,58 @@ func ExampleQuotientOf() {
 	// P-portion: a, b^2
 	// heaps 0..12 pretend to be: 1, a, b, a, b, c, b, c, b, a b^2, b, a b^2, b
 }
+
+// TestQuotientDawsonsKayles: the partial quotients of Dawson's Kayles
+// (0.07). Q_30 has order 360: Siegel, answering questions on MisereSolver
+// in Plambeck's blog "Misère Games" (28 August 2007): "Q_30(0.07) has size
+// 360". The orders of Q_1..Q_29 and the sizes of the P-portions were
+// cross-checked with Siegel's MisereSolver (from CGSuite's sources, run
+// outside this repository), an independent program. Random sums of heaps
+// <= 30 are checked against the brute-force misère solver.
+func TestQuotientDawsonsKayles(t *testing.T) {
+	dawson, _ := octal.Parse("0.07")
+	q, err := misere.QuotientOf(ctx, dawson, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12, 12, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 144, 144, 176, 176, 176, 360}
+	if !slices.Equal(q.Orders, want) || len(q.PPortion) != 65 {
+		t.Errorf("0.07: orders %v, |P| = %d; want %v, |P| = 65", q.Orders, len(q.PPortion), want)
+	}
+	s := game.NewSolver(misere.Of(dawson))
+	rng := rand.New(rand.NewPCG(30, 7))
+	for checked := 0; checked < 400; {
+		heaps := make([]int, 2+rng.IntN(3))
+		total := 0
+		for i := range heaps {
+			heaps[i] = 1 + rng.IntN(30)
+			total += heaps[i]
+		}
+		if total > 40 {
+			continue
+		}
+		checked++
+		want, err := s.Outcome(game.Position(heaps))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := q.OutcomeOf(heaps); got != want {
+			w, _ := q.Word(heaps)
+			t.Fatalf("0.07: %v pretends to be %s, %v by Q_30; the solver says %v", heaps, w, got, want)
+		}
+	}
+}
+
+// TestQuotientKayles: Kayles (0.77) has a quotient of order 40 with 9
+// P-positions from heap 27 on (to heap 60 here), as Siegel's MisereSolver
+// also finds.
+func TestQuotientKayles(t *testing.T) {
+	kayles, _ := octal.Parse("0.77")
+	q, err := misere.QuotientOf(ctx, kayles, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order != 40 || len(q.PPortion) != 9 || q.StableFrom != 27 {
+		t.Errorf("0.77: Q_60 order %d, |P| = %d, stable from %d; want 40, 9, 27", q.Order, len(q.PPortion), q.StableFrom)
+	}
+}
