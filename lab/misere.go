@@ -98,7 +98,7 @@ func (r QuotientResult) Text() string {
 	}
 	fmt.Fprintf(&b, "\norders of Q_1..Q_%d: %s", q.MaxHeap, joinInts(q.Orders))
 	fmt.Fprintf(&b, "\nstable: Q_n has order %d for %d <= n <= %d; this proves nothing about larger heaps", q.Order, q.StableFrom, q.MaxHeap)
-	fmt.Fprintf(&b, "\nproof: every reachable pair (class of a sum, classes of its options) checked: %d pairs", q.ProofStates)
+	fmt.Fprintf(&b, "\nproof: no P class has an option in a P class, and every reachable pair (class of a sum, classes of its options) of an N class has one (%d pairs, those with larger option sets pruned)", q.ProofStates)
 	if r.Sum != "" {
 		fmt.Fprintf(&b, "\n%s: %s, pretends to be %s", r.Sum, r.Outcome, r.Element)
 	}
@@ -124,6 +124,12 @@ func joinInts(v []int) string {
 // sum is not empty (heaps joined by commas), the misère outcome of that
 // sum by multiplying in the quotient.
 func (l *Lab) Quotient(ctx context.Context, gameSpec string, maxheap int, sum string) (QuotientResult, error) {
+	return l.QuotientProgress(ctx, gameSpec, maxheap, sum, nil)
+}
+
+// QuotientProgress is Quotient calling progress, if not nil, after each
+// heap with the order of Q_heap.
+func (l *Lab) QuotientProgress(ctx context.Context, gameSpec string, maxheap int, sum string, progress func(heap, order int)) (QuotientResult, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
 		return QuotientResult{}, err
@@ -142,7 +148,7 @@ func (l *Lab) Quotient(ctx context.Context, gameSpec string, maxheap int, sum st
 			}
 		}
 	}
-	q, err := misere.QuotientOf(ctx, s.Game, maxheap)
+	q, err := misere.QuotientWith(ctx, s.Game, maxheap, misere.QuotientOptions{Progress: progress})
 	if err != nil {
 		return QuotientResult{}, inputOr(ctx, err)
 	}

@@ -137,6 +137,17 @@ func (q *Quotient) Word(heaps []int) (string, error) {
 // game (octal, subtraction or Grundy's game) and returns Q_maxHeap with
 // the orders of all of them.
 func QuotientOf(ctx context.Context, g game.Game, maxHeap int) (*Quotient, error) {
+	return QuotientWith(ctx, g, maxHeap, QuotientOptions{})
+}
+
+// QuotientOptions control a long quotient computation.
+type QuotientOptions struct {
+	// Progress, if set, is called after each heap with the order of Q_heap.
+	Progress func(heap, order int)
+}
+
+// QuotientWith is QuotientOf with options.
+func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOptions) (*Quotient, error) {
 	r, ok := heapRulesOf(g)
 	if !ok {
 		return nil, fmt.Errorf("misere: %s is not a heap game (octal, subtraction or Grundy's game)", g)
@@ -163,6 +174,9 @@ func QuotientOf(ctx context.Context, g game.Game, maxHeap int) (*Quotient, error
 		}
 		orders = append(orders, len(a.delta))
 		last = a
+		if opt.Progress != nil {
+			opt.Progress(n, len(a.delta))
+		}
 	}
 	q := last.quotient(g.String(), maxHeap)
 	q.Orders = orders

@@ -51,9 +51,10 @@ func newQuotientCmd(io *IO) *cobra.Command {
 		Use:   "quotient GAME --maxheap N [--sum H,H,…]",
 		Short: "the misère quotient Q_N of a heap game (Plambeck and Siegel): order, presentation, P-portion, pretending function",
 		Long: `quotient computes the misère quotient Q_n of the sums of heaps <= n of an octal
-game, a subtraction game or Grundy's game for n = 1..N, each proven exact by a
-finite check over every reachable pair (class of a sum, classes of its options),
-and prints Q_N: its order, generators and relations, P-portion, pretending
+game, a subtraction game or Grundy's game for n = 1..N by Plambeck and Siegel's
+algorithm, each proven exact by a finite check (no P class has an option in a P
+class; every reachable pair (class of a sum, classes of its options) of an N
+class has an option in a P class), and prints Q_N: its order, generators and relations, P-portion, pretending
 function, whether it is tame, and the orders of Q_1..Q_N. With --sum it also
 gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 		Example:           "  mex quotient octal:0.75 --maxheap 20\n  mex quotient dawson --maxheap 20 --sum 4,7,10",
@@ -66,7 +67,11 @@ gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			r, err := io.Lab.Quotient(ctx, args[0], n, sum)
+			bar := newProgressBar(io.Err)
+			r, err := io.Lab.QuotientProgress(ctx, args[0], n, sum, func(heap, order int) {
+				bar.update(heap, n, fmt.Sprintf("heaps, |Q_%d| = %d", heap, order))
+			})
+			bar.clear()
 			if err != nil {
 				return err
 			}
