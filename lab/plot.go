@@ -19,7 +19,10 @@ type PlotOptions struct {
 	Kind    string // ppos, grundy, strategy, strings, sequence; "" chooses by game
 	Size    int    // largest coordinate (or heap) drawn
 	Cell    int    // pixels per cell; 0 chooses
-	Overlay string // "" or "offset": translated Wythoff over an altered game
+	// Overlay is "", "offset" (translated Wythoff over an altered game) or
+	// "normal" (with --misere: the normal-play P-positions beside the
+	// misère ones).
+	Overlay string
 	Pos     string // strategy: the P-position X,Y
 	Strings string // strings: S,T
 	Steps   int    // strings: updates drawn
@@ -104,7 +107,20 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 	}
 	var overlay [][2]int
 	title := "P-positions of " + s.Text
-	if opt.Overlay == "offset" {
+	names := [2]string{"the altered game", "translated Wythoff"}
+	switch opt.Overlay {
+	case "normal":
+		if !l.misere {
+			return Badf("--overlay normal draws the normal-play P-positions beside the misère ones; add --misere")
+		}
+		normal, err := l.Misere(false).PPositionsInBox(gameSpec, opt.Size)
+		if err != nil {
+			return err
+		}
+		overlay = pairs(normal)
+		title += " against normal play"
+		names = [2]string{"misère play", "normal play"}
+	case "offset":
 		if s.Alteration.Empty() {
 			return Badf("--overlay offset needs an altered game (--alter-p, --alter-n)")
 		}
@@ -125,10 +141,11 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 			}
 		}
 		title += fmt.Sprintf(" against Wythoff translated by (%d,%d)", off.DX, off.DY)
-	} else if opt.Overlay != "" {
-		return Badf("--overlay %q: want offset", opt.Overlay)
+	case "":
+	default:
+		return Badf("--overlay %q: want offset or normal", opt.Overlay)
 	}
-	pic := render.PPositions(title, opt.Size, primary, overlay, "the altered game", "translated Wythoff")
+	pic := render.PPositions(title, opt.Size, primary, overlay, names[0], names[1])
 	pic.Cell = opt.Cell
 	return Bad(pic.Draw(w, opt.Format))
 }

@@ -43,7 +43,7 @@ func plot(t *testing.T, l *lab.Lab, game string, opt lab.PlotOptions) []byte {
 	return buf.Bytes()
 }
 
-const blue = "#1f5cb0"
+const blue, orange = "#1f5cb0", "#e6a014"
 
 // Wythoff's P-cell (3,5) is filled and (3,4) is not, in PNG and SVG.
 func TestPPositionPicture(t *testing.T) {
@@ -146,6 +146,22 @@ func TestSequencePicture(t *testing.T) {
 	}
 }
 
+// Misère Wythoff beside normal play: they differ only in the corner, where
+// misère play has (0,1), (1,0), (2,2) for normal play's (0,0), (1,2), (2,1)
+// (the rule of misère Wythoff, Wythoff 1907), and agree beyond.
+func TestMisereOverlayPicture(t *testing.T) {
+	l := (&lab.Lab{}).Misere(true)
+	cells := svgCells(t, plot(t, l, "wythoff", lab.PlotOptions{Kind: "ppos", Size: 12, Overlay: "normal", Format: render.SVG}))
+	for _, c := range []struct {
+		x, y int
+		fill string
+	}{{0, 1, "#c82828"}, {2, 2, "#c82828"}, {0, 0, orange}, {1, 2, orange}, {3, 5, blue}, {5, 3, blue}} {
+		if got := cells[[2]int{c.x, c.y}]; got != c.fill {
+			t.Errorf("cell (%d,%d) = %q; want %q", c.x, c.y, got, c.fill)
+		}
+	}
+}
+
 func TestPlotErrors(t *testing.T) {
 	l := &lab.Lab{}
 	for _, tt := range []struct {
@@ -156,6 +172,8 @@ func TestPlotErrors(t *testing.T) {
 		{"wythoff", lab.PlotOptions{Kind: "nonsense"}},
 		{"wythoff", lab.PlotOptions{Kind: "strategy"}},
 		{"wythoff", lab.PlotOptions{Overlay: "offset"}},
+		{"wythoff", lab.PlotOptions{Overlay: "normal"}},
+		{"wythoff", lab.PlotOptions{Overlay: "nonsense"}},
 		{"", lab.PlotOptions{Kind: "strings", Strings: "0102,11"}},
 		{"imitation", lab.PlotOptions{Kind: "strategy", Pos: "3,4"}},
 		{"wythoff", lab.PlotOptions{Kind: "grundy", Size: 2000, Format: render.SVG}},

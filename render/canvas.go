@@ -113,8 +113,12 @@ func (p *pngCanvas) Line(x0, y0, x1, y1 float64, c color.RGBA, width float64) {
 
 func (p *pngCanvas) Text(x, y int, s string, c color.RGBA) {
 	d := font.Drawer{Dst: p.img, Src: &image.Uniform{c}, Face: basicfont.Face7x13, Dot: fixed.P(x, y)}
-	d.DrawString(s)
+	d.DrawString(asciiFold.Replace(s))
 }
+
+// asciiFold spells the few non-ASCII letters of titles in the ASCII the
+// bitmap font has (SVG keeps them).
+var asciiFold = strings.NewReplacer("è", "e", "é", "e", "ξ", "xi", "γ", "g", "⁺", "+", "⁻", "-", "…", "...", "×", "x", "≤", "<=", "—", "-")
 
 type svgCanvas struct {
 	size image.Point

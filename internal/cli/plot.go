@@ -87,7 +87,7 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 	cmd.Flags().StringVar(&opt.Kind, "kind", "", "ppos, grundy, strategy, strings or sequence (default: by game)")
 	cmd.Flags().StringVar(&size, "size", "", "largest coordinate or heap drawn (default: by kind)")
 	cmd.Flags().StringVar(&cell, "cell", "", "pixels per cell, 1..64 (default: about 800 pixels in all)")
-	cmd.Flags().StringVar(&opt.Overlay, "overlay", "", "offset: overlay Wythoff translated by the offset of the alteration")
+	cmd.Flags().StringVar(&opt.Overlay, "overlay", "", "offset: overlay Wythoff translated by the offset of the alteration; normal (with --misere): the normal-play P-positions")
 	cmd.Flags().StringVar(&opt.Pos, "pos", "", "strategy: the P-position X,Y of the picture")
 	cmd.Flags().StringVar(&opt.Strings, "strings", "", "strings: the two bitstrings S,T")
 	cmd.Flags().StringVar(&steps, "steps", "3", "strings: number of Wythoff updates drawn")
