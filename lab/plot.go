@@ -16,9 +16,9 @@ import (
 
 // PlotOptions choose the picture of `mex plot`.
 type PlotOptions struct {
-	Kind    string // ppos, grundy, strategy, strings, sequence; "" chooses by game
-	Size    int    // largest coordinate (or heap) drawn
-	Cell    int    // pixels per cell; 0 chooses
+	Kind string // ppos, grundy, strategy, strings, sequence; "" chooses by game
+	Size int    // largest coordinate (or heap) drawn
+	Cell int    // pixels per cell; 0 chooses
 	// Overlay is "", "offset" (translated Wythoff over an altered game) or
 	// "normal" (with --misere: the normal-play P-positions beside the
 	// misère ones).
