@@ -674,7 +674,7 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 			pMask[x/64] |= 1 << (x % 64)
 		}
 	}
-	lower := make([][][]uint64, order) // the minimal option sets seen per element
+	lower := make([][]optionSet, order) // the minimal option sets seen per element
 	counts := make([]int, len(heaps))
 	var found []int
 	var err error
@@ -734,18 +734,44 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 	return found, err
 }
 
+// optionSet is a set of elements with a digest for fast subset tests: a
+// set is inside another only if its fold (the OR of its words) and its
+// size are.
+type optionSet struct {
+	bits  []uint64
+	fold  uint64
+	count int
+}
+
+func newOptionSet(b []uint64) optionSet {
+	s := optionSet{bits: b}
+	for _, w := range b {
+		s.fold |= w
+		s.count += bits.OnesCount64(w)
+	}
+	return s
+}
+
+// inside reports whether s ⊆ t.
+func (s optionSet) inside(t optionSet) bool {
+	return s.count <= t.count && s.fold&^t.fold == 0 && subset(s.bits, t.bits)
+}
+
 // incorporate adds tr to a list of minimal sets unless it contains one of
 // them; it drops the sets tr is inside.
-func incorporate(list *[][]uint64, tr []uint64) bool {
-	kept := (*list)[:0]
+func incorporate(list *[]optionSet, tr []uint64) bool {
+	t := newOptionSet(tr)
 	for _, old := range *list {
-		if subset(old, tr) {
+		if old.inside(t) {
 			return false
 		}
-		if !subset(tr, old) {
+	}
+	kept := (*list)[:0]
+	for _, old := range *list {
+		if !t.inside(old) {
 			kept = append(kept, old)
 		}
 	}
-	*list = append(kept, tr)
+	*list = append(kept, t)
 	return true
 }

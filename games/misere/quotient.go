@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -224,13 +225,13 @@ func (a *automaton) reduce() *automaton {
 	for {
 		index := map[string]int{}
 		next := make([]int, len(block))
+		key := make([]byte, 0, 4*len(a.delta[0]))
 		for e, row := range a.delta {
-			var b strings.Builder
-			fmt.Fprint(&b, block[e])
+			key = binary.LittleEndian.AppendUint32(key[:0], uint32(block[e]))
 			for _, f := range row[1:] {
-				fmt.Fprintf(&b, ",%d", block[f])
+				key = binary.LittleEndian.AppendUint32(key, uint32(block[f]))
 			}
-			k := b.String()
+			k := string(key)
 			id, ok := index[k]
 			if !ok {
 				id = len(index)
