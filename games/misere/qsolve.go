@@ -44,6 +44,10 @@ import (
 // maxCandidateOrder bounds the elements of a trial monoid before reduction.
 const maxCandidateOrder = 1 << 17
 
+// maxSearchWords bounds the 64-bit words of option sets the search for a
+// failing sum keeps (1 GiB).
+const maxSearchWords = 1 << 27
+
 // maxRecalibrations bounds the failed checks at one heap before the
 // quotient is learned by brute force instead.
 const maxRecalibrations = 400
@@ -110,12 +114,13 @@ func (a *automaton) commutative() bool {
 	return true
 }
 
-// pCheck returns rep(x) + h for the first x, h where a P class x·Φ(h) has
-// an option in a P class.
+// pCheck returns w + h for the first x, h where a P class x·Φ(h) has an
+// option in a P class, w a word of heaps reaching x.
 func (a *automaton) pCheck(opts [][][2]int) []int {
 	if a.isP[0] {
 		return []int{}
 	}
+	words := a.paths()
 	for x, row := range a.delta {
 		for h := 1; h <= a.n; h++ {
 			if !a.isP[row[h]] {
@@ -123,12 +128,31 @@ func (a *automaton) pCheck(opts [][][2]int) []int {
 			}
 			for _, o := range opts[h] {
 				if a.isP[a.delta[row[o[0]]][o[1]]] {
-					return append(slices.Clone(a.reps[x]), h)
+					return append(slices.Clone(words[x]), h)
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// paths returns, for each element, a shortest word of heaps that reaches
+// it from the identity (nil for an element never reached).
+func (a *automaton) paths() [][]int {
+	words := make([][]int, len(a.delta))
+	words[0] = []int{}
+	queue := []int{0}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for h := 1; h <= a.n; h++ {
+			if y := a.delta[x][h]; words[y] == nil {
+				words[y] = append(slices.Clone(words[x]), h)
+				queue = append(queue, y)
+			}
+		}
+	}
+	return words
 }
 
 // nCheck explores the pairs (x, M) breadth first and returns the word of
@@ -439,6 +463,7 @@ func (t *automaton) recalibrate(ctx context.Context, fail []int, table optionTab
 		count[h]++
 	}
 	slices.Sort(involved)
+	tooLarge := false
 	for k := 1; k <= len(involved); k++ {
 		var found *automaton
 		var err error
@@ -452,6 +477,7 @@ func (t *automaton) recalibrate(ctx context.Context, fail []int, table optionTab
 				freed[i] = cyclic{heap: h, index: index, period: max(2, 2*((index-4)/2))}
 			}
 			d := t.directSum(freed, table)
+			tooLarge = tooLarge || d == nil
 			if d == nil || !d.markColex(table) {
 				return true
 			}
@@ -465,6 +491,9 @@ func (t *automaton) recalibrate(ctx context.Context, fail []int, table optionTab
 		if err != nil || found != nil {
 			return found, err
 		}
+	}
+	if tooLarge {
+		return nil, fmt.Errorf("recalibration needs trial monoids of more than %d elements (the last candidate had %d); refusing to go on", maxCandidateOrder, len(t.delta))
 	}
 	return nil, nil
 }
@@ -678,7 +707,7 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 	counts := make([]int, len(heaps))
 	var found []int
 	var err error
-	steps := 0
+	steps, kept := 0, 0
 	stop := false
 	var visit func(i, elem int, tr []uint64)
 	visit = func(i, elem int, tr []uint64) {
@@ -726,6 +755,10 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 			elem, tr = row[h], next
 			if !incorporate(&lower[elem], tr) {
 				break
+			}
+			if kept += words; kept > maxSearchWords {
+				err, stop = fmt.Errorf("the search for a wrongly predicted sum keeps more than %d MiB of option sets (candidate of order %d); refusing to go on", maxSearchWords>>17, order), true
+				return
 			}
 		}
 		counts[i] = 0
