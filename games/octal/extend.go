@@ -1,0 +1,337 @@
+package octal
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// minPipelined is the first heap the two-thread pipeline computes; the
+// values before it are computed one by one.
+const minPipelined = 64
+
+// resolveEvery is the splits a speculative scan covers between its looks
+// at whether G(n-1) is recorded.
+const resolveEvery = 1024
+
+// Extend computes values until Len() == n on up to threads cores (0: all
+// of them). While the whole sequence is kept, two threads compute
+// alternate values (pipeline); otherwise, and on one core, values are
+// computed one by one by Next. The values, the rare positions and the
+// mask are those of Next; of the statistics, the splits scanned and the
+// scans to the end may differ, since a value computed ahead of its
+// predecessor looks for more than one candidate. Errors say at which n.
+func (s *Sparse) Extend(n, threads int) error {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	for s.Len() < n {
+		if threads >= 2 && s.store.all != nil && s.Len() >= minPipelined {
+			return s.pipeline(n)
+		}
+		at := s.Len()
+		if _, err := s.Next(); err != nil {
+			return fmt.Errorf("at n = %d: %w", at, err)
+		}
+	}
+	return nil
+}
+
+// view is what the computation of a value reads of the shared state. The
+// thread that records a value publishes a new view when the rare list,
+// the mask or the bound on the values changed; a view is never written
+// after it is published (record builds new slices on a change of mask and
+// only appends otherwise).
+type view struct {
+	mask   uint32
+	posBit bool
+	bitsV  int
+	cls    []uint8
+	rareN  []int32
+	rareV  []uint16
+}
+
+func (s *Sparse) newView() *view {
+	return &view{mask: s.mask, posBit: s.posBit, bitsV: s.bitsV, cls: s.classes(), rareN: s.rareN, rareV: s.rareV}
+}
+
+// pipe is the shared progress of the two threads.
+type pipe struct {
+	final  atomic.Int64 // G(0..final-1) are recorded
+	view   atomic.Pointer[view]
+	failed atomic.Bool
+	err    error // set before failed
+}
+
+// wait spins until G(0..k-1) are recorded (then true) or the other thread
+// failed (false). The other thread's step is a few microseconds, so a
+// short spin is the usual wait; after a while it yields, and on a
+// machine so busy that the other thread is descheduled it sleeps.
+func (p *pipe) wait(k int) bool {
+	for spins := 0; p.final.Load() < int64(k); spins++ {
+		if p.failed.Load() {
+			return false
+		}
+		switch {
+		case spins > 1<<14:
+			time.Sleep(20 * time.Microsecond)
+		case spins > 64:
+			runtime.Gosched()
+		}
+	}
+	return true
+}
+
+func (p *pipe) fail(err error) {
+	p.err = err
+	p.failed.Store(true)
+}
+
+// pipeline computes G(from..to-1), from = Len() >= minPipelined, on two
+// threads, thread i taking the heaps from+i, from+i+2, …
+//
+// G(n) uses G(n-1) only through the pending options: taking one (value
+// G(n-1)) and, with a split that takes nothing, the split (1, n-1) (value
+// G(n-1) xor G(1)). Every other option uses G(0..n-2). So a thread starts
+// G(n) as soon as G(0..n-2) are recorded, leaves the pending options out,
+// and finds the K+1 least values that are not options (K pending
+// options, speculate); once G(n-1) is recorded, G(n) is the least of them
+// that is not a pending option's value. Each thread records its values
+// strictly in order, so one thread computes while the other records.
+//
+// The rare/common argument holds for whichever mask the thread reads, as
+// long as the rare list is complete for the heaps it uses, which a
+// published view is (it is published before the count of recorded values
+// is raised). The value array is reserved up front, so the recording
+// thread's appends never move it.
+func (s *Sparse) pipeline(to int) error {
+	from := s.Len()
+	s.Reserve(to)
+	g := s.store.all[:to] // the threads read G(i) only for i < final
+	var p pipe
+	p.final.Store(int64(from))
+	p.view.Store(s.newView())
+	w0, w1 := s.worker(0), s.worker(1)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.pipelineThread(&p, w1, g, from+1, to)
+	}()
+	s.pipelineThread(&p, w0, g, from, to)
+	wg.Wait()
+	return p.err
+}
+
+// pipelineThread computes and records G(n), G(n+2), … below to.
+func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
+	for ; n < to; n += 2 {
+		if !p.wait(n - 1) { // G(0..n-2)
+			return
+		}
+		gaps, want, scanned, full := s.speculate(p, w, n, p.view.Load(), g)
+		if !p.wait(n) { // G(n-1)
+			return
+		}
+		var x [2]int // the values of the pending options
+		nx := 0
+		if s.takeOne {
+			x[nx] = int(g[n-1])
+			nx++
+		}
+		if s.splitZero {
+			x[nx] = int(g[n-1] ^ g[1])
+			nx++
+		}
+		value := gaps[want-1]
+		for _, c := range gaps[:want] {
+			if (nx < 1 || c != x[0]) && (nx < 2 || c != x[1]) {
+				value = c
+				break
+			}
+		}
+		if value >= 1<<16-1 {
+			p.fail(fmt.Errorf("at n = %d: octal: G(%d) reaches %d; values are kept in 16 bits", n, n, value))
+			return
+		}
+		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
+		s.stats.Scanned += uint64(scanned)
+		if full {
+			s.stats.FullScans++
+		}
+		v := uint16(value)
+		if s.record(n, v, parity(uint32(v)&s.mask) == s.q(n)) {
+			p.view.Store(s.newView())
+		}
+		p.final.Store(int64(n + 1))
+	}
+}
+
+// speculate finds the want = K+1 least values that are not options of n
+// by a move other than the K pending ones, from G(0..n-2) and the view v
+// (see pipeline). Values outside class Q(n) come from the take moves and
+// the splits with a rare part; the values of class Q(n) below the K+1-th
+// such value are crossed off by the scan of the splits.
+func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps [3]int, want, scanned int, full bool) {
+	want = 1
+	if s.takeOne {
+		want++
+	}
+	if s.splitZero {
+		want++
+	}
+	limit := 1 << v.bitsV // every option value is < limit
+	w.stamp++
+	stamp, mark := w.stamp, w.mark
+	for _, k := range s.whole {
+		if k == n {
+			mark[0] = stamp
+		}
+	}
+	for _, k := range s.take {
+		if k > 1 && k < n {
+			mark[g[n-k]] = stamp
+		}
+	}
+	for _, k := range s.split {
+		rest := n - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2
+		}
+		lo, hi := 1, rest
+		if k == 0 {
+			lo, hi = 2, rest-1 // the split (1, n-1) is pending
+		}
+		markRareIn(g, rest, lo, hi, skip, v.rareN, v.rareV, mark, stamp)
+	}
+	q := uint8(0)
+	if v.posBit {
+		q = uint8((n - s.splitParity) & 1)
+	}
+	cls := v.cls
+	var other [3]int // the least values outside class Q(n) (or >= limit) that are not options
+	for c, m := 0, 0; m < want; c++ {
+		if c >= limit || (cls[c] != q && mark[c] != stamp) {
+			other[m] = c
+			m++
+		}
+	}
+	needed, list := w.need, w.needList[:0]
+	for x := range min(other[want-1], limit) {
+		if cls[x] == q && mark[x] != stamp {
+			needed[x] = true
+			list = append(list, x)
+		}
+	}
+	w.needList = list
+	count := len(list)
+	// resolve, once G(n-1) is recorded, marks the pending options' values
+	// and drops the needed values beyond the least value left: from then
+	// on one candidate is enough, and the scan usually ends sooner.
+	resolved := want == 1
+	resolve := func() {
+		if p.final.Load() < int64(n) {
+			return
+		}
+		var x [2]int
+		nx := 0
+		if s.takeOne {
+			x[nx] = int(g[n-1])
+			nx++
+		}
+		if s.splitZero {
+			x[nx] = int(g[n-1] ^ g[1])
+			nx++
+		}
+		for _, c := range x[:nx] {
+			if c >= limit {
+				return // a new largest value: keep all the candidates
+			}
+		}
+		resolved = true
+		for _, c := range x[:nx] {
+			if mark[c] != stamp {
+				mark[c] = stamp
+				if needed[c] {
+					needed[c] = false
+					count--
+				}
+			}
+		}
+		c := 0
+		for c < limit && (cls[c] == q || mark[c] == stamp) {
+			c++
+		}
+		for _, y := range list {
+			if y > c && needed[y] {
+				needed[y] = false
+				count--
+			}
+		}
+		want, other[0] = 1, c
+	}
+	if count > 0 {
+		for _, k := range s.split {
+			rest := n - k
+			last := rest / 2
+			if s.unequal && rest%2 == 0 {
+				last--
+			}
+			first := 1
+			if k == 0 {
+				first = 2 // the split (1, n-1) is pending
+			}
+			for first <= last && count > 0 {
+				if !resolved {
+					resolve()
+				}
+				end := min(last, first+resolveEvery-1)
+				var a int
+				a, count = scanAll(g, rest, first, end, needed, count)
+				scanned += a
+				first = end + 1
+			}
+		}
+		full = count > 0
+	}
+	// The want least of the values outside Q(n) and those of Q(n) never
+	// crossed off (all below other[want-1]).
+	i, j := 0, 0
+	for m := range want {
+		for j < len(list) && !needed[list[j]] {
+			j++
+		}
+		if j < len(list) && list[j] < other[i] {
+			gaps[m] = list[j]
+			j++
+		} else {
+			gaps[m] = other[i]
+			i++
+		}
+	}
+	for _, x := range list {
+		needed[x] = false
+	}
+	return gaps, want, scanned, full
+}
+
+// markRareIn marks the values of the splits (r, rest-r) for the rare
+// positions lo <= r < hi other than skip (1 <= lo, hi <= rest).
+func markRareIn(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+	if lo >= hi {
+		return
+	}
+	from, to := searchRare(rareN, lo), searchRare(rareN, hi)
+	if skip >= lo && skip < hi {
+		if i := searchRare(rareN, skip); i < to && int(rareN[i]) == skip {
+			markRareRange(g[:rest], rareN[from:i], rareV[from:i], mark, stamp)
+			from = i + 1
+		}
+	}
+	if from < to {
+		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
+	}
+}
