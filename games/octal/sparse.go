@@ -39,10 +39,10 @@ type Sparse struct {
 	posBit        bool
 	store         store
 	rare          []RarePosition
-	counts        [][2]uint64      // counts[v][i mod 2]
-	bitsV         int        // every value so far is < 1 << bitsV
-	workers       [2]*worker // the scratch of Next (0) and of the second thread of Extend (1)
-	cls           []uint8    // cls[v] = parity(v & mask), for the current mask
+	counts        [][2]uint64 // counts[v][i mod 2]
+	bitsV         int         // every value so far is < 1 << bitsV
+	workers       [2]*worker  // the scratch of Next (0) and of the second thread of Extend (1)
+	cls           []uint8     // cls[v] = parity(v & mask), for the current mask
 	clsMask       uint32
 	rareN         []int32 // the rare positions and their values, for the hot loop
 	rareV         []uint16
