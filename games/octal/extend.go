@@ -59,23 +59,23 @@ func (s *Sparse) newView() *view {
 
 // pipe is the shared progress of the two threads.
 type pipe struct {
-	final  atomic.Int64 // G(0..final-1) are recorded
-	view   atomic.Pointer[view]
-	failed atomic.Bool
-	err    error // set before failed
+	final   atomic.Int64 // G(0..final-1) are recorded
+	claimed atomic.Int64 // G(0..claimed-1) are recorded or being recorded
+	view    atomic.Pointer[view]
+	failed  atomic.Bool
+	err     error // set before failed
 }
 
 // wait spins until G(0..k-1) are recorded (then true) or the other thread
 // failed (false). The other thread's step is a few microseconds, so a
-// short spin is the usual wait; after a while it yields, and on a
-// machine so busy that the other thread is descheduled it sleeps.
+// short spin is the usual wait; then it yields, and then it sleeps.
 func (p *pipe) wait(k int) bool {
 	for spins := 0; p.final.Load() < int64(k); spins++ {
 		if p.failed.Load() {
 			return false
 		}
 		switch {
-		case spins > 1<<14:
+		case spins > 256:
 			time.Sleep(20 * time.Microsecond)
 		case spins > 64:
 			runtime.Gosched()
@@ -89,6 +89,12 @@ func (p *pipe) fail(err error) {
 	p.failed.Store(true)
 }
 
+// stealAfter is how long a thread waits for the other's value before it
+// computes that value itself: far longer than a value takes (a few
+// microseconds), far shorter than a time slice of a busy machine, during
+// which the other thread may be descheduled.
+var stealAfter = 40 * time.Microsecond
+
 // pipeline computes G(from..to-1), from = Len() >= minPipelined, on two
 // threads, thread i taking the heaps from+i, from+i+2, …
 //
@@ -98,8 +104,12 @@ func (p *pipe) fail(err error) {
 // G(n) as soon as G(0..n-2) are recorded, leaves the pending options out,
 // and finds the K+1 least values that are not options (K pending
 // options, speculate); once G(n-1) is recorded, G(n) is the least of them
-// that is not a pending option's value. Each thread records its values
-// strictly in order, so one thread computes while the other records.
+// that is not a pending option's value. The values are recorded strictly
+// in order, each by the thread that claims it first, so one thread
+// computes while the other records; a thread that has waited stealAfter
+// for the other's value computes it itself (the other, descheduled on a
+// busy machine, then finds it claimed and moves on), so the pipeline is
+// never much slower than one thread.
 //
 // The rare/common argument holds for whichever mask the thread reads, as
 // long as the rare list is complete for the heaps it uses, which a
@@ -112,6 +122,7 @@ func (s *Sparse) pipeline(to int) error {
 	g := s.store.all[:to] // the threads read G(i) only for i < final
 	var p pipe
 	p.final.Store(int64(from))
+	p.claimed.Store(int64(from))
 	p.view.Store(s.newView())
 	w0, w1 := s.worker(0), s.worker(1)
 	var wg sync.WaitGroup
@@ -125,14 +136,19 @@ func (s *Sparse) pipeline(to int) error {
 	return p.err
 }
 
-// pipelineThread computes and records G(n), G(n+2), … below to.
+// pipelineThread computes G(n), G(n+2), … below to, and records those
+// the other thread has not claimed.
 func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
+	eager := false
 	for ; n < to; n += 2 {
+		if p.claimed.Load() > int64(n) {
+			continue // the other thread took it
+		}
 		if !p.wait(n - 1) { // G(0..n-2)
 			return
 		}
-		gaps, want, scanned, full := s.speculate(p, w, n, p.view.Load(), g)
-		if !p.wait(n) { // G(n-1)
+		gaps, want, scanned, full, _ := s.speculate(p, w, n, p.view.Load(), g, true)
+		if !s.awaitOrSteal(p, w, g, n, &eager) { // G(n-1)
 			return
 		}
 		var x [2]int // the values of the pending options
@@ -152,21 +168,76 @@ func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 				break
 			}
 		}
-		if value >= 1<<16-1 {
-			p.fail(fmt.Errorf("at n = %d: octal: G(%d) reaches %d; values are kept in 16 bits", n, n, value))
+		if _, ok := s.commit(p, n, value, scanned, full); !ok {
 			return
 		}
-		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
-		s.stats.Scanned += uint64(scanned)
-		if full {
-			s.stats.FullScans++
-		}
-		v := uint16(value)
-		if s.record(n, v, parity(uint32(v)&s.mask) == s.q(n)) {
-			p.view.Store(s.newView())
-		}
-		p.final.Store(int64(n + 1))
 	}
+}
+
+// awaitOrSteal waits until G(0..n-1) are recorded. After stealAfter, or
+// at once when the last steal succeeded (eager: the other thread looks
+// descheduled), it computes G(n-1) itself and records it unless the other
+// thread claims it first. It returns false if a thread failed.
+func (s *Sparse) awaitOrSteal(p *pipe, w *worker, g []uint16, n int, eager *bool) bool {
+	var start time.Time
+	for spins := 0; p.final.Load() < int64(n); spins++ {
+		if p.failed.Load() {
+			return false
+		}
+		if p.claimed.Load() != int64(n-1) {
+			// The other thread is recording G(n-1): wait for it.
+			if spins > 1<<12 {
+				time.Sleep(20 * time.Microsecond)
+			}
+			continue
+		}
+		if !*eager {
+			if spins < 64 || spins%16 != 0 {
+				continue
+			}
+			if start.IsZero() {
+				start = time.Now()
+				continue
+			}
+			if time.Since(start) < stealAfter {
+				continue
+			}
+		}
+		gaps, _, scanned, full, ok := s.speculate(p, w, n-1, p.view.Load(), g, false)
+		took := false
+		if ok {
+			if took, ok = s.commit(p, n-1, gaps[0], scanned, full); !ok {
+				return false
+			}
+		}
+		*eager, start = took, time.Time{}
+	}
+	return true
+}
+
+// commit records G(n) = value with the statistics of its computation
+// unless the other thread has claimed n first (G(0..n-1) are recorded);
+// it reports whether it recorded the value, and false when the value does
+// not fit in 16 bits (the error is then in p).
+func (s *Sparse) commit(p *pipe, n, value, scanned int, full bool) (took, ok bool) {
+	if !p.claimed.CompareAndSwap(int64(n), int64(n+1)) {
+		return false, true // the other thread took it
+	}
+	if value >= 1<<16-1 {
+		p.fail(fmt.Errorf("at n = %d: octal: G(%d) reaches %d; values are kept in 16 bits", n, n, value))
+		return true, false
+	}
+	s.stats.LongestScan = max(s.stats.LongestScan, scanned)
+	s.stats.Scanned += uint64(scanned)
+	if full {
+		s.stats.FullScans++
+	}
+	v := uint16(value)
+	if s.record(n, v, parity(uint32(v)&s.mask) == s.q(n)) {
+		p.view.Store(s.newView())
+	}
+	p.final.Store(int64(n + 1))
+	return true, true
 }
 
 // speculate finds the want = K+1 least values that are not options of n
@@ -174,12 +245,16 @@ func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 // (see pipeline). Values outside class Q(n) come from the take moves and
 // the splits with a rare part; the values of class Q(n) below the K+1-th
 // such value are crossed off by the scan of the splits.
-func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps [3]int, want, scanned int, full bool) {
+//
+// With pend false, nothing is pending (G(0..n-1) are recorded): this is
+// Next's computation, one candidate, on the other thread's heap, and it
+// gives up (ok false) as soon as that thread claims n.
+func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend bool) (gaps [3]int, want, scanned int, full, ok bool) {
 	want = 1
-	if s.takeOne {
+	if pend && s.takeOne {
 		want++
 	}
-	if s.splitZero {
+	if pend && s.splitZero {
 		want++
 	}
 	limit := 1 << v.bitsV // every option value is < limit
@@ -191,7 +266,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps
 		}
 	}
 	for _, k := range s.take {
-		if k > 1 && k < n {
+		if k < n && (k > 1 || !pend) {
 			mark[g[n-k]] = stamp
 		}
 	}
@@ -202,7 +277,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps
 			skip = rest / 2
 		}
 		lo, hi := 1, rest
-		if k == 0 {
+		if k == 0 && pend {
 			lo, hi = 2, rest-1 // the split (1, n-1) is pending
 		}
 		markRareIn(g, rest, lo, hi, skip, v.rareN, v.rareV, mark, stamp)
@@ -281,12 +356,18 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps
 				last--
 			}
 			first := 1
-			if k == 0 {
+			if k == 0 && pend {
 				first = 2 // the split (1, n-1) is pending
 			}
 			for first <= last && count > 0 {
 				if !resolved {
 					resolve()
+				}
+				if !pend && p.claimed.Load() > int64(n) {
+					for _, x := range list {
+						needed[x] = false
+					}
+					return gaps, want, scanned, full, false
 				}
 				end := min(last, first+resolveEvery-1)
 				var a int
@@ -315,7 +396,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16) (gaps
 	for _, x := range list {
 		needed[x] = false
 	}
-	return gaps, want, scanned, full
+	return gaps, want, scanned, full, true
 }
 
 // markRareIn marks the values of the splits (r, rest-r) for the rare

@@ -55,11 +55,28 @@ func rules(t *testing.T, code string) octal.Rules {
 // pipeline starts and drains at many places.
 func TestExtendTwoThreads(t *testing.T) {
 	n := 1 << 14
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 1 << 12
 	}
+	testExtend(t, n, extendCodes())
+}
+
+// The same when each thread computes the other's value as soon as it
+// waits for it (the steal that a descheduled thread provokes on a busy
+// machine), so that the threads race to record every value.
+func TestExtendStealing(t *testing.T) {
+	defer octal.SetStealAfter(0)()
+	n := 1 << 13
+	if testing.Short() || raceEnabled {
+		n = 1 << 11
+	}
+	testExtend(t, n, extendCodes()[:24])
+}
+
+func testExtend(t *testing.T, n int, codes []string) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, code := range extendCodes() {
+	for _, code := range codes {
 		r := rules(t, code)
 		serial := octal.NewSparse(r)
 		if err := serial.Extend(n, 1); err != nil {

@@ -347,6 +347,14 @@ func TestBadInput(t *testing.T) {
 		{[]string{"completion", "fish2"}, `unknown command "fish2"`},
 		{[]string{"classify", "imitation:p=2,m=3", "4,-9"}, ""},
 		{[]string{"adjoin", "-1,2"}, ""},
+		// --threads (issue 15, item 3)
+		{[]string{"stats", "octal:0.6", "--upto", "100", "--threads", "-1"}, "--threads -1 is negative"},
+		{[]string{"stats", "octal:0.6", "--upto", "100", "--threads", "two"}, `--threads "two" is not a whole number`},
+		{[]string{"grundy", "kayles", "--upto", "10", "--threads", "-2"}, "--threads -2 is negative"},
+		{[]string{"grundy", "kayles", "--upto", "10", "--format", "bfile", "--threads", "2^20"}, "--threads 2^20 is too large"},
+		{[]string{"period", "octal:0.376", "--threads", "1.5"}, `--threads "1.5" is not a whole number`},
+		{[]string{"census", "--digits", "1", "--threads", "-1"}, "--threads -1 is negative"},
+		{[]string{"census", "--digits", "1", "--threads", "1", "--workers", "2"}, "disagree"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
@@ -501,5 +509,42 @@ func TestPlotWritesFile(t *testing.T) {
 	}
 	if _, err := os.Stat(dir + "/x.png"); err == nil {
 		t.Error("a failed plot left a file behind")
+	}
+}
+
+// One octal sequence on one thread and on two (--threads) gives the same
+// b-file, the same statistics (but for the work counts, which depend on
+// the threads) and the same period.
+func TestThreadsSameAnswers(t *testing.T) {
+	for _, args := range [][]string{
+		{"grundy", "octal:0.6", "--upto", "20000", "--format", "bfile"},
+		{"grundy", "grundy", "--upto", "20000", "--json"},
+		{"period", "octal:0.16", "--upto", "2^14", "--json"},
+		{"period", "kayles", "--json"},
+	} {
+		one, _, c1 := run(append(args, "--threads", "1")...)
+		two, _, c2 := run(append(args, "--threads", "2")...)
+		all, _, c0 := run(args...)
+		if c1 != 0 || c2 != 0 || c0 != 0 || one != two || one != all {
+			t.Fatalf("mex %q: --threads 1, 2 and the default differ (exits %d %d %d)", args, c1, c2, c0)
+		}
+	}
+	type stats struct {
+		Stats map[string]any `json:"stats"`
+	}
+	var got [2]stats
+	for i, threads := range []string{"1", "2"} {
+		out, errOut, code := run("stats", "grundy", "--upto", "30000", "--json", "--threads", threads)
+		if code != 0 || json.Unmarshal([]byte(out), &got[i]) != nil {
+			t.Fatalf("mex stats --threads %s: exit %d, %q", threads, code, errOut)
+		}
+		for _, work := range []string{"scans_to_end", "longest_scan", "splits_scanned"} {
+			delete(got[i].Stats, work)
+		}
+	}
+	a, _ := json.Marshal(got[0])
+	b, _ := json.Marshal(got[1])
+	if string(a) != string(b) {
+		t.Fatalf("mex stats grundy: --threads 1 and 2 differ:\n%s\n%s", a, b)
 	}
 }
