@@ -56,7 +56,7 @@ func rules(t *testing.T, code string) octal.Rules {
 func TestExtendTwoThreads(t *testing.T) {
 	n := 1 << 14
 	if testing.Short() || raceEnabled {
-		n = 1 << 12
+		n = 1 << 11
 	}
 	testExtend(t, n, extendCodes())
 }
@@ -122,7 +122,10 @@ func firstDiff(a, b []uint16) int {
 func TestRunThreads(t *testing.T) {
 	for _, code := range []string{"0.6", "grundy", "4.07"} {
 		r := rules(t, code)
-		const upto = 30000
+		upto := 30000
+		if raceEnabled {
+			upto = 9000
+		}
 		collect := func(threads int) []uint16 {
 			var got []uint16
 			_, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: threads,
@@ -149,7 +152,7 @@ func TestRunThreads(t *testing.T) {
 			_, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 2, Checkpoint: path, Stop: stop,
 				Emit: func(n int, v uint16) error {
 					got = append(got, v)
-					if n == 12345 {
+					if n == upto/3 {
 						close(stop)
 					}
 					return nil
