@@ -19,10 +19,9 @@ const resolveEvery = 1024
 // Extend computes values until Len() == n on up to threads cores (0: all
 // of them). While the whole sequence is kept, two threads compute
 // alternate values (pipeline); otherwise, and on one core, values are
-// computed one by one by Next. The values, the rare positions and the
-// mask are those of Next; of the statistics, the splits scanned and the
-// scans to the end may differ, since a value computed ahead of its
-// predecessor looks for more than one candidate. Errors say at which n.
+// computed one by one by Next. The values and every statistic are those
+// of Next: the splits scanned and the scans to the end count what Next
+// would scan (settle). Errors say at which n.
 func (s *Sparse) Extend(n, threads int) error {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
@@ -140,6 +139,7 @@ func (s *Sparse) pipeline(to int) error {
 // the other thread has not claimed.
 func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 	eager := false
+	var gs guess
 	for ; n < to; n += 2 {
 		if p.claimed.Load() > int64(n) {
 			continue // the other thread took it
@@ -147,31 +147,98 @@ func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 		if !p.wait(n - 1) { // G(0..n-2)
 			return
 		}
-		gaps, want, scanned, full, _ := s.speculate(p, w, n, p.view.Load(), g, true)
+		s.speculate(p, w, n, p.view.Load(), g, true, &gs)
 		if !s.awaitOrSteal(p, w, g, n, &eager) { // G(n-1)
 			return
 		}
-		var x [2]int // the values of the pending options
-		nx := 0
-		if s.takeOne {
-			x[nx] = int(g[n-1])
-			nx++
-		}
-		if s.splitZero {
-			x[nx] = int(g[n-1] ^ g[1])
-			nx++
-		}
-		value := gaps[want-1]
-		for _, c := range gaps[:want] {
-			if (nx < 1 || c != x[0]) && (nx < 2 || c != x[1]) {
-				value = c
-				break
+		value, scanned, full := s.settle(n, g, &gs)
+		if v := p.view.Load(); v.mask != gs.view.mask || v.posBit != gs.view.posBit || v.bitsV != gs.view.bitsV {
+			// The mask or the bound on the values changed when G(n-1)
+			// was recorded: compute G(n) again as Next would, so that
+			// the statistics are Next's (it happens a few dozen times
+			// in a run).
+			if !s.speculate(p, w, n, v, g, false, &gs) {
+				continue // the other thread took it meanwhile
 			}
+			value, scanned, full = gs.gaps[0], gs.scanned, gs.full
 		}
 		if _, ok := s.commit(p, n, value, scanned, full); !ok {
 			return
 		}
 	}
+}
+
+// settle returns G(n) from a speculation gs, G(0..n-1) being recorded,
+// and the splits Next would have scanned for it and whether it would have
+// scanned them all, when its view has the mask and bound on the values
+// that Next would use.
+//
+// Next's needed values are those of gs below its candidate c (the least
+// value outside Q(n) that is no option) but for the pending options'
+// values that Next marks before it scans: G(n-1) (taking one), and
+// G(n-1) xor G(1) when 1 or n-1 is rare (the split (1, n-1) among the
+// rare splits). The split (1, n-1) is otherwise Next's first split: it
+// crosses off G(n-1) xor G(1) at once, and every other split comes one
+// place later in Next's order than in speculate's.
+func (s *Sparse) settle(n int, g []uint16, gs *guess) (value, scanned int, full bool) {
+	x1, x2 := -1, -1
+	if s.takeOne {
+		x1 = int(g[n-1])
+	}
+	shift := 0
+	if s.splitZero {
+		x2 = int(g[n-1] ^ g[1])
+		shift = 1
+	}
+	c := -1 // Next's candidate
+	for _, y := range gs.other[:gs.want] {
+		if y != x1 && y != x2 {
+			c = y
+			break
+		}
+	}
+	value = c
+	for _, y := range gs.gaps[:gs.want] {
+		if y != x1 && y != x2 {
+			value = y
+			break
+		}
+	}
+	v := gs.view
+	rare := func(i int) bool {
+		q := uint32(0)
+		if v.posBit {
+			q = uint32((i - s.splitParity) & 1)
+		}
+		return parity(uint32(g[i])&v.mask) == q
+	}
+	x2marked := x2 >= 0 && (rare(1) || rare(n-1))
+	for _, h := range gs.needs {
+		switch {
+		case h.w >= c || h.w == x1 || (h.w == x2 && x2marked):
+		case h.w == x2:
+			scanned = max(scanned, 1)
+		case h.at == 0: // never crossed off: Next scans every split
+			return value, s.splitCount(n), true
+		default:
+			scanned = max(scanned, h.at+shift)
+		}
+	}
+	return value, scanned, false
+}
+
+// splitCount returns the splits Next's scan of heap n covers in full.
+func (s *Sparse) splitCount(n int) int {
+	total := 0
+	for _, k := range s.split {
+		rest := n - k
+		last := rest / 2
+		if s.unequal && rest%2 == 0 {
+			last--
+		}
+		total += max(last, 0)
+	}
+	return total
 }
 
 // awaitOrSteal waits until G(0..n-1) are recorded. After stealAfter, or
@@ -203,10 +270,9 @@ func (s *Sparse) awaitOrSteal(p *pipe, w *worker, g []uint16, n int, eager *bool
 				continue
 			}
 		}
-		gaps, _, scanned, full, ok := s.speculate(p, w, n-1, p.view.Load(), g, false)
-		took := false
-		if ok {
-			if took, ok = s.commit(p, n-1, gaps[0], scanned, full); !ok {
+		took, ok := false, true
+		if s.speculate(p, w, n-1, p.view.Load(), g, false, &w.steal) {
+			if took, ok = s.commit(p, n-1, w.steal.gaps[0], w.steal.scanned, w.steal.full); !ok {
 				return false
 			}
 		}
@@ -240,17 +306,34 @@ func (s *Sparse) commit(p *pipe, n, value, scanned int, full bool) (took, ok boo
 	return true, true
 }
 
+// guess is what speculate found for a heap.
+type guess struct {
+	gaps  [3]int // the want least values that are no options of the moves looked at
+	other [3]int // the want least values outside Q(n) (or >= the bound) that are no options
+	want  int
+	view  *view
+	// needs are the values of class Q(n) below other[want-1] that are
+	// no options of the take moves or rare splits, with the place in the
+	// scan of the split that crossed each off (0: none did).
+	needs []needHit
+	// scanned and full: the splits scanned and whether all were.
+	scanned int
+	full    bool
+}
+
+type needHit struct{ w, at int }
+
 // speculate finds the want = K+1 least values that are not options of n
 // by a move other than the K pending ones, from G(0..n-2) and the view v
-// (see pipeline). Values outside class Q(n) come from the take moves and
-// the splits with a rare part; the values of class Q(n) below the K+1-th
-// such value are crossed off by the scan of the splits.
+// (see pipeline), into gs. Values outside class Q(n) come from the take
+// moves and the splits with a rare part; the values of class Q(n) below
+// the K+1-th such value are crossed off by the scan of the splits.
 //
 // With pend false, nothing is pending (G(0..n-1) are recorded): this is
-// Next's computation, one candidate, on the other thread's heap, and it
-// gives up (ok false) as soon as that thread claims n.
-func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend bool) (gaps [3]int, want, scanned int, full, ok bool) {
-	want = 1
+// Next's computation, one candidate, and it gives up (false) as soon as
+// the other thread claims n.
+func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend bool, gs *guess) bool {
+	want := 1
 	if pend && s.takeOne {
 		want++
 	}
@@ -294,10 +377,14 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 			m++
 		}
 	}
-	needed, list := w.need, w.needList[:0]
+	if w.hitAt == nil {
+		w.hitAt = new([1 << 16]int)
+	}
+	needed, hitAt, list := w.need, w.hitAt, w.needList[:0]
 	for x := range min(other[want-1], limit) {
 		if cls[x] == q && mark[x] != stamp {
 			needed[x] = true
+			hitAt[x] = 0
 			list = append(list, x)
 		}
 	}
@@ -348,6 +435,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		}
 		want, other[0] = 1, c
 	}
+	scanned := 0
 	if count > 0 {
 		for _, k := range s.split {
 			rest := n - k
@@ -367,16 +455,24 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 					for _, x := range list {
 						needed[x] = false
 					}
-					return gaps, want, scanned, full, false
+					return false
 				}
 				end := min(last, first+resolveEvery-1)
 				var a int
-				a, count = scanAll(g, rest, first, end, needed, count)
+				a, count = scanHits(g, rest, first, end, needed, count, hitAt, scanned)
 				scanned += a
 				first = end + 1
 			}
 		}
-		full = count > 0
+	}
+	gs.want, gs.other, gs.view, gs.scanned, gs.full = want, other, v, scanned, count > 0
+	gs.needs = gs.needs[:0]
+	for _, x := range list {
+		at := hitAt[x]
+		if needed[x] {
+			at = 0
+		}
+		gs.needs = append(gs.needs, needHit{x, at})
 	}
 	// The want least of the values outside Q(n) and those of Q(n) never
 	// crossed off (all below other[want-1]).
@@ -386,17 +482,56 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 			j++
 		}
 		if j < len(list) && list[j] < other[i] {
-			gaps[m] = list[j]
+			gs.gaps[m] = list[j]
 			j++
 		} else {
-			gaps[m] = other[i]
+			gs.gaps[m] = other[i]
 			i++
 		}
 	}
 	for _, x := range list {
 		needed[x] = false
 	}
-	return gaps, want, scanned, full, true
+	return true
+}
+
+// scanHits is scanAll that also notes, in hitAt, the place base+i of the
+// split that crosses off each needed value (i counted from 1 at first).
+func scanHits(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, hitAt *[1 << 16]int, base int) (int, int) {
+	if last < first {
+		return 0, needCount
+	}
+	lo := g[first : last+1]
+	hi := g[rest-last : rest-first+1]
+	i := 0
+	for ; i+4 <= len(lo); i += 4 {
+		l := lo[i : i+4 : i+4]
+		h := hi[len(hi)-i-4 : len(hi)-i]
+		w0, w1, w2, w3 := l[0]^h[3], l[1]^h[2], l[2]^h[1], l[3]^h[0]
+		if !(needed[w0] || needed[w1] || needed[w2] || needed[w3]) {
+			continue
+		}
+		for k, w := range [4]uint16{w0, w1, w2, w3} {
+			if needed[w] {
+				needed[w] = false
+				hitAt[w] = base + i + k + 1
+				if needCount--; needCount == 0 {
+					return i + k + 1, 0
+				}
+			}
+		}
+	}
+	for ; i < len(lo); i++ {
+		w := lo[i] ^ hi[len(hi)-1-i]
+		if needed[w] {
+			needed[w] = false
+			hitAt[w] = base + i + 1
+			if needCount--; needCount == 0 {
+				return i + 1, 0
+			}
+		}
+	}
+	return len(lo), needCount
 }
 
 // markRareIn marks the values of the splits (r, rest-r) for the rare

@@ -60,6 +60,8 @@ type worker struct {
 	need     *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
 	needList []int
 	stamp    uint64
+	hitAt    *[1 << 16]int // speculate: where the scan crossed each needed value off
+	steal    guess         // speculate's answer for the other thread's heap
 }
 
 // worker returns the scratch of thread i, allocated on first use.
