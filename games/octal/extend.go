@@ -12,9 +12,13 @@ import (
 // values before it are computed one by one.
 const minPipelined = 64
 
+// resolveWait is how long a speculation waits for G(n-1) before it scans
+// for the candidates beyond the least.
+const resolveWait = 20 * time.Microsecond
+
 // resolveEvery is the splits a speculative scan covers between its looks
 // at whether G(n-1) is recorded.
-const resolveEvery = 1024
+const resolveEvery = 4096
 
 // Extend computes values until Len() == n on up to threads cores (0: all
 // of them). While the whole sequence is kept, two threads compute
@@ -57,12 +61,73 @@ func (s *Sparse) newView() *view {
 }
 
 // pipe is the shared progress of the two threads.
+//
+// The threads share as few cache lines as they can: a value's recording
+// writes the value and the two counters, and keeps its counts and
+// statistics in the recording thread's own tally; the Sparse itself is
+// written only when the rare list, the mask or the bound changes (sync)
+// and at the end.
 type pipe struct {
 	final   atomic.Int64 // G(0..final-1) are recorded
 	claimed atomic.Int64 // G(0..claimed-1) are recorded or being recorded
+	_       [48]byte
 	view    atomic.Pointer[view]
 	failed  atomic.Bool
 	err     error // set before failed
+	g       []uint16
+	_       [64]byte
+	tally   [2]tally
+}
+
+// tally is what one thread's recorded values add to the counts and
+// statistics since the last sync.
+type tally struct {
+	counts             [][2]uint64 // by value and position parity
+	largest            uint16
+	largestAt          int // 0: no value yet
+	longest, fullScans int
+	scanned            uint64
+	_                  [64]byte
+}
+
+// add counts G(n) = v.
+func (t *tally) add(n int, v uint16, scanned int, full bool) {
+	for int(v) >= len(t.counts) {
+		t.counts = append(t.counts, [2]uint64{})
+	}
+	t.counts[v][n&1]++
+	if t.largestAt == 0 || v > t.largest {
+		t.largest, t.largestAt = v, n
+	}
+	t.longest = max(t.longest, scanned)
+	t.scanned += uint64(scanned)
+	if full {
+		t.fullScans++
+	}
+}
+
+// sync moves both threads' tallies into s and makes s hold G(0..n-1),
+// by the thread that is recording G(n) (so the other is not recording).
+func (s *Sparse) sync(p *pipe, n int) {
+	for i := range p.tally {
+		t := &p.tally[i]
+		for v, c := range t.counts {
+			for v >= len(s.counts) {
+				s.counts = append(s.counts, [2]uint64{})
+			}
+			s.counts[v][0] += c[0]
+			s.counts[v][1] += c[1]
+			t.counts[v] = [2]uint64{}
+		}
+		if t.largestAt > 0 && (t.largest > s.stats.Largest || t.largest == s.stats.Largest && t.largestAt < s.stats.LargestAt) {
+			s.stats.Largest, s.stats.LargestAt = t.largest, t.largestAt
+		}
+		s.stats.LongestScan = max(s.stats.LongestScan, t.longest)
+		s.stats.Scanned += t.scanned
+		s.stats.FullScans += t.fullScans
+		t.largestAt, t.longest, t.scanned, t.fullScans = 0, 0, 0, 0
+	}
+	s.store.all, s.store.n = p.g[:n], n
 }
 
 // wait spins until G(0..k-1) are recorded (then true) or the other thread
@@ -119,7 +184,7 @@ func (s *Sparse) pipeline(to int) error {
 	from := s.Len()
 	s.Reserve(to)
 	g := s.store.all[:to] // the threads read G(i) only for i < final
-	var p pipe
+	p := &pipe{g: g}
 	p.final.Store(int64(from))
 	p.claimed.Store(int64(from))
 	p.view.Store(s.newView())
@@ -128,16 +193,17 @@ func (s *Sparse) pipeline(to int) error {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		s.pipelineThread(&p, w1, g, from+1, to)
+		s.pipelineThread(p, w1, &p.tally[1], g, from+1, to)
 	}()
-	s.pipelineThread(&p, w0, g, from, to)
+	s.pipelineThread(p, w0, &p.tally[0], g, from, to)
 	wg.Wait()
+	s.sync(p, int(p.final.Load()))
 	return p.err
 }
 
 // pipelineThread computes G(n), G(n+2), … below to, and records those
 // the other thread has not claimed.
-func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
+func (s *Sparse) pipelineThread(p *pipe, w *worker, t *tally, g []uint16, n, to int) {
 	eager := false
 	var gs guess
 	for ; n < to; n += 2 {
@@ -148,7 +214,7 @@ func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 			return
 		}
 		s.speculate(p, w, n, p.view.Load(), g, true, &gs)
-		if !s.awaitOrSteal(p, w, g, n, &eager) { // G(n-1)
+		if !s.awaitOrSteal(p, w, t, g, n, &eager) { // G(n-1)
 			return
 		}
 		value, scanned, full := s.settle(n, g, &gs)
@@ -162,7 +228,7 @@ func (s *Sparse) pipelineThread(p *pipe, w *worker, g []uint16, n, to int) {
 			}
 			value, scanned, full = gs.gaps[0], gs.scanned, gs.full
 		}
-		if _, ok := s.commit(p, n, value, scanned, full); !ok {
+		if _, ok := s.commit(p, t, n, value, scanned, full); !ok {
 			return
 		}
 	}
@@ -245,7 +311,7 @@ func (s *Sparse) splitCount(n int) int {
 // at once when the last steal succeeded (eager: the other thread looks
 // descheduled), it computes G(n-1) itself and records it unless the other
 // thread claims it first. It returns false if a thread failed.
-func (s *Sparse) awaitOrSteal(p *pipe, w *worker, g []uint16, n int, eager *bool) bool {
+func (s *Sparse) awaitOrSteal(p *pipe, w *worker, t *tally, g []uint16, n int, eager *bool) bool {
 	var start time.Time
 	for spins := 0; p.final.Load() < int64(n); spins++ {
 		if p.failed.Load() {
@@ -272,7 +338,7 @@ func (s *Sparse) awaitOrSteal(p *pipe, w *worker, g []uint16, n int, eager *bool
 		}
 		took, ok := false, true
 		if s.speculate(p, w, n-1, p.view.Load(), g, false, &w.steal) {
-			if took, ok = s.commit(p, n-1, w.steal.gaps[0], w.steal.scanned, w.steal.full); !ok {
+			if took, ok = s.commit(p, t, n-1, w.steal.gaps[0], w.steal.scanned, w.steal.full); !ok {
 				return false
 			}
 		}
@@ -285,7 +351,7 @@ func (s *Sparse) awaitOrSteal(p *pipe, w *worker, g []uint16, n int, eager *bool
 // unless the other thread has claimed n first (G(0..n-1) are recorded);
 // it reports whether it recorded the value, and false when the value does
 // not fit in 16 bits (the error is then in p).
-func (s *Sparse) commit(p *pipe, n, value, scanned int, full bool) (took, ok bool) {
+func (s *Sparse) commit(p *pipe, t *tally, n, value, scanned int, full bool) (took, ok bool) {
 	if !p.claimed.CompareAndSwap(int64(n), int64(n+1)) {
 		return false, true // the other thread took it
 	}
@@ -293,13 +359,23 @@ func (s *Sparse) commit(p *pipe, n, value, scanned int, full bool) (took, ok boo
 		p.fail(fmt.Errorf("at n = %d: octal: G(%d) reaches %d; values are kept in 16 bits", n, n, value))
 		return true, false
 	}
-	s.stats.LongestScan = max(s.stats.LongestScan, scanned)
-	s.stats.Scanned += uint64(scanned)
-	if full {
-		s.stats.FullScans++
+	v, cur := uint16(value), p.view.Load()
+	q := uint32(0)
+	if cur.posBit {
+		q = uint32((n - s.splitParity) & 1)
 	}
-	v := uint16(value)
-	if s.record(n, v, parity(uint32(v)&s.mask) == s.q(n)) {
+	rare := parity(uint32(v)&cur.mask) == q
+	if !rare && int(v) < 1<<cur.bitsV {
+		p.g[n] = v // the common case: nothing the other thread reads changes
+		t.add(n, v, scanned, full)
+	} else {
+		s.sync(p, n)
+		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
+		s.stats.Scanned += uint64(scanned)
+		if full {
+			s.stats.FullScans++
+		}
+		s.record(n, v, rare)
 		p.view.Store(s.newView())
 	}
 	p.final.Store(int64(n + 1))
@@ -383,16 +459,15 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 	needed, hitAt, list := w.need, w.hitAt, w.needList[:0]
 	for x := range min(other[want-1], limit) {
 		if cls[x] == q && mark[x] != stamp {
-			needed[x] = true
 			hitAt[x] = 0
 			list = append(list, x)
 		}
 	}
 	w.needList = list
-	count := len(list)
+	count := 0
 	// resolve, once G(n-1) is recorded, marks the pending options' values
 	// and drops the needed values beyond the least value left: from then
-	// on one candidate is enough, and the scan usually ends sooner.
+	// on one candidate is enough.
 	resolved := want == 1
 	resolve := func() {
 		if p.final.Load() < int64(n) {
@@ -435,8 +510,47 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		}
 		want, other[0] = 1, c
 	}
-	scanned := 0
-	if count > 0 {
+	// Two passes: first the values below the least candidate, which are
+	// needed whatever G(n-1) is (by their end G(n-1) is usually known),
+	// then, from the first split again, those up to the candidate that is
+	// left (none, unless G(n-1) took the least one), or, if G(n-1) is still
+	// not known, up to the last candidate.
+	scanned, stage1, full := 0, 0, false
+	for stage1 < len(list) && list[stage1] < other[0] {
+		stage1++
+	}
+	for pass := range 2 {
+		part := list[:stage1]
+		if pass == 1 {
+			if !resolved {
+				// G(n-1) is most likely being recorded: wait a little
+				// for it, since usually it does not take the least
+				// candidate and nothing more is needed.
+				var start time.Time
+				for spins := 0; p.final.Load() < int64(n) && !p.failed.Load(); spins++ {
+					if spins&63 == 63 {
+						if start.IsZero() {
+							start = time.Now()
+						} else if time.Since(start) > resolveWait {
+							break
+						}
+					}
+				}
+				resolve()
+			}
+			part = list[stage1:]
+		}
+		count = 0
+		for _, y := range part {
+			if y < other[want-1] && mark[y] != stamp {
+				needed[y] = true
+				count++
+			}
+		}
+		if count == 0 {
+			continue
+		}
+		at := 0 // the place in the scan
 		for _, k := range s.split {
 			rest := n - k
 			last := rest / 2
@@ -458,27 +572,44 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 					return false
 				}
 				end := min(last, first+resolveEvery-1)
-				var a int
-				a, count = scanHits(g, rest, first, end, needed, count, hitAt, scanned)
-				scanned += a
-				first = end + 1
+				for first <= end && count > 0 {
+					a := findNeeded(g, rest, first, end, needed)
+					if a > end {
+						at += end + 1 - first
+						first = end + 1
+						break
+					}
+					w := g[a] ^ g[rest-a]
+					needed[w] = false
+					count--
+					at += a + 1 - first
+					hitAt[w] = at
+					first = a + 1
+				}
 			}
 		}
+		for _, y := range part {
+			if needed[y] { // no split crossed it off
+				needed[y] = false
+				hitAt[y] = -1
+				full = true
+			}
+		}
+		if pass == 0 {
+			scanned = at
+		}
 	}
-	gs.want, gs.other, gs.view, gs.scanned, gs.full = want, other, v, scanned, count > 0
+	gs.want, gs.other, gs.view, gs.scanned, gs.full = want, other, v, scanned, full
 	gs.needs = gs.needs[:0]
 	for _, x := range list {
-		at := hitAt[x]
-		if needed[x] {
-			at = 0
-		}
-		gs.needs = append(gs.needs, needHit{x, at})
+		gs.needs = append(gs.needs, needHit{x, max(hitAt[x], 0)})
 	}
-	// The want least of the values outside Q(n) and those of Q(n) never
-	// crossed off (all below other[want-1]).
+	// The want least of the values outside Q(n) (other) and of those of
+	// Q(n) that no split crossed off and no pending option took (all
+	// below other[want-1]).
 	i, j := 0, 0
 	for m := range want {
-		for j < len(list) && !needed[list[j]] {
+		for j < len(list) && (hitAt[list[j]] != -1 || mark[list[j]] == stamp) {
 			j++
 		}
 		if j < len(list) && list[j] < other[i] {
@@ -489,49 +620,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 			i++
 		}
 	}
-	for _, x := range list {
-		needed[x] = false
-	}
 	return true
-}
-
-// scanHits is scanAll that also notes, in hitAt, the place base+i of the
-// split that crosses off each needed value (i counted from 1 at first).
-func scanHits(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, hitAt *[1 << 16]int, base int) (int, int) {
-	if last < first {
-		return 0, needCount
-	}
-	lo := g[first : last+1]
-	hi := g[rest-last : rest-first+1]
-	i := 0
-	for ; i+4 <= len(lo); i += 4 {
-		l := lo[i : i+4 : i+4]
-		h := hi[len(hi)-i-4 : len(hi)-i]
-		w0, w1, w2, w3 := l[0]^h[3], l[1]^h[2], l[2]^h[1], l[3]^h[0]
-		if !(needed[w0] || needed[w1] || needed[w2] || needed[w3]) {
-			continue
-		}
-		for k, w := range [4]uint16{w0, w1, w2, w3} {
-			if needed[w] {
-				needed[w] = false
-				hitAt[w] = base + i + k + 1
-				if needCount--; needCount == 0 {
-					return i + k + 1, 0
-				}
-			}
-		}
-	}
-	for ; i < len(lo); i++ {
-		w := lo[i] ^ hi[len(hi)-1-i]
-		if needed[w] {
-			needed[w] = false
-			hitAt[w] = base + i + 1
-			if needCount--; needCount == 0 {
-				return i + 1, 0
-			}
-		}
-	}
-	return len(lo), needCount
 }
 
 // markRareIn marks the values of the splits (r, rest-r) for the rare
@@ -550,4 +639,29 @@ func markRareIn(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint1
 	if from < to {
 		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
 	}
+}
+
+// findNeeded returns the least a, first <= a <= last, whose split
+// (a, rest-a) has a needed value, or last+1 if there is none. It is
+// scanAll's loop without the bookkeeping of a hit, which its caller does.
+func findNeeded(g []uint16, rest, first, last int, needed *[1 << 16]bool) int {
+	if last < first {
+		return last + 1
+	}
+	lo := g[first : last+1]
+	hi := g[rest-last : rest-first+1]
+	i := 0
+	for ; i+4 <= len(lo); i += 4 {
+		l := lo[i : i+4 : i+4]
+		h := hi[len(hi)-i-4 : len(hi)-i]
+		if needed[l[0]^h[3]] || needed[l[1]^h[2]] || needed[l[2]^h[1]] || needed[l[3]^h[0]] {
+			break
+		}
+	}
+	for ; i < len(lo); i++ {
+		if needed[lo[i]^hi[len(hi)-1-i]] {
+			return first + i
+		}
+	}
+	return last + 1
 }
