@@ -465,6 +465,7 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 	}
 	w.needList = list
 	count := 0
+	c1, pass1 := other[0], false
 	// resolve, once G(n-1) is recorded, marks the pending options' values
 	// and drops the needed values beyond the least value left: from then
 	// on one candidate is enough.
@@ -494,7 +495,9 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 				mark[c] = stamp
 				if needed[c] {
 					needed[c] = false
-					count--
+					if c < c1 || pass1 {
+						count--
+					}
 				}
 			}
 		}
@@ -504,61 +507,37 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		}
 		for _, y := range list {
 			if y > c && needed[y] {
-				needed[y] = false
-				count--
+				needed[y] = false // beyond c1: not counted before pass 1
+				if pass1 {
+					count--
+				}
 			}
 		}
 		want, other[0] = 1, c
 	}
-	// Two passes: first the values below the least candidate, which are
-	// needed whatever G(n-1) is (by their end G(n-1) is usually known),
-	// then, from the first split again, those up to the candidate that is
-	// left (none, unless G(n-1) took the least one), or, if G(n-1) is still
-	// not known, up to the last candidate.
-	scanned, stage1, full := 0, 0, false
-	for stage1 < len(list) && list[stage1] < other[0] {
-		stage1++
+	// One scan in two passes. The first ends when the values below the
+	// least candidate c1 are crossed off (they are needed whatever G(n-1)
+	// is; by then G(n-1) is usually known); it also crosses off the values
+	// up to the last candidate that it meets. The second goes on from
+	// there if any of those is still needed: none unless G(n-1) took the
+	// least candidate, or all up to the last candidate if G(n-1) is still
+	// not known.
+	for _, y := range list {
+		needed[y] = true
+		if y < c1 {
+			count++
+		}
 	}
-	for pass := range 2 {
-		part := list[:stage1]
-		if pass == 1 {
-			if !resolved {
-				// G(n-1) is most likely being recorded: wait a little
-				// for it, since usually it does not take the least
-				// candidate and nothing more is needed.
-				var start time.Time
-				for spins := 0; p.final.Load() < int64(n) && !p.failed.Load(); spins++ {
-					if spins&63 == 63 {
-						if start.IsZero() {
-							start = time.Now()
-						} else if time.Since(start) > resolveWait {
-							break
-						}
-					}
-				}
-				resolve()
-			}
-			part = list[stage1:]
-		}
-		count = 0
-		for _, y := range part {
-			if y < other[want-1] && mark[y] != stamp {
-				needed[y] = true
-				count++
-			}
-		}
-		if count == 0 {
-			continue
-		}
-		at := 0 // the place in the scan
-		for _, k := range s.split {
+	ki, first, at, exhausted := 0, 1, 0, false // the scan's place: split ki, from (first, rest-first)
+	scan := func() bool {
+		for ki < len(s.split) && count > 0 {
+			k := s.split[ki]
 			rest := n - k
 			last := rest / 2
 			if s.unequal && rest%2 == 0 {
 				last--
 			}
-			first := 1
-			if k == 0 && pend {
+			if k == 0 && pend && first < 2 {
 				first = 2 // the split (1, n-1) is pending
 			}
 			for first <= last && count > 0 {
@@ -566,9 +545,6 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 					resolve()
 				}
 				if !pend && p.claimed.Load() > int64(n) {
-					for _, x := range list {
-						needed[x] = false
-					}
 					return false
 				}
 				end := min(last, first+resolveEvery-1)
@@ -579,24 +555,64 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 						first = end + 1
 						break
 					}
-					w := g[a] ^ g[rest-a]
+					w := int(g[a] ^ g[rest-a])
 					needed[w] = false
-					count--
+					if w < c1 || pass1 {
+						count--
+					}
 					at += a + 1 - first
 					hitAt[w] = at
 					first = a + 1
 				}
 			}
-		}
-		for _, y := range part {
-			if needed[y] { // no split crossed it off
-				needed[y] = false
-				hitAt[y] = -1
-				full = true
+			if first > last { // on to the next split move
+				ki, first = ki+1, 1
 			}
 		}
-		if pass == 0 {
-			scanned = at
+		exhausted = ki >= len(s.split) && count > 0
+		return true
+	}
+	if !scan() {
+		for _, x := range list {
+			needed[x] = false
+		}
+		return false
+	}
+	scanned := at
+	if !exhausted && !resolved {
+		// G(n-1) is most likely being recorded: wait a little for it,
+		// since usually it does not take the least candidate and nothing
+		// more is needed.
+		var start time.Time
+		for spins := 0; p.final.Load() < int64(n) && !p.failed.Load(); spins++ {
+			if spins&63 == 63 {
+				if start.IsZero() {
+					start = time.Now()
+				} else if time.Since(start) > resolveWait {
+					break
+				}
+			}
+		}
+		resolve()
+	}
+	pass1, count = true, 0
+	for _, y := range list {
+		if needed[y] {
+			count++
+		}
+	}
+	if !exhausted && count > 0 && !scan() {
+		for _, x := range list {
+			needed[x] = false
+		}
+		return false
+	}
+	full := false
+	for _, y := range list {
+		if needed[y] { // no split crossed it off
+			needed[y] = false
+			hitAt[y] = -1
+			full = true
 		}
 	}
 	gs.want, gs.other, gs.view, gs.scanned, gs.full = want, other, v, scanned, full
