@@ -446,26 +446,39 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		q = uint8((n - s.splitParity) & 1)
 	}
 	cls := v.cls
-	var other [3]int // the least values outside class Q(n) (or >= limit) that are not options
-	for c, m := 0, 0; m < want; c++ {
-		if c >= limit || (cls[c] != q && mark[c] != stamp) {
-			other[m] = c
-			m++
-		}
-	}
 	if w.hitAt == nil {
 		w.hitAt = new([1 << 16]int)
 	}
+	// other: the least values outside class Q(n) (or >= limit) that are
+	// not options; list: the values of Q(n) below the last of them that
+	// are not options of the moves marked; needed, with count those below
+	// the first (c1), as the scan's stop condition.
+	var other [3]int
 	needed, hitAt, list := w.need, w.hitAt, w.needList[:0]
-	for x := range min(other[want-1], limit) {
-		if cls[x] == q && mark[x] != stamp {
+	count, c1 := 0, -1
+	for x, m := 0, 0; m < want; x++ {
+		switch {
+		case x >= limit:
+			other[m] = x
+			m++
+		case mark[x] == stamp:
+		case cls[x] != q:
+			other[m] = x
+			m++
+		default:
 			hitAt[x] = 0
+			needed[x] = true
 			list = append(list, x)
+			if m == 0 {
+				count++
+			}
+		}
+		if m == 1 && c1 < 0 {
+			c1 = x
 		}
 	}
 	w.needList = list
-	count := 0
-	c1, pass1 := other[0], false
+	pass1 := false
 	// resolve, once G(n-1) is recorded, marks the pending options' values
 	// and drops the needed values beyond the least value left: from then
 	// on one candidate is enough.
@@ -522,12 +535,6 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 	// there if any of those is still needed: none unless G(n-1) took the
 	// least candidate, or all up to the last candidate if G(n-1) is still
 	// not known.
-	for _, y := range list {
-		needed[y] = true
-		if y < c1 {
-			count++
-		}
-	}
 	ki, first, at, exhausted := 0, 1, 0, false // the scan's place: split ki, from (first, rest-first)
 	scan := func() bool {
 		for ki < len(s.split) && count > 0 {
