@@ -417,15 +417,25 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		want++
 	}
 	limit := 1 << v.bitsV // every option value is < limit
-	w.stamp++
-	stamp, mark := w.stamp, w.mark
+	// known: the options using only G(0..known) are marked already (by
+	// premark, while this thread waited during its previous heap).
+	known := 0
+	if pend && w.preN == n && w.preView.mask == v.mask && w.preView.posBit == v.posBit {
+		known = n - 4
+		w.mark, w.pre = w.pre, w.mark
+	} else {
+		w.stamp++
+		w.preStamp = w.stamp
+	}
+	w.preN = -1
+	stamp, mark := w.preStamp, w.mark
 	for _, k := range s.whole {
 		if k == n {
 			mark[0] = stamp
 		}
 	}
 	for _, k := range s.take {
-		if k < n && (k > 1 || !pend) {
+		if k < n && (k > 1 || !pend) && n-k > known {
 			mark[g[n-k]] = stamp
 		}
 	}
@@ -439,7 +449,13 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 		if k == 0 && pend {
 			lo, hi = 2, rest-1 // the split (1, n-1) is pending
 		}
-		markRareIn(g, rest, lo, hi, skip, v.rareN, v.rareV, mark, stamp)
+		if known > 0 {
+			plo, phi := max(1, rest-known), min(rest, known+1)
+			markRareIn(g, rest, lo, min(hi, plo), skip, v.rareN, v.rareV, mark, stamp)
+			markRareIn(g, rest, max(lo, phi), hi, skip, v.rareN, v.rareV, mark, stamp)
+		} else {
+			markRareIn(g, rest, lo, hi, skip, v.rareN, v.rareV, mark, stamp)
+		}
 	}
 	q := uint8(0)
 	if v.posBit {
@@ -589,7 +605,11 @@ func (s *Sparse) speculate(p *pipe, w *worker, n int, v *view, g []uint16, pend 
 	if !exhausted && !resolved {
 		// G(n-1) is most likely being recorded: wait a little for it,
 		// since usually it does not take the least candidate and nothing
-		// more is needed.
+		// more is needed; meanwhile mark what can be marked of this
+		// thread's next heap.
+		if pend && n+2 < len(g) && p.final.Load() < int64(n) {
+			s.premark(w, n+2, v, g)
+		}
 		var start time.Time
 		for spins := 0; p.final.Load() < int64(n) && !p.failed.Load(); spins++ {
 			if spins&63 == 63 {
@@ -662,6 +682,34 @@ func markRareIn(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint1
 	if from < to {
 		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
 	}
+}
+
+// premark marks, for heap m, the options whose heaps are all at most
+// m-4 (G(0..m-4) are recorded and v holds their rare positions): the take
+// moves of four or more and the splits with a rare part in the middle
+// range, most of the rare splits. speculate(m) marks the rest, if the mask
+// is still v's.
+func (s *Sparse) premark(w *worker, m int, v *view, g []uint16) {
+	if w.pre == nil {
+		w.pre = new([1 << 16]uint64)
+	}
+	known := m - 4
+	w.stamp++
+	stamp, mark := w.stamp, w.pre
+	for _, k := range s.take {
+		if k < m && m-k <= known {
+			mark[g[m-k]] = stamp
+		}
+	}
+	for _, k := range s.split {
+		rest := m - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2
+		}
+		markRareIn(g, rest, max(1, rest-known), min(rest, known+1), skip, v.rareN, v.rareV, mark, stamp)
+	}
+	w.preStamp, w.preN, w.preView = stamp, m, v
 }
 
 // findNeeded returns the least a, first <= a <= last, whose split

@@ -62,6 +62,12 @@ type worker struct {
 	stamp    uint64
 	hitAt    *[1 << 16]int // speculate: where the scan crossed each needed value off
 	steal    guess         // speculate's answer for the other thread's heap
+	// pre holds the marks premark made for heap preN (under preView, with
+	// preStamp); speculate(preN) swaps it with mark.
+	pre      *[1 << 16]uint64
+	preStamp uint64
+	preN     int
+	preView  *view
 }
 
 // worker returns the scratch of thread i, allocated on first use.
