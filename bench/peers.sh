@@ -10,7 +10,9 @@
 # (the ogs driver), TCZ (tczajka's old/ analyzer). A peer that is not there
 # is skipped, and so is every WORKLOAD/SOLVER pair listed in SKIP (such as
 # SKIP="p0376/tcz"). Workloads: 06-20 06-22 grundy-22 p0376 p0354 (default
-# all).
+# all); a workload with a suffix -tN (06-22-t1, grundy-22-t2, …) runs mex
+# alone with --threads N (without it mex uses every core). Rounds are the
+# outer loop, so every workload and solver is interleaved with the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-2}
@@ -54,22 +56,29 @@ tcz() {
 }
 
 run() { # run WORKLOAD SOLVER
+	local -a T=()
+	case $1 in *-t[0-9]*)
+		[ "$2" = mex ] || return 1
+		T=(--threads "${1##*-t}")
+		set -- "${1%-t*}" "$2"
+		;;
+	esac
 	case $1/$2 in
-	06-16/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 16 - 1)) --json ;;
+	06-16/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 16 - 1)) --json ${T[@]+"${T[@]}"} ;;
 	06-16/ogs) timed "$OGSDRIVE" 0.6 $((2 ** 16)) ;;
 	06-16/tcz) tcz 0.6 "n=2^16 " ;;
-	06-20/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 20 - 1)) --json ;;
+	06-20/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 20 - 1)) --json ${T[@]+"${T[@]}"} ;;
 	06-20/ogs) timed "$OGSDRIVE" 0.6 $((2 ** 20)) ;;
 	06-20/tcz) tcz 0.6 "n=2^20 " ;;
-	06-22/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 22 - 1)) --json ;;
+	06-22/mex) timed "$MEX" stats octal:0.6 --upto $((2 ** 22 - 1)) --json ${T[@]+"${T[@]}"} ;;
 	06-22/ogs) timed "$OGSDRIVE" 0.6 $((2 ** 22)) ;;
 	06-22/tcz) tcz 0.6 "n=2^22 " ;;
-	grundy-22/mex) timed "$MEX" stats grundy --upto $((2 ** 22 - 1)) --json ;;
+	grundy-22/mex) timed "$MEX" stats grundy --upto $((2 ** 22 - 1)) --json ${T[@]+"${T[@]}"} ;;
 	grundy-22/tcz) tcz grundy "n=2^22 " ;;
-	p0376/mex) timed "$MEX" period octal:0.376 --time 0 ;;
+	p0376/mex) timed "$MEX" period octal:0.376 --time 0 ${T[@]+"${T[@]}"} ;;
 	p0376/ogs) timed "$OGSDRIVE" 0.376 $((2 ** 23)) period ;;
 	p0376/tcz) tcz 0.376 "Found period" ;;
-	p0354/mex) timed "$MEX" period octal:0.354 --upto 2^25 --time 0 ;;
+	p0354/mex) timed "$MEX" period octal:0.354 --upto 2^25 --time 0 ${T[@]+"${T[@]}"} ;;
 	p0354/ogs) timed "$OGSDRIVE" 0.354 $((2 ** 25)) period ;;
 	p0354/tcz) tcz 0.354 "Found period" ;;
 	*) return 1 ;;
@@ -78,8 +87,8 @@ run() { # run WORKLOAD SOLVER
 
 echo "| workload | solver | round | wall s | CPU s | peak MB | load before |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
-for w in "${workloads[@]}"; do
-	for r in $(seq "$rounds"); do
+for r in $(seq "$rounds"); do
+	for w in "${workloads[@]}"; do
 		for s in mex ogs tcz; do
 			case $s in
 			ogs) [ -x "$OGSDRIVE" ] || continue ;;

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/imitation"
+	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -68,6 +69,12 @@ func (l *Lab) WithContext(ctx context.Context) *Lab {
 	}
 	c.ctx = ctx
 	return &c
+}
+
+// WithThreads returns a copy of l whose one-heap sequences of octal games
+// and Grundy's game are computed on up to threads cores (0: all of them).
+func (l *Lab) WithThreads(threads int) *Lab {
+	return l.WithContext(octal.WithThreads(l.context(), threads))
 }
 
 // Context returns the context the lab's commands stop on.

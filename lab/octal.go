@@ -122,6 +122,9 @@ type PeriodOptions struct {
 	Context context.Context
 	// Progress is called about ten times a second.
 	Progress func(PeriodProgress)
+	// Threads is the cores the values are computed on (0: all of them;
+	// see octal.Sparse.Extend).
+	Threads int
 }
 
 // PeriodProgress is the state of a running period search.
@@ -230,12 +233,18 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 			}
 			return res, nil
 		}
-		if _, err := sp.Next(); err != nil {
+		// On to the next multiple of 4096 (where the context is looked
+		// at) or the next check, whichever comes first.
+		to := min(limit, n-n%4096+4096)
+		if d := search.Due(); d > n && d < to {
+			to = d
+		}
+		if err := sp.Extend(to, opt.Threads); err != nil {
 			return res, err
 		}
-		if opt.Progress != nil && n&4095 == 0 && time.Since(lastProgress) > 100*time.Millisecond {
+		if opt.Progress != nil && time.Since(lastProgress) > 100*time.Millisecond {
 			lastProgress = time.Now()
-			pr := PeriodProgress{Done: n + 1, Reach: reach()}
+			pr := PeriodProgress{Done: sp.Len(), Reach: reach()}
 			if c, ok := search.Best(); ok {
 				pr.Best = &c
 			}

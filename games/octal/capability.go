@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"runtime"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -47,24 +48,24 @@ func (s *Sequence) Value(n *big.Int) (int, bool) {
 // HeapSequence computes values in doubling steps until heap n is covered
 // or the octal periodicity theorem proves a period (Kayles: preperiod 71,
 // period 12, proven from 168 values), so that any heap, of any size, is
-// then answered in O(1). It refuses heaps beyond MaxSequenceValues when no
+// then answered in O(1). It uses one core, or the cores WithThreads put
+// in ctx. It refuses heaps beyond MaxSequenceValues when no
 // period is proven by then, and stops with ctx.Err() when ctx is done.
 func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence, error) {
 	want := int64(MaxSequenceValues)
 	if n.IsInt64() && n.Int64() < want {
 		want = n.Int64() + 1
 	}
+	threads := threadsOf(ctx)
 	sp := NewSparse(r)
 	target := int64(256)
 	for {
 		target = min(target, want, MaxSequenceValues)
 		for int64(sp.Len()) < target {
-			if sp.Len()&1023 == 0 {
-				if err := ctx.Err(); err != nil {
-					return nil, err
-				}
+			if err := ctx.Err(); err != nil {
+				return nil, err
 			}
-			if _, err := sp.Next(); err != nil {
+			if err := sp.Extend(min(int(target), sp.Len()-sp.Len()%1024+1024), threads); err != nil {
 				return nil, err
 			}
 		}
@@ -81,6 +82,25 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 		return nil, fmt.Errorf("octal: %s: heap %s is beyond the %d values computed, and they prove no period (mex period %s searches further): %w", r, n, len(seq.Values), r, game.ErrTooLarge)
 	}
 	return seq, nil
+}
+
+type threadsKey struct{}
+
+// WithThreads returns a context under which HeapSequence computes on up to
+// threads cores (0: all of them; see Sparse.Extend).
+func WithThreads(ctx context.Context, threads int) context.Context {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	return context.WithValue(ctx, threadsKey{}, threads)
+}
+
+// threadsOf returns the cores WithThreads put in ctx, or 1.
+func threadsOf(ctx context.Context) int {
+	if t, ok := ctx.Value(threadsKey{}).(int); ok {
+		return t
+	}
+	return 1
 }
 
 // Cost estimates the values one heap of the largest size in p needs: at

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 )
 
@@ -41,7 +42,9 @@ type RunOptions struct {
 	// Context (nil: Background), when done, ends the run after a
 	// checkpoint with its error; it is looked at every 1024 values.
 	Context context.Context
-	// Threads is the cores a run may use (0: all of them).
+	// Threads is the cores a run may use (0: all of them). With two or
+	// more, while the whole sequence is kept, two threads compute
+	// alternate values (Sparse.Extend); streaming is on one thread.
 	Threads int
 }
 
@@ -53,6 +56,10 @@ type Output struct {
 	Length int64  // bytes written
 	CRC    uint64 // CRC-64 (ECMA) of those bytes
 }
+
+// runBlock is the values Run computes on two threads between its looks at
+// the progress, checkpoint, stop and context.
+const runBlock = 4096
 
 // maxReserve bounds the values a run reserves room for at its start.
 const maxReserve = 1 << 28
@@ -229,6 +236,10 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	threads := opt.Threads
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
 	lastSave, lastProgress := time.Now(), time.Now()
 	for s.Len() <= opt.Upto {
 		n := s.Len()
@@ -237,16 +248,38 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 				return s, err
 			}
 		}
-		v, err := s.Next()
-		if err != nil {
-			return s, fmt.Errorf("at n = %d: %w", n, err)
-		}
-		if opt.Emit != nil {
-			if err := opt.Emit(n, v); err != nil {
+		due := n&1023 == 0 // time for progress, checkpoint, stop and context
+		if threads >= 2 && n >= minPipelined && s.store.all != nil {
+			// Two threads, a block of values at a time (up to the next
+			// multiple of runBlock or the switch to streaming).
+			to := min(opt.Upto+1, n-n%runBlock+runBlock)
+			if opt.Front > n {
+				to = min(to, opt.Front)
+			}
+			err := s.Extend(to, threads)
+			if opt.Emit != nil {
+				for i := n; i < s.Len(); i++ {
+					if err := opt.Emit(i, s.store.all[i]); err != nil {
+						return s, err
+					}
+				}
+			}
+			if err != nil {
 				return s, err
 			}
+			n, due = s.Len()-1, true
+		} else {
+			v, err := s.Next()
+			if err != nil {
+				return s, fmt.Errorf("at n = %d: %w", n, err)
+			}
+			if opt.Emit != nil {
+				if err := opt.Emit(n, v); err != nil {
+					return s, err
+				}
+			}
 		}
-		if n&1023 == 0 {
+		if due {
 			now := time.Now()
 			if opt.Progress != nil && now.Sub(lastProgress) > 100*time.Millisecond {
 				opt.Progress(n, opt.Upto+1)

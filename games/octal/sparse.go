@@ -39,18 +39,43 @@ type Sparse struct {
 	posBit        bool
 	store         store
 	rare          []RarePosition
-	counts        [][2]uint64      // counts[v][i mod 2]
-	bitsV         int              // every value so far is < 1 << bitsV
-	mark          *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
-	need          *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
-	needList      []int
-	cls           []uint8 // cls[v] = parity(v & mask), for the current mask
+	counts        [][2]uint64 // counts[v][i mod 2]
+	bitsV         int         // every value so far is < 1 << bitsV
+	workers       [2]*worker  // the scratch of Next (0) and of the second thread of Extend (1)
+	cls           []uint8     // cls[v] = parity(v & mask), for the current mask
 	clsMask       uint32
 	rareN         []int32 // the rare positions and their values, for the hot loop
 	rareV         []uint16
-	stamp         uint64
 	stats         Stats
 	recomputeRare bool // the whole sequence is kept, so the mask can change
+	// The options of n that use G(n-1) (for n >= minPipelined): taking
+	// one and leaving a heap (value G(n-1)), and, with a split that takes
+	// nothing (Grundy's game, 4.x codes), the split (1, n-1).
+	takeOne, splitZero bool
+}
+
+// worker is the scratch of one thread computing a value.
+type worker struct {
+	mark     *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
+	need     *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
+	needList []int
+	stamp    uint64
+	hitAt    *[1 << 16]int // speculate: where the scan crossed each needed value off
+	steal    guess         // speculate's answer for the other thread's heap
+	// pre holds the marks premark made for heap preN (under preView, with
+	// preStamp); speculate(preN) swaps it with mark.
+	pre      *[1 << 16]uint64
+	preStamp uint64
+	preN     int
+	preView  *view
+}
+
+// worker returns the scratch of thread i, allocated on first use.
+func (s *Sparse) worker(i int) *worker {
+	if s.workers[i] == nil {
+		s.workers[i] = &worker{mark: new([1 << 16]uint64), need: new([1 << 16]bool)}
+	}
+	return s.workers[i]
 }
 
 // RarePosition is a heap whose value is in the rare class.
@@ -128,6 +153,8 @@ func NewSparse(r Rules) *Sparse {
 	if len(s.split) > 0 {
 		s.splitParity = s.split[0] % 2
 	}
+	s.takeOne = slices.Contains(s.take, 1)
+	s.splitZero = slices.Contains(s.split, 0)
 	return s
 }
 
@@ -212,9 +239,7 @@ func (s *Sparse) Stats() Stats {
 // changes.
 func (s *Sparse) classes() []uint8 {
 	if s.cls == nil || s.clsMask != s.mask {
-		if s.cls == nil {
-			s.cls = make([]uint8, 1<<16)
-		}
+		s.cls = make([]uint8, 1<<16) // new: a thread may still read the old one
 		for v := range s.cls {
 			s.cls[v] = uint8(parity(uint32(v) & s.mask))
 		}
@@ -252,11 +277,9 @@ func (s *Sparse) Next() (uint16, error) {
 	}
 	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
 	limit := 1 << s.bitsV   // every option value is < limit, so G(n) <= limit
-	if s.mark == nil {
-		s.mark, s.need = new([1 << 16]uint64), new([1 << 16]bool)
-	}
-	s.stamp++
-	stamp, mark := s.stamp, s.mark
+	w := s.worker(0)
+	w.stamp++
+	stamp, mark := w.stamp, w.mark
 	for _, k := range s.whole {
 		if k == n {
 			mark[0] = stamp
@@ -310,14 +333,14 @@ func (s *Sparse) Next() (uint16, error) {
 	}
 	// need[w]: the values of class Q(n) below the candidate not yet
 	// excluded; the scan of all splits crosses them off.
-	needed, list := s.need, s.needList[:0]
+	needed, list := w.need, w.needList[:0]
 	for w := 0; w < candidate; w++ {
 		if cls[w] == q && mark[w] != stamp {
 			needed[w] = true
 			list = append(list, w)
 		}
 	}
-	s.needList = list
+	w.needList = list
 	value := candidate
 	if needCount := len(list); needCount > 0 {
 		scanned := 0
@@ -334,7 +357,7 @@ func (s *Sparse) Next() (uint16, error) {
 			last = min(last, len(front)-1, rest-max(oldest, 0))
 			var a int
 			if s.store.all != nil {
-				a, needCount = scanAll(front, rest, last, needed, needCount)
+				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
 			} else {
 				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
 			}
@@ -434,15 +457,16 @@ func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uin
 	}
 }
 
-// scanAll is scanSplits over the whole sequence g, four splits at a time:
-// lo[i] pairs with hi[len(hi)-1-i], and each block of four costs two slice
-// bounds checks and one test of whether any of its values is needed.
-func scanAll(g []uint16, rest, last int, needed *[1 << 16]bool, needCount int) (int, int) {
-	if last < 1 {
+// scanAll is scanSplits over the whole sequence g, from the split (first,
+// rest-first) on, four splits at a time: lo[i] pairs with hi[len(hi)-1-i],
+// and each block of four costs two slice bounds checks and one test of
+// whether any of its values is needed.
+func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int) (int, int) {
+	if last < first {
 		return 0, needCount
 	}
-	lo := g[1 : last+1]
-	hi := g[rest-last : rest]
+	lo := g[first : last+1]
+	hi := g[rest-last : rest-first+1]
 	i := 0
 	for ; i+4 <= len(lo); i += 4 {
 		l := lo[i : i+4 : i+4]
@@ -469,11 +493,18 @@ func scanAll(g []uint16, rest, last int, needed *[1 << 16]bool, needCount int) (
 			}
 		}
 	}
-	return last, needCount
+	return len(lo), needCount
 }
 
-// record stores G(n) = v and updates the counts, rare list and mask.
-func (s *Sparse) record(n int, v uint16, rare bool) {
+// record stores G(n) = v and updates the counts, rare list and mask; it
+// reports whether the rare list, the mask or the bound on the values
+// changed.
+//
+// What a computation of a later value reads (rareN, rareV, cls) is never
+// written in place: a new rare position is appended, and a change of mask
+// builds new slices, so a thread that still holds the old ones (the
+// two-thread pipeline of extend.go) keeps a consistent view.
+func (s *Sparse) record(n int, v uint16, rare bool) bool {
 	s.store.push(v)
 	for int(v) >= len(s.counts) {
 		s.counts = append(s.counts, [2]uint64{})
@@ -490,23 +521,25 @@ func (s *Sparse) record(n int, v uint16, rare bool) {
 	if rare {
 		s.rare = append(s.rare, RarePosition{N: n, Value: v})
 		s.stats.LastRare = n
+		s.rareN = append(s.rareN, int32(n))
+		s.rareV = append(s.rareV, v)
 	}
-	if (rare || grew) && s.recomputeRare {
-		s.chooseMask()
-	}
-	if rare || grew {
-		s.rareN, s.rareV = s.rareN[:0], s.rareV[:0]
-		for _, r := range s.rare {
-			s.rareN = append(s.rareN, int32(r.N))
-			s.rareV = append(s.rareV, r.Value)
+	if (rare || grew) && s.recomputeRare && s.chooseMask() {
+		s.rareN = make([]int32, len(s.rare), len(s.rare)+64)
+		s.rareV = make([]uint16, len(s.rare), len(s.rare)+64)
+		for i, r := range s.rare {
+			s.rareN[i], s.rareV[i] = int32(r.N), r.Value
 		}
 	}
+	return rare || grew
 }
 
 // chooseMask picks the mask and position bit with the fewest rare
 // positions (a Walsh-Hadamard transform of the counts by value and
-// position parity) and rebuilds the rare list.
-func (s *Sparse) chooseMask() {
+// position parity) and, when they change, rebuilds the rare list (a new
+// slice) and reports true. (Under an unchanged mask the rare list is
+// already complete: record appends each new rare position.)
+func (s *Sparse) chooseMask() bool {
 	size := 1 << (s.bitsV + 1)
 	h := make([]int64, size)
 	for v, c := range s.counts {
@@ -540,11 +573,12 @@ func (s *Sparse) chooseMask() {
 		}
 	}
 	newMask, newPos := uint32(best>>1), best&1 == 1
-	if newMask != s.mask || newPos != s.posBit {
-		s.stats.MaskChanges++
+	if newMask == s.mask && newPos == s.posBit {
+		return false
 	}
+	s.stats.MaskChanges++
 	s.mask, s.posBit = newMask, newPos
-	s.rare = s.rare[:0]
+	s.rare = nil
 	for i := 0; i < s.store.n; i++ {
 		v := s.store.all[i]
 		if parity(uint32(v)&s.mask) == s.q(i) {
@@ -554,4 +588,5 @@ func (s *Sparse) chooseMask() {
 	if len(s.rare) > 0 {
 		s.stats.LastRare = s.rare[len(s.rare)-1].N
 	}
+	return true
 }

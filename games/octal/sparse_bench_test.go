@@ -45,3 +45,33 @@ func BenchmarkSparse0376(b *testing.B) {
 	r, _ := octal.Parse("0.376")
 	benchSparse(b, r)
 }
+
+// The same on two threads (Sparse.Extend's pipeline): go test -run '^$'
+// -bench Extend ./games/octal/.
+func benchExtend(b *testing.B, r octal.Rules, threads int) {
+	n := benchValues()
+	for b.Loop() {
+		s := octal.NewSparse(r)
+		s.Reserve(n)
+		for s.Len() < n {
+			if err := s.Extend(min(n, s.Len()+4096), threads); err != nil {
+				b.Fatal(err)
+			}
+		}
+		st := s.Stats()
+		b.ReportMetric(float64(st.Scanned)/float64(n), "splits/value")
+		b.ReportMetric(float64(st.FullScans), "fullscans")
+	}
+}
+
+func BenchmarkExtend06(b *testing.B) {
+	r, _ := octal.Parse("0.6")
+	benchExtend(b, r, 2)
+}
+
+func BenchmarkExtendGrundy(b *testing.B) { benchExtend(b, octal.GrundyGame(), 2) }
+
+func BenchmarkExtend0376(b *testing.B) {
+	r, _ := octal.Parse("0.376")
+	benchExtend(b, r, 2)
+}

@@ -67,7 +67,7 @@ func writeJSONLine(io *IO, v any) error {
 
 func newCensusCmd(io *IO) *cobra.Command {
 	var class censusClassFlags
-	var upto, shard, output, format string
+	var upto, shard, output, format, threads string
 	var workers int
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -87,7 +87,17 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
   mex census --digits 3 --upto 2^18 --shard 2/8 -o part2.jsonl
   mex census merge --digits 3 part*.jsonl -o census3.jsonl --format csv`,
 		Args: cobra.NoArgs,
-		RunE: func(_ *cobra.Command, _ []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			t, err := parseThreads(threads)
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("threads") {
+				if cmd.Flags().Changed("workers") && workers != t {
+					return badf("--threads %d and --workers %d disagree: give one (they are the same)", t, workers)
+				}
+				workers = t
+			}
 			c, err := class.class()
 			if err != nil {
 				return err
@@ -117,6 +127,7 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 	class.add(cmd)
 	cmd.Flags().StringVar(&upto, "upto", "2^18", "values per code unless a period is proven first")
 	cmd.Flags().IntVar(&workers, "workers", 0, "codes computed at once (0: every core)")
+	addThreadsFlag(cmd, &threads, "cores to use (0: every core): codes are computed at once, one a core (the same as --workers)")
 	cmd.Flags().StringVar(&shard, "shard", "", "compute part K of N of the class (K/N)")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "append JSON lines here as codes finish (resumed when it exists)")
 	cmd.Flags().StringVar(&format, "format", "markdown", "markdown, csv, jsonl or json")

@@ -347,6 +347,14 @@ func TestBadInput(t *testing.T) {
 		{[]string{"completion", "fish2"}, `unknown command "fish2"`},
 		{[]string{"classify", "imitation:p=2,m=3", "4,-9"}, ""},
 		{[]string{"adjoin", "-1,2"}, ""},
+		// --threads (issue 15, item 3)
+		{[]string{"stats", "octal:0.6", "--upto", "100", "--threads", "-1"}, "--threads -1 is negative"},
+		{[]string{"stats", "octal:0.6", "--upto", "100", "--threads", "two"}, `--threads "two" is not a whole number`},
+		{[]string{"grundy", "kayles", "--upto", "10", "--threads", "-2"}, "--threads -2 is negative"},
+		{[]string{"grundy", "kayles", "--upto", "10", "--format", "bfile", "--threads", "2^20"}, "--threads 2^20 is too large"},
+		{[]string{"period", "octal:0.376", "--threads", "1.5"}, `--threads "1.5" is not a whole number`},
+		{[]string{"census", "--digits", "1", "--threads", "-1"}, "--threads -1 is negative"},
+		{[]string{"census", "--digits", "1", "--threads", "1", "--workers", "2"}, "disagree"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := run(tt.args...)
@@ -501,5 +509,26 @@ func TestPlotWritesFile(t *testing.T) {
 	}
 	if _, err := os.Stat(dir + "/x.png"); err == nil {
 		t.Error("a failed plot left a file behind")
+	}
+}
+
+// One octal sequence on one thread and on two (--threads) gives the same
+// b-file, the same statistics (even the work counts, which are those of
+// the one-thread computation) and the same period.
+func TestThreadsSameAnswers(t *testing.T) {
+	for _, args := range [][]string{
+		{"grundy", "octal:0.6", "--upto", "20000", "--format", "bfile"},
+		{"grundy", "grundy", "--upto", "20000", "--json"},
+		{"stats", "grundy", "--upto", "30000", "--json"},
+		{"stats", "octal:0.6", "--upto", "30000"},
+		{"period", "octal:0.16", "--upto", "2^14", "--json"},
+		{"period", "kayles", "--json"},
+	} {
+		one, _, c1 := run(append(args, "--threads", "1")...)
+		two, _, c2 := run(append(args, "--threads", "2")...)
+		all, _, c0 := run(args...)
+		if c1 != 0 || c2 != 0 || c0 != 0 || one != two || one != all {
+			t.Fatalf("mex %q: --threads 1, 2 and the default differ (exits %d %d %d):\n%.300s\n%.300s", args, c1, c2, c0, one, two)
+		}
 	}
 }

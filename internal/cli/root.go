@@ -197,7 +197,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var alter alterFlags
 	var stream streamFlags
-	var upto, size, format string
+	var upto, size, format, threads string
 	cmd := &cobra.Command{
 		Use:   "grundy GAME [POS]",
 		Short: "Sprague-Grundy values: of a position, of heaps 0..N (--upto), or a two-pile table (--size)",
@@ -219,6 +219,10 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			}
 			if format == "json" {
 				asJSON = true
+			}
+			t, err := parseThreads(threads)
+			if err != nil {
+				return err
 			}
 			l, err := io.altered(alter)
 			if err != nil {
@@ -251,12 +255,12 @@ func newGrundyCmd(io *IO) *cobra.Command {
 					return err
 				}
 				if format == "bfile" && l.TakeAndBreak(args[0]) {
-					return streamBfile(io, l, args[0], n, stream)
+					return streamBfile(io, l, args[0], n, t, stream)
 				}
 				if stream.output != "" || stream.checkpoint != "" || stream.resume {
 					return badf("--output, --checkpoint and --resume stream the b-file of an octal game or Grundy's game (--format bfile)")
 				}
-				r, err := l.GrundyUpto(args[0], n)
+				r, err := l.WithThreads(t).GrundyUpto(args[0], n)
 				if err != nil {
 					return err
 				}
@@ -284,6 +288,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
+	addThreadsFlag(cmd, &threads, "with --upto: "+sequenceThreadsUsage)
 	return cmd
 }
 

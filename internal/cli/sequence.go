@@ -19,6 +19,23 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
+// maxThreads bounds --threads.
+const maxThreads = 1 << 10
+
+// addThreadsFlag adds --threads, the cores a computation may use.
+func addThreadsFlag(cmd *cobra.Command, threads *string, usage string) {
+	cmd.Flags().StringVar(threads, "threads", "0", usage)
+}
+
+// parseThreads reads --threads: 0 for every core, or a count.
+func parseThreads(text string) (int, error) {
+	return parseInt(text, "--threads", 0, maxThreads)
+}
+
+// sequenceThreadsUsage describes --threads of the commands that compute
+// one octal sequence.
+const sequenceThreadsUsage = "cores for the octal sequence (0: every core; two threads compute alternate values, more are not used)"
+
 // streamFlags are the flags of long one-heap computations.
 type streamFlags struct {
 	output, checkpoint string
@@ -252,7 +269,7 @@ func (w *bfileWriter) close(ok bool) error {
 
 // streamBfile writes G(0..n) of an octal game or Grundy's game as an OEIS
 // b-file, with progress, checkpoints and a clean stop on Ctrl-C.
-func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) (err error) {
+func streamBfile(io_ *IO, l *lab.Lab, game string, n, threads int, f streamFlags) (err error) {
 	if err := f.check(); err != nil {
 		return err
 	}
@@ -274,6 +291,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n int, f streamFlags) (err er
 	bar := newProgressBar(io_.Err)
 	opt := lab.SequenceOptions{
 		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
+		Threads:  threads,
 		Stop:     io_.context().Done(),
 		Emit:     w.emit,
 		Flush:    w.flush,
@@ -321,7 +339,7 @@ func stopped(done int, f streamFlags, output string, printed bool) error {
 
 func newStatsCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var upto string
+	var upto, threads string
 	var f streamFlags
 	cmd := &cobra.Command{
 		Use:   "stats GAME --upto N",
@@ -335,6 +353,10 @@ func newStatsCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			t, err := parseThreads(threads)
+			if err != nil {
+				return err
+			}
 			if err := f.check(); err != nil {
 				return err
 			}
@@ -344,7 +366,7 @@ func newStatsCmd(io *IO) *cobra.Command {
 			}
 			io.stopsGracefully()
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring,
+			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring, Threads: t,
 				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
 				Progress: func(done, total int) { bar.update(done, total, "values") }})
 			bar.clear()
@@ -360,20 +382,22 @@ func newStatsCmd(io *IO) *cobra.Command {
 	addJSON(cmd, &asJSON)
 	cmd.Flags().StringVar(&upto, "upto", "2^16", "compute G(0..N)")
 	addCheckpointFlags(cmd, &f)
+	addThreadsFlag(cmd, &threads, sequenceThreadsUsage)
 	return cmd
 }
 
 // periodFlags are the flags of `mex period`.
 type periodFlags struct {
-	asJSON bool
-	upto   string
-	time   time.Duration
+	asJSON        bool
+	upto, threads string
+	time          time.Duration
 }
 
 func addPeriodFlags(cmd *cobra.Command, f *periodFlags) {
 	addJSON(cmd, &f.asJSON)
 	cmd.Flags().StringVar(&f.upto, "upto", "", "octal games: compute at most N values looking for a proof (default 2^27)")
 	cmd.Flags().DurationVar(&f.time, "time", 10*time.Minute, "octal games: stop looking after this long (0: no limit)")
+	addThreadsFlag(cmd, &f.threads, sequenceThreadsUsage)
 }
 
 // runPeriod is `mex period`: octal games extend their search until a proof,
@@ -387,6 +411,10 @@ func runPeriod(io *IO, game string, f periodFlags) error {
 		}
 		n++ // G(0..N), as --upto means for grundy and stats
 	}
+	threads, err := parseThreads(f.threads)
+	if err != nil {
+		return err
+	}
 	if !io.Lab.TakeAndBreak(game) {
 		r, err := io.Lab.Period(game, n)
 		if err != nil {
@@ -396,7 +424,7 @@ func runPeriod(io *IO, game string, f periodFlags) error {
 	}
 	ctx := io.Lab.Context()
 	bar := newProgressBar(io.Err)
-	r, err := io.Lab.PeriodSearch(game, lab.PeriodOptions{Upto: n, Time: f.time, Context: ctx,
+	r, err := io.Lab.PeriodSearch(game, lab.PeriodOptions{Upto: n, Time: f.time, Context: ctx, Threads: threads,
 		Progress: func(p lab.PeriodProgress) {
 			label := "values"
 			if c := p.Best; c != nil {

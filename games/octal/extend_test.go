@@ -1,0 +1,175 @@
+package octal_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+// extendCodes are the codes the two-thread pipeline is tied to the serial
+// computation on: the games, Grundy's game, and random codes of 2
+// to 4 digits (among them 4.x codes, whose splits take nothing, and codes
+// that take one and leave a heap).
+func extendCodes() []string {
+	codes := []string{"0.6", "0.07", "0.77", "0.137", "0.376", "0.354", "4.07", "grundy",
+		"0.4", "0.106", "0.51", "4.4", "4.6", "0.16", "0.72", "4.37"}
+	rng := rand.New(rand.NewPCG(15, 3))
+	for len(codes) < 48 {
+		d0 := []string{"0", "4"}[rng.IntN(2)]
+		digits := 2 + rng.IntN(3)
+		code := d0 + "."
+		for i := range digits {
+			d := rng.IntN(8)
+			if i == digits-1 && d == 0 {
+				d = 1 + rng.IntN(7)
+			}
+			if i == 0 && len(codes)%3 == 0 {
+				d |= 2 // take one, leaving a heap
+			}
+			code += fmt.Sprint(d)
+		}
+		codes = append(codes, code)
+	}
+	return codes
+}
+
+func rules(t *testing.T, code string) octal.Rules {
+	t.Helper()
+	if code == "grundy" {
+		return octal.GrundyGame()
+	}
+	r, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// The values and the statistics (the rare positions, the mask, and even
+// the splits Next would scan) computed on two threads equal those computed
+// one by one, and (to 2000) those of plain mex, for every code of
+// extendCodes; the blocks handed to Extend have random lengths, so the
+// pipeline starts and drains at many places.
+func TestExtendTwoThreads(t *testing.T) {
+	n := 1 << 14
+	if testing.Short() || raceEnabled {
+		n = 1 << 11
+	}
+	testExtend(t, n, extendCodes())
+}
+
+// The same when each thread computes the other's value as soon as it
+// waits for it (the steal that a descheduled thread provokes on a busy
+// machine), so that the threads race to record every value.
+func TestExtendStealing(t *testing.T) {
+	defer octal.SetStealAfter(0)()
+	n := 1 << 13
+	if testing.Short() || raceEnabled {
+		n = 1 << 11
+	}
+	testExtend(t, n, extendCodes()[:24])
+}
+
+func testExtend(t *testing.T, n int, codes []string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, code := range codes {
+		r := rules(t, code)
+		serial := octal.NewSparse(r)
+		if err := serial.Extend(n, 1); err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		two := octal.NewSparse(r)
+		two.Reserve(n)
+		for two.Len() < n {
+			if err := two.Extend(min(n, two.Len()+1+rng.IntN(3000)), 2); err != nil {
+				t.Fatalf("%s: %v", code, err)
+			}
+		}
+		if i := firstDiff(serial.Values(), two.Values()); i >= 0 {
+			t.Fatalf("%s: G(%d) = %d on two threads, %d on one", code, i, two.Values()[i], serial.Values()[i])
+		}
+		plain := r.GrundySequence(2000)
+		for i, w := range plain {
+			if int(two.Values()[i]) != w {
+				t.Fatalf("%s: G(%d) = %d on two threads, %d by plain mex", code, i, two.Values()[i], w)
+			}
+		}
+		a, b := serial.Stats(), two.Stats()
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: statistics differ:\none thread  %+v\ntwo threads %+v", code, a, b)
+		}
+	}
+}
+
+func firstDiff(a, b []uint16) int {
+	for i := range max(len(a), len(b)) {
+		if i >= len(a) || i >= len(b) || a[i] != b[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+// Run on two threads emits exactly the values of Run on one, in order,
+// and a two-thread run stopped part way and resumed (on two threads, or
+// on one) emits them too.
+func TestRunThreads(t *testing.T) {
+	for _, code := range []string{"0.6", "grundy", "4.07"} {
+		r := rules(t, code)
+		upto := 30000
+		if raceEnabled {
+			upto = 9000
+		}
+		collect := func(threads int) []uint16 {
+			var got []uint16
+			_, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: threads,
+				Emit: func(n int, v uint16) error {
+					if n != len(got) {
+						return fmt.Errorf("emitted G(%d) after %d values", n, len(got))
+					}
+					got = append(got, v)
+					return nil
+				}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		want := collect(1)
+		if got := collect(2); !slices.Equal(got, want) {
+			t.Fatalf("%s: two threads differ at %d", code, firstDiff(got, want))
+		}
+		for _, again := range []int{1, 2} {
+			path := filepath.Join(t.TempDir(), "ck")
+			var got []uint16
+			stop := make(chan struct{})
+			_, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 2, Checkpoint: path, Stop: stop,
+				Emit: func(n int, v uint16) error {
+					got = append(got, v)
+					if n == upto/3 {
+						close(stop)
+					}
+					return nil
+				},
+				Flush: func() (octal.Output, error) { return octal.Output{Length: int64(len(got))}, nil }})
+			if err == nil || len(got) >= upto {
+				t.Fatalf("%s: the stopped run ended with %v after %d values", code, err, len(got))
+			}
+			_, err = octal.Run(r, octal.RunOptions{Upto: upto, Threads: again, Checkpoint: path, Resume: true,
+				Emit:    func(_ int, v uint16) error { got = append(got, v); return nil },
+				Resumed: func(o octal.Output) error { got = got[:o.Length]; return nil }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: resumed on %d threads: differs at %d", code, again, firstDiff(got, want))
+			}
+		}
+	}
+}
