@@ -36,7 +36,7 @@ func apiStats(l *lab.Lab, q query) (any, error) {
 	if !ok {
 		return nil, bad(errors.New("missing parameter upto"))
 	}
-	return l.Stats(g, lab.SequenceOptions{Upto: upto})
+	return l.Stats(g, lab.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
 }
 
 // download is a file: its bytes, type and suggested name.
