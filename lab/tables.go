@@ -292,7 +292,7 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 		max = limit[0]
 	}
 	if rules, ok := octalRules(s); ok {
-		return l.octalPeriod(s, rules, PeriodOptions{Upto: max})
+		return l.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
 	}
 	if prover, ok := s.Game.(game.PeriodProver); ok {
 		p, err := prover.PeriodOf(l.context(), min(max, l.limits().MaxValues))
