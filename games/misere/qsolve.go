@@ -52,7 +52,7 @@ const maxSearchWords = 1 << 27
 // quotient is learned by brute force instead.
 const maxRecalibrations = 400
 
-// heapOptions caches the options of each heap as pairs of heaps.
+// optionTable caches the options of each heap as pairs of heaps.
 type optionTable [][][2]int
 
 func optionsUpTo(r heapRules, n int) optionTable {
@@ -80,14 +80,21 @@ func (a *automaton) distinct(opts [][2]int) [][2]int {
 	return out
 }
 
-// check runs the P-check and the N-check; it returns nil when a is the
-// quotient of the sums of heaps <= a.n, or a sum whose predicted outcome
-// is wrong or whose options' predictions contradict it.
-func (a *automaton) check(ctx context.Context, table optionTable) ([]int, error) {
+// distinctOptions returns, for each heap 1..a.n, its options with one per
+// pair of classes.
+func (a *automaton) distinctOptions(table optionTable) [][][2]int {
 	opts := make([][][2]int, a.n+1)
 	for h := 1; h <= a.n; h++ {
 		opts[h] = a.distinct(table[h])
 	}
+	return opts
+}
+
+// check runs the P-check and the N-check; it returns nil when a is the
+// quotient of the sums of heaps <= a.n, or a sum whose predicted outcome
+// is wrong or whose options' predictions contradict it.
+func (a *automaton) check(ctx context.Context, table optionTable) ([]int, error) {
+	opts := a.distinctOptions(table)
 	if !a.commutative() {
 		// Not a monoid (a learned candidate): explore every pair, with
 		// both conditions at each.
@@ -274,10 +281,7 @@ func (a *automaton) markColex(table optionTable) bool {
 			heaps = append(heaps, h)
 		}
 	}
-	opts := make([][][2]int, a.n+1)
-	for _, h := range heaps {
-		opts[h] = a.distinct(table[h])
-	}
+	opts := a.distinctOptions(table)
 	order := len(a.delta)
 	marked := make([]bool, order)
 	stamp := make([]int, order)
@@ -539,10 +543,7 @@ func (a *automaton) conservative(ctx context.Context, n int, table optionTable) 
 		for y := range b.delta {
 			b.delta[y][n] = a.fold(append(slices.Clone(a.reps[y]), a.reps[x]...))
 		}
-		opts := make([][][2]int, n+1)
-		for h := 1; h <= n; h++ {
-			opts[h] = b.distinct(table[h])
-		}
+		opts := b.distinctOptions(table)
 		if b.pCheck(opts) != nil {
 			continue
 		}
