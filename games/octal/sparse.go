@@ -458,42 +458,18 @@ func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uin
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
-// rest-first) on, four splits at a time: lo[i] pairs with hi[len(hi)-1-i],
-// and each block of four costs two slice bounds checks and one test of
-// whether any of its values is needed.
+// rest-first) on: findNeeded walks to each split with a needed value, which
+// is crossed off here.
 func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int) (int, int) {
-	if last < first {
-		return 0, needCount
-	}
-	lo := g[first : last+1]
-	hi := g[rest-last : rest-first+1]
-	i := 0
-	for ; i+4 <= len(lo); i += 4 {
-		l := lo[i : i+4 : i+4]
-		h := hi[len(hi)-i-4 : len(hi)-i]
-		w0, w1, w2, w3 := l[0]^h[3], l[1]^h[2], l[2]^h[1], l[3]^h[0]
-		if !(needed[w0] || needed[w1] || needed[w2] || needed[w3]) {
-			continue
+	for a := first; ; a++ {
+		if a = findNeeded(g, rest, a, last, needed); a > last {
+			return max(last-first+1, 0), needCount
 		}
-		for k, w := range [4]uint16{w0, w1, w2, w3} {
-			if needed[w] {
-				needed[w] = false
-				if needCount--; needCount == 0 {
-					return i + k + 1, 0
-				}
-			}
+		needed[g[a]^g[rest-a]] = false
+		if needCount--; needCount == 0 {
+			return a - first + 1, 0
 		}
 	}
-	for ; i < len(lo); i++ {
-		w := lo[i] ^ hi[len(hi)-1-i]
-		if needed[w] {
-			needed[w] = false
-			if needCount--; needCount == 0 {
-				return i + 1, 0
-			}
-		}
-	}
-	return len(lo), needCount
 }
 
 // record stores G(n) = v and updates the counts, rare list and mask; it
