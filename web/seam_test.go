@@ -71,6 +71,35 @@ func TestDeadlineFreesSlots(t *testing.T) {
 	}
 }
 
+// With every slot of the computations' lane taken, a further computation
+// waits QueueWait and gets 503, while the questions of play, in their own
+// lane, are answered; once the slots are free the computation is served.
+// The slots are held by the test itself, so no computation's speed
+// decides the outcome (the earlier version held them with Wythoff tables
+// that the issue-15 column algorithm made too quick to still be running).
+func TestConcurrencyCap(t *testing.T) {
+	s := New()
+	s.QueueWait = 20 * time.Millisecond
+	server := httptest.NewServer(s.Handler())
+	defer server.Close()
+	for range MaxConcurrent {
+		s.slots <- struct{}{}
+	}
+	code, v := fetch(t, server.URL+"/api/grundy?game=kayles&upto=30")
+	if msg, _ := v["error"].(string); code != http.StatusServiceUnavailable || !strings.Contains(msg, "busy") {
+		t.Errorf("a computation with every slot taken: %d %v; want 503 busy", code, v)
+	}
+	if code, v := fetch(t, server.URL+"/api/outcome?game=wythoff&pos=3,5"); code != 200 || v["outcome"] != "P" {
+		t.Errorf("a question of play beside a full lane: %d %v; want 200 P", code, v)
+	}
+	for range MaxConcurrent {
+		<-s.slots
+	}
+	if code, v := fetch(t, server.URL+"/api/grundy?game=kayles&upto=30"); code != 200 {
+		t.Errorf("a computation once the slots are free: %d %v; want 200", code, v)
+	}
+}
+
 // A panic inside a computation is a 500 with a JSON error; the server
 // and its slot live on.
 func TestPanicIsInternalError(t *testing.T) {
