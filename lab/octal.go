@@ -135,9 +135,10 @@ type PeriodProgress struct {
 	Best        *octal.Candidate
 }
 
-// periodBytesPerValue is the memory of a period search per value: 2 bytes of
-// value, and 4 bytes of run length for each of about n/2 + n/32 candidate
-// periods at the last check.
+// periodBytesPerValue bounds the memory of a period search per value: 2
+// bytes of value, and the run lengths of about n/2 + n/32 candidate periods
+// at the last check: a byte each as a rule (2.6 bytes a value in all), 4
+// bytes each when a long tail of small period makes most runs long.
 const periodBytesPerValue = 2 + 4*17/32 + 1
 
 // PeriodSearch runs `mex period` on an octal game: values are computed one
@@ -165,7 +166,7 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 	}
 	limit := l.limits().MaxValues
 	if opt.Upto > limit {
-		return res, Badf("--upto %d: a period search keeps every value and needs about %d MB for %d values; at most %d values (%d MB) are allowed",
+		return res, Badf("--upto %d: a period search keeps every value and needs up to %d MB for %d values; at most %d values (%d MB) are allowed",
 			opt.Upto, int64(opt.Upto)*periodBytesPerValue>>20, opt.Upto, limit, int64(limit)*periodBytesPerValue>>20)
 	}
 	if opt.Upto > 0 {

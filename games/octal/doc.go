@@ -31,7 +31,9 @@
 // about L²/(2p) comparisons once a periodic tail of length L has appeared
 // but is not yet long enough. ProvePeriodLinear gives the same answer in
 // O(n): the run lengths L(p) of all candidate periods at once are the
-// Z-function of the reversed sequence, and e(p) = n - p - L(p).
+// Z-function of the reversed sequence, and e(p) = n - p - L(p). The run
+// lengths take a byte each (the few of 255 or more in a sorted list), so a
+// check of n values needs about n/2 bytes beside the values.
 // PeriodSearch applies it while values arrive, at moments it schedules
 // from the best candidate (a period whose run starts at e cannot be proven
 // before 2 max(e,1) + 2p + t values), so a search that extends itself

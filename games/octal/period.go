@@ -54,24 +54,105 @@ func (r Rules) ProvePeriod(g []uint16) (Period, bool) {
 	return Period{}, false
 }
 
-// tailRuns sets z[p], for 1 <= p < len(z), to the length of the run of
+// runs holds the run lengths z[p] of tailRuns for 1 <= p < m. Most runs
+// are short (a shift that is not a multiple of the tail's period matches a
+// few values), so each takes a byte, and the few of 255 or more are kept
+// in a list sorted by p: about m bytes instead of 4m. When the long runs
+// grow many (a tail with a small period has one for each multiple), the
+// runs are kept as plain int32s instead.
+type runs struct {
+	short  []uint8 // short[p] = z[p], or longRun: look p up in long
+	long   []longRun
+	wide   []int32 // non-nil: z[p] = wide[p], and short and long are unused
+	m      int
+}
+
+type longRun struct{ p, z int32 }
+
+const longRun8 = 255
+
+// at returns z[p].
+func (z *runs) at(p int) int {
+	if z.wide != nil {
+		return int(z.wide[p])
+	}
+	if v := z.short[p]; v < longRun8 {
+		return int(v)
+	}
+	return z.lookup(p)
+}
+
+func (z *runs) lookup(p int) int {
+	lo, hi := 0, len(z.long)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if int(z.long[mid].p) < p {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return int(z.long[lo].z)
+}
+
+// set records z[p] = k; p increases from call to call. It reports false
+// when the long runs outgrow a quarter of the byte form's size.
+func (z *runs) set(p, k int) bool {
+	if z.wide != nil {
+		z.wide[p] = int32(k)
+		return true
+	}
+	if k < longRun8 {
+		z.short[p] = uint8(k)
+		return true
+	}
+	z.short[p] = longRun8
+	z.long = append(z.long, longRun{int32(p), int32(k)})
+	return len(z.long) <= z.m/32+64
+}
+
+// reset prepares z for m run lengths in the byte form, reusing its space.
+func (z *runs) reset(m int) {
+	z.m, z.wide, z.long = m, nil, z.long[:0]
+	if cap(z.short) < m {
+		z.short = make([]uint8, m, 2*m)
+	}
+	z.short = z.short[:m]
+}
+
+// widen switches z to plain int32s for m run lengths.
+func (z *runs) widen(m int) {
+	z.m, z.short, z.long = m, nil, nil
+	z.wide = make([]int32, m)
+}
+
+// tailRuns sets z[p], for 1 <= p < m, to the length of the run of
 // equalities G(i) = G(i+p) that ends at the last values of g: the largest
 // L with g[i] = g[i+p] for n-p-L <= i < n-p (n = len(g)). It is the
 // Z-function of the reversed sequence, computed in O(n) time (Gusfield
 // 1997, section 1.4): each comparison either fails or moves the right end
-// of the rightmost match box, so there are fewer than 2n.
-func tailRuns(g []uint16, z []int32) {
+// of the rightmost match box, so there are fewer than 2n. The byte form is
+// tried first and the wide one if it overflows.
+func tailRuns(g []uint16, z *runs, m int) {
+	z.reset(m)
+	if !zFunction(g, z) {
+		z.widen(m)
+		zFunction(g, z)
+	}
+}
+
+func zFunction(g []uint16, z *runs) bool {
 	n := len(g)
-	if len(z) > 0 {
-		z[0] = int32(n)
+	if z.m > 0 && !z.set(0, n) {
+		return false
 	}
 	// In reversed indices R[j] = g[n-1-j]; the box [l, r) is the
 	// rightmost match found: R[l..r) = R[0..r-l).
 	l, r := 0, 0
-	for i := 1; i < len(z); i++ {
+	for i := 1; i < z.m; i++ {
 		k := 0
 		if i < r {
-			k = min(r-i, int(z[i-l]))
+			k = min(r-i, z.at(i-l))
 		}
 		if i+k >= r {
 			// Compare R[k..] with R[i+k..]: g[n-1-k-j] with g[n-1-i-k-j].
@@ -85,33 +166,37 @@ func tailRuns(g []uint16, z []int32) {
 				l, r = i, i+k
 			}
 		}
-		z[i] = int32(k)
+		if !z.set(i, k) {
+			return false
+		}
 	}
+	return true
 }
 
 // ProvePeriodLinear returns what ProvePeriod returns, in O(n) time and
-// 2n bytes of scratch space instead of the walk back for every candidate
-// period: the runs of all candidate periods come from one Z-function of the
-// reversed sequence (tailRuns), and the least preperiod of period p is
-// e(p) = n - p - L(p).
+// about n/2 bytes of scratch space instead of the walk back for every
+// candidate period: the runs of all candidate periods come from one
+// Z-function of the reversed sequence (tailRuns), and the least preperiod
+// of period p is e(p) = n - p - L(p).
 func (r Rules) ProvePeriodLinear(g []uint16) (Period, bool) {
 	if r.Grundy {
 		return Period{}, false
 	}
-	z := make([]int32, len(g)/2+1)
-	tailRuns(g, z)
-	return r.proveFromRuns(len(g), z)
+	var z runs
+	tailRuns(g, &z, len(g)/2+1)
+	return r.proveFromRuns(len(g), &z)
 }
 
 // proveFromRuns applies the theorem's inequality to the runs z of the
 // first n values, least period first, as ProvePeriod does.
-func (r Rules) proveFromRuns(n int, z []int32) (Period, bool) {
+func (r Rules) proveFromRuns(n int, z *runs) (Period, bool) {
 	t := r.LastDigit()
-	for p := 1; 2*p <= n && p < len(z); p++ {
-		if z[p] == 0 {
+	for p := 1; 2*p <= n && p < z.m; p++ {
+		run := z.at(p)
+		if run == 0 {
 			continue
 		}
-		e := n - p - int(z[p])
+		e := n - p - run
 		bound := 2*max(e, 1) + p + t
 		if bound+p <= n && bound >= t+1 {
 			return Period{Preperiod: e, Period: p, Verified: bound, Values: n, Last: t}, true
@@ -146,7 +231,7 @@ type Candidate struct {
 type PeriodSearch struct {
 	rules Rules
 	due   int
-	z     []int32
+	z     runs
 	best  Candidate
 	found bool
 }
@@ -160,8 +245,8 @@ func (r Rules) NewPeriodSearch() *PeriodSearch {
 // Reserve makes room for checks of up to n values at once, so that the
 // scratch space is allocated once (untouched, it costs no memory).
 func (s *PeriodSearch) Reserve(n int) {
-	if m := scratch(n); cap(s.z) < m {
-		s.z = make([]int32, 0, m)
+	if m := scratch(n); cap(s.z.short) < m {
+		s.z.short = make([]uint8, 0, m)
 	}
 }
 
@@ -185,11 +270,8 @@ func (s *PeriodSearch) Check(g []uint16) (Period, bool) {
 		return Period{}, false
 	}
 	m := scratch(n)
-	if cap(s.z) < m {
-		s.z = make([]int32, m, 2*m)
-	}
-	z := s.z[:m]
-	tailRuns(g, z)
+	z := &s.z
+	tailRuns(g, z, m)
 	if p, ok := s.rules.proveFromRuns(n, z); ok {
 		s.best, s.found = Candidate{Preperiod: p.Preperiod, Period: p.Period, ProvenAt: p.Verified + p.Period, Values: n}, true
 		s.due = n
@@ -198,7 +280,7 @@ func (s *PeriodSearch) Check(g []uint16) (Period, bool) {
 	next := 2 + 2*m + t
 	s.found = false
 	for p := 1; p < m; p++ {
-		e := max(n-p-int(z[p]), 0)
+		e := max(n-p-z.at(p), 0)
 		if at := 2*max(e, 1) + 2*p + t; at < next {
 			next = at
 			s.best, s.found = Candidate{Preperiod: e, Period: p, ProvenAt: at, Values: n}, true
