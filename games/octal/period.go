@@ -61,10 +61,10 @@ func (r Rules) ProvePeriod(g []uint16) (Period, bool) {
 // grow many (a tail with a small period has one for each multiple), the
 // runs are kept as plain int32s instead.
 type runs struct {
-	short  []uint8 // short[p] = z[p], or longRun: look p up in long
-	long   []longRun
-	wide   []int32 // non-nil: z[p] = wide[p], and short and long are unused
-	m      int
+	short []uint8 // short[p] = z[p], or longRun: look p up in long
+	long  []longRun
+	wide  []int32 // non-nil: z[p] = wide[p], and short and long are unused
+	m     int
 }
 
 type longRun struct{ p, z int32 }
