@@ -41,7 +41,8 @@ type Sparse struct {
 	rare          []RarePosition
 	counts        [][2]uint64 // counts[v][i mod 2]
 	bitsV         int         // every value so far is < 1 << bitsV
-	workers       [2]*worker  // the scratch of Next (0) and of the second thread of Extend (1)
+	work          *worker     // the scratch of Next
+	pipe          *pipe       // the shared state of Extend's two threads
 	cls           []uint8     // cls[v] = parity(v & mask), for the current mask
 	clsMask       uint32
 	rareN         []int32 // the rare positions and their values, for the hot loop
@@ -60,22 +61,14 @@ type worker struct {
 	need     *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
 	needList []int
 	stamp    uint64
-	hitAt    *[1 << 16]int // speculate: where the scan crossed each needed value off
-	steal    guess         // speculate's answer for the other thread's heap
-	// pre holds the marks premark made for heap preN (under preView, with
-	// preStamp); speculate(preN) swaps it with mark.
-	pre      *[1 << 16]uint64
-	preStamp uint64
-	preN     int
-	preView  *view
 }
 
-// worker returns the scratch of thread i, allocated on first use.
-func (s *Sparse) worker(i int) *worker {
-	if s.workers[i] == nil {
-		s.workers[i] = &worker{mark: new([1 << 16]uint64), need: new([1 << 16]bool)}
+// worker returns the scratch of Next, allocated on first use.
+func (s *Sparse) worker() *worker {
+	if s.work == nil {
+		s.work = &worker{mark: new([1 << 16]uint64), need: new([1 << 16]bool)}
 	}
-	return s.workers[i]
+	return s.work
 }
 
 // RarePosition is a heap whose value is in the rare class.
@@ -263,22 +256,15 @@ func parity(v uint32) uint32 { return uint32(bits.OnesCount32(v) & 1) }
 // a value outside the kept window is needed, or when values reach 2^16.
 func (s *Sparse) Next() (uint16, error) {
 	n := s.store.n
-	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b;
-	// with the whole sequence kept both are that sequence.
-	front, ring, rmask := s.store.all, s.store.all, -1
-	if front == nil {
-		front, ring, rmask = s.store.front, s.store.ring, len(s.store.ring)-1
-	}
-	at := func(i int) uint16 { // for the few lookups outside the hot loops
-		if i < len(front) {
-			return front[i]
-		}
-		return ring[i&rmask]
-	}
-	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
-	limit := 1 << s.bitsV   // every option value is < limit, so G(n) <= limit
-	w := s.worker(0)
+	w := s.worker()
 	w.stamp++
+	if g := s.store.all; g != nil {
+		s.markMoves(g, n, -1, s.rareN, s.rareV, w.mark, w.stamp)
+		return s.settle(n, w, w.mark, w.stamp, g, g, -1)
+	}
+	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b.
+	front, ring, rmask := s.store.front, s.store.ring, len(s.store.ring)-1
+	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
 	stamp, mark := w.stamp, w.mark
 	for _, k := range s.whole {
 		if k == n {
@@ -287,23 +273,20 @@ func (s *Sparse) Next() (uint16, error) {
 	}
 	for _, k := range s.take {
 		if k < n {
-			if n-k < oldest && n-k >= len(front) {
+			b := n - k
+			if b < oldest && b >= len(front) {
 				return 0, ErrOutsideWindow
 			}
-			mark[at(n-k)] = stamp
+			if b < len(front) {
+				mark[front[b]] = stamp
+			} else {
+				mark[ring[b&rmask]] = stamp
+			}
 		}
 	}
 	rareN, rareV := s.rareN, s.rareV
 	for _, k := range s.split {
 		rest := n - k
-		if s.store.all != nil {
-			skip := -1
-			if s.unequal && rest%2 == 0 {
-				skip = rest / 2 // Grundy's game: no split into equal halves
-			}
-			markRare(s.store.all, rest, skip, rareN, rareV, mark, stamp)
-			continue
-		}
 		// Rare positions are increasing; stop at the first one past rest.
 		for i, r := range rareN {
 			if int(r) >= rest {
@@ -322,6 +305,65 @@ func (s *Sparse) Next() (uint16, error) {
 			mark[rareV[i]^ring[b&rmask]] = stamp
 		}
 	}
+	return s.settle(n, w, mark, stamp, front, ring, rmask)
+}
+
+// markMoves marks, for heap n over the whole sequence g, the values of the
+// whole-heap and take moves and of the splits with a rare part (from
+// rareN, rareV) whose parts are not both at most top; top < 0 marks every
+// option but the splits of two common parts. The two-thread pipeline
+// marks the splits with parts at most n-2 ahead (top = -1 there) and the
+// rest when G(n-1) is known (top = n-2).
+func (s *Sparse) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+	for _, k := range s.whole {
+		if k == n {
+			mark[0] = stamp
+		}
+	}
+	for _, k := range s.take {
+		if k < n {
+			mark[g[n-k]] = stamp
+		}
+	}
+	for _, k := range s.split {
+		rest := n - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2 // Grundy's game: no split into equal halves
+		}
+		if top < 0 {
+			markRareIn(g, rest, 1, rest, skip, rareN, rareV, mark, stamp)
+			continue
+		}
+		// The parts (r, rest-r) with r < rest-top or r > top.
+		markRareIn(g, rest, 1, min(rest, max(1, rest-top)), skip, rareN, rareV, mark, stamp)
+		markRareIn(g, rest, max(top+1, max(1, rest-top)), rest, skip, rareN, rareV, mark, stamp)
+	}
+}
+
+// markInner marks, for heap n, the values of the splits with a rare part
+// whose parts are both at most top (top <= n-2, G(0..top) known).
+func markInner[T mark](s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]T, stamp T) {
+	for _, k := range s.split {
+		rest := n - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2
+		}
+		markRareIn(g, rest, max(1, rest-top), min(rest, top+1), skip, rareN, rareV, mark, stamp)
+	}
+}
+
+// settle finishes the computation of G(n), n = Len(), once every option
+// but the splits of two common parts is marked (mark[v] == stamp): the
+// candidate is the least value outside class Q(n) that is no option, and
+// the scan of the common splits crosses off the values of Q(n) below it;
+// the least left is G(n), which is recorded. front, ring and rmask are
+// Next's view of the values (the whole sequence twice, rmask = -1, when
+// it is kept).
+func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, front, ring []uint16, rmask int) (uint16, error) {
+	oldest := n - len(ring)
+	limit := 1 << s.bitsV // every option value is < limit, so G(n) <= limit
 	q := uint8(s.q(n))
 	cls := s.classes() // cls[v] = parity(v & mask)
 	candidate := limit
@@ -356,7 +398,7 @@ func (s *Sparse) Next() (uint16, error) {
 			complete := last
 			last = min(last, len(front)-1, rest-max(oldest, 0))
 			var a int
-			if s.store.all != nil {
+			if rmask < 0 {
 				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
 			} else {
 				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
@@ -408,31 +450,6 @@ func scanSplits(front, ring []uint16, rest, last, rmask int, needed *[1 << 16]bo
 	return max(last, 0), needCount
 }
 
-// markRare marks the values of the splits (r, rest-r) of rest for every
-// rare position 1 <= r < rest other than skip, over the whole sequence g.
-// The rare positions are increasing: the range 1 <= r < rest (and the
-// position of skip) are found by binary search, so the loop itself only
-// loads, xors and stores.
-func markRare(g []uint16, rest, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
-	if rest < 2 {
-		return
-	}
-	from := 0
-	if len(rareN) > 0 && rareN[0] < 1 {
-		from = 1
-	}
-	to := searchRare(rareN, rest)
-	if skip >= 1 && skip < rest {
-		if i := searchRare(rareN, skip); i < to && int(rareN[i]) == skip {
-			markRareRange(g[:rest], rareN[from:i], rareV[from:i], mark, stamp)
-			from = i + 1
-		}
-	}
-	if from < to {
-		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
-	}
-}
-
 // searchRare returns the number of rare positions below x.
 func searchRare(rareN []int32, x int) int {
 	lo, hi := 0, len(rareN)
@@ -449,7 +466,7 @@ func searchRare(rareN []int32, x int) int {
 
 // markRareRange marks G(r) xor G(rest-r) for rare positions
 // 1 <= r < rest = len(g).
-func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+func markRareRange[T mark](g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]T, stamp T) {
 	rest := len(g)
 	rareV = rareV[:len(rareN)]
 	for i, r := range rareN {
