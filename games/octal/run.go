@@ -43,8 +43,8 @@ type RunOptions struct {
 	// checkpoint with its error; it is looked at every 1024 values.
 	Context context.Context
 	// Threads is the cores a run may use (0: all of them). With two or
-	// more, while the whole sequence is kept, two threads compute
-	// alternate values (Sparse.Extend); streaming is on one thread.
+	// more, while the whole sequence is kept, two threads share
+	// each value's work (Sparse.Extend); streaming is on one thread.
 	Threads int
 }
 

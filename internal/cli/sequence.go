@@ -34,7 +34,7 @@ func parseThreads(text string) (int, error) {
 
 // sequenceThreadsUsage describes --threads of the commands that compute
 // one octal sequence.
-const sequenceThreadsUsage = "cores for the octal sequence (0: every core; two threads compute alternate values, more are not used)"
+const sequenceThreadsUsage = "cores for the octal sequence (0: every core; two threads share each value's work, more are not used)"
 
 // streamFlags are the flags of long one-heap computations.
 type streamFlags struct {
