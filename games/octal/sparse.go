@@ -255,11 +255,11 @@ func parity(v uint32) uint32 { return uint32(bits.OnesCount32(v) & 1) }
 // Next computes G(n) for the next n. It fails only in streaming mode, when
 // a value outside the kept window is needed, or when values reach 2^16.
 //
-// Its marking and scanning are also written as markMoves and settle, which
-// the two-thread pipeline uses; Next keeps its own loop because the serial
-// path measured 40-60 % slower through them (Sparse06: 1.72-1.79 s
-// against 1.22-1.23 s a run of 2^18 values, the rare marking twice as
-// slow), for a reason not found yet. TestExtendTwoThreads ties the two.
+// Its marking is also written as markMoves, which the two-thread pipeline
+// uses; Next keeps its own marking loop because through markMoves the
+// serial path measured 40-60 % slower (Sparse06: 1.72-1.79 s against
+// 1.22-1.23 s a run of 2^18 values, the rare marking twice as slow), for
+// a reason not found yet. Both finish with settle.
 func (s *Sparse) Next() (uint16, error) {
 	n := s.store.n
 	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b;
@@ -275,7 +275,6 @@ func (s *Sparse) Next() (uint16, error) {
 		return ring[i&rmask]
 	}
 	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
-	limit := 1 << s.bitsV   // every option value is < limit, so G(n) <= limit
 	w := s.worker()
 	w.stamp++
 	stamp, mark := w.stamp, w.mark
@@ -321,71 +320,7 @@ func (s *Sparse) Next() (uint16, error) {
 			mark[rareV[i]^ring[b&rmask]] = stamp
 		}
 	}
-	q := uint8(s.q(n))
-	cls := s.classes() // cls[v] = parity(v & mask)
-	candidate := limit
-	for c := 0; c <= limit; c++ {
-		if cls[c] != q && mark[c] != stamp {
-			candidate = c
-			break
-		}
-	}
-	// need[w]: the values of class Q(n) below the candidate not yet
-	// excluded; the scan of all splits crosses them off.
-	needed, list := w.need, w.needList[:0]
-	for w := 0; w < candidate; w++ {
-		if cls[w] == q && mark[w] != stamp {
-			needed[w] = true
-			list = append(list, w)
-		}
-	}
-	w.needList = list
-	value := candidate
-	if needCount := len(list); needCount > 0 {
-		scanned := 0
-		for _, k := range s.split {
-			rest := n - k
-			if rest < 2 || needCount == 0 {
-				continue
-			}
-			last := rest / 2
-			if s.unequal && rest%2 == 0 {
-				last-- // no split into equal halves
-			}
-			complete := last
-			last = min(last, len(front)-1, rest-max(oldest, 0))
-			var a int
-			if s.store.all != nil {
-				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
-			} else {
-				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
-			}
-			scanned += a
-			if needCount > 0 && last < complete {
-				for _, w := range list {
-					needed[w] = false
-				}
-				return 0, ErrOutsideWindow
-			}
-		}
-		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
-		s.stats.Scanned += uint64(scanned)
-		if needCount > 0 {
-			s.stats.FullScans++
-		}
-		for _, w := range list { // the least value never crossed off is G(n)
-			if needed[w] {
-				needed[w] = false
-				value = min(value, w)
-			}
-		}
-	}
-	if value >= 1<<16-1 {
-		return 0, fmt.Errorf("octal: G(%d) reaches %d; values are kept in 16 bits", n, value)
-	}
-	v := uint16(value)
-	s.record(n, v, cls[value] == q)
-	return v, nil
+	return s.settle(n, w, mark, stamp, front, ring, rmask)
 }
 
 // markMoves marks, for heap n over the whole sequence g, the values of the
