@@ -254,30 +254,20 @@ func parity(v uint32) uint32 { return uint32(bits.OnesCount32(v) & 1) }
 
 // Next computes G(n) for the next n. It fails only in streaming mode, when
 // a value outside the kept window is needed, or when values reach 2^16.
-//
-// Its marking is also written as markMoves, which the two-thread pipeline
-// uses; Next keeps its own marking loop because through markMoves the
-// serial path measured 40-60 % slower (Sparse06: 1.72-1.79 s against
-// 1.22-1.23 s a run of 2^18 values, the rare marking twice as slow), for
-// a reason not found yet. Both finish with settle.
+// With the whole sequence kept it marks the options as the two-thread
+// pipeline does (markMoves); both finish with settle.
 func (s *Sparse) Next() (uint16, error) {
 	n := s.store.n
-	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b;
-	// with the whole sequence kept both are that sequence.
-	front, ring, rmask := s.store.all, s.store.all, -1
-	if front == nil {
-		front, ring, rmask = s.store.front, s.store.ring, len(s.store.ring)-1
-	}
-	at := func(i int) uint16 { // for the few lookups outside the hot loops
-		if i < len(front) {
-			return front[i]
-		}
-		return ring[i&rmask]
-	}
-	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
 	w := s.worker()
 	w.stamp++
 	stamp, mark := w.stamp, w.mark
+	if all := s.store.all; all != nil {
+		s.markMoves(all[:n], n, -1, s.rareN, s.rareV, mark, stamp)
+		return s.settle(n, w, mark, stamp, all, all, -1)
+	}
+	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b.
+	front, ring, rmask := s.store.front, s.store.ring, len(s.store.ring)-1
+	oldest := n - len(ring) // the least b the ring still holds (full: <= 0)
 	for _, k := range s.whole {
 		if k == n {
 			mark[0] = stamp
@@ -285,23 +275,20 @@ func (s *Sparse) Next() (uint16, error) {
 	}
 	for _, k := range s.take {
 		if k < n {
-			if n-k < oldest && n-k >= len(front) {
+			b := n - k
+			switch {
+			case b < len(front):
+				mark[front[b]] = stamp
+			case b >= oldest:
+				mark[ring[b&rmask]] = stamp
+			default:
 				return 0, ErrOutsideWindow
 			}
-			mark[at(n-k)] = stamp
 		}
 	}
 	rareN, rareV := s.rareN, s.rareV
 	for _, k := range s.split {
 		rest := n - k
-		if s.store.all != nil {
-			skip := -1
-			if s.unequal && rest%2 == 0 {
-				skip = rest / 2 // Grundy's game: no split into equal halves
-			}
-			markRare(s.store.all, rest, skip, rareN, rareV, mark, stamp)
-			continue
-		}
 		// Rare positions are increasing; stop at the first one past rest.
 		for i, r := range rareN {
 			if int(r) >= rest {
@@ -465,31 +452,6 @@ func scanSplits(front, ring []uint16, rest, last, rmask int, needed *[1 << 16]bo
 	return max(last, 0), needCount
 }
 
-// markRare marks the values of the splits (r, rest-r) of rest for every
-// rare position 1 <= r < rest other than skip, over the whole sequence g.
-// The rare positions are increasing: the range 1 <= r < rest (and the
-// position of skip) are found by binary search, so the loop itself only
-// loads, xors and stores.
-func markRare(g []uint16, rest, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
-	if rest < 2 {
-		return
-	}
-	from := 0
-	if len(rareN) > 0 && rareN[0] < 1 {
-		from = 1
-	}
-	to := searchRare(rareN, rest)
-	if skip >= 1 && skip < rest {
-		if i := searchRare(rareN, skip); i < to && int(rareN[i]) == skip {
-			markRareRange(g[:rest], rareN[from:i], rareV[from:i], mark, stamp)
-			from = i + 1
-		}
-	}
-	if from < to {
-		markRareRange(g[:rest], rareN[from:to], rareV[from:to], mark, stamp)
-	}
-}
-
 // searchRare returns the number of rare positions below x.
 func searchRare(rareN []int32, x int) int {
 	lo, hi := 0, len(rareN)
@@ -505,7 +467,12 @@ func searchRare(rareN []int32, x int) int {
 }
 
 // markRareRange marks G(r) xor G(rest-r) for rare positions
-// 1 <= r < rest = len(g).
+// 1 <= r < rest = len(g). It is the hottest loop of the rare marking and
+// is kept out of line: inlined into its callers, the compiler kept the
+// loop's index and bounds on the stack in some of them, and the marking
+// ran twice as slow (0.6, 2^19 heaps: 1.8-2.0 s against 0.77-0.86 s).
+//
+//go:noinline
 func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
 	rest := len(g)
 	rareV = rareV[:len(rareN)]
