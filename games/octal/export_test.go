@@ -10,3 +10,20 @@ func SetStealAfter(d time.Duration) (restore func()) {
 	stealAfter = d
 	return func() { stealAfter = old }
 }
+
+// PinScanAhead fixes the depth of the marking thread's scan ahead and
+// returns a function that restores it.
+func PinScanAhead(depth int) (restore func()) {
+	old := pinnedDepth
+	pinnedDepth = depth
+	return func() { pinnedDepth = old }
+}
+
+// ScannedAhead is the number of heaps whose scan the computing thread took
+// in part from the marking thread.
+func ScannedAhead(s *Sparse) int {
+	if s.pipe == nil {
+		return 0
+	}
+	return s.pipe.scannedAhead
+}

@@ -64,6 +64,18 @@ type slot struct {
 	// The heap, and the splits marked: those with parts <= top and a rare
 	// part among the first cut rare positions.
 	n, top, cut int
+	// The scan ahead (games with one split move): first[v] = tag | a for
+	// the least a, from <= a <= to, whose split (a, rest-a) has value v;
+	// entries of other heaps have other tags.
+	scan prescan
+}
+
+// prescan is the marking thread's part of the scan of one heap's splits:
+// the first split of each value in the window from..to.
+type prescan struct {
+	first    []uint64
+	tag      uint64
+	from, to int
 }
 
 // pipe is the shared progress of the two threads, each counter on its own
@@ -74,7 +86,8 @@ type pipe struct {
 	ready atomic.Int64 // the marks of heaps up to ready are in their slots
 	_     [56]byte
 	cut   atomic.Int64 // the rare positions the marking thread takes (the first cut)
-	_     [56]byte
+	depth atomic.Int64 // and the splits it scans ahead (a <= depth)
+	_     [48]byte
 	view  atomic.Pointer[view]
 	done  atomic.Bool
 	_     [48]byte
@@ -82,6 +95,8 @@ type pipe struct {
 	_     [64]byte
 	// The marking thread's own marks: seen[v] == 1.
 	seen *[1 << 16]uint8
+	// The heaps whose scan the computing thread took from a slot.
+	scannedAhead int
 }
 
 // markInnerSeen is markInner into a byte array: seen[v] = 1 for the
@@ -152,7 +167,13 @@ var stealAfter = 40 * time.Microsecond
 // and statistics are Next's. The rare positions are shared between the
 // threads: the marking thread takes the first cut of them and the
 // computing thread the rest, and cut moves toward the thread that waits
-// less, so that both stay busy.
+// less, so that both stay busy. The scan, two thirds of Next's time on
+// 0.6, is shared too when the game has one split move: once the marking
+// thread has every rare position and still waits, it also scans the
+// splits (a, rest-a), a up to a depth that moves the same way, recording
+// the first split of each value; the computing thread takes from these
+// the values it needs instead of walking that part (scanPrescanned), so
+// that even the count of splits Next would scan is kept.
 //
 // Only the computing thread writes the Sparse. The marks of a slot are
 // used only if they were made under the current mask (a change of mask
@@ -182,6 +203,12 @@ func (s *Sparse) pipeline(to int) error {
 	p.done.Store(false)
 	if p.cut.Load() == 0 {
 		p.cut.Store(int64(len(s.rareN)))
+	}
+	switch {
+	case !s.scansAhead():
+		p.depth.Store(0)
+	case pinnedDepth >= 0:
+		p.depth.Store(int64(pinnedDepth))
 	}
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -221,8 +248,8 @@ func (s *Sparse) marker(p *pipe, g []uint16, m, to int) {
 		}
 		m = max(m, int(f)) // behind (the computing thread marked them itself): skip
 		v, top := p.view.Load(), int(f)-1
-		if waited { // ahead: take more of the rare positions
-			p.shift(len(v.rareN), len(v.rareN))
+		if waited { // ahead: take more of the work
+			p.grow(len(v.rareN), s.scansAhead())
 		}
 		cut := min(max(int(p.cut.Load()), 0), len(v.rareN))
 		for end := min(m+batch, to); m < end; m++ {
@@ -231,6 +258,7 @@ func (s *Sparse) marker(p *pipe, g []uint16, m, to int) {
 			sl.words = max(1, (1<<v.bitsV)/64) // every option value is < 2^bitsV
 			packSeen(seen, sl.bits[:sl.words])
 			sl.view, sl.n, sl.top, sl.cut = v, m, top, cut
+			s.scanAhead(g, m, top, int(p.depth.Load()), v.bitsV, &sl.scan)
 			p.ready.Store(int64(m))
 		}
 	}
@@ -245,14 +273,18 @@ func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 		if n > from {
 			var waited bool
 			_, ready, waited = p.await(func() bool { return p.ready.Load() >= int64(n) }, stealAfter)
-			if waited { // the marking thread is behind: leave it fewer rare positions
-				p.shift(-len(s.rareN), len(s.rareN))
+			if waited { // the marking thread is behind: leave it less work
+				p.shrink(len(s.rareN))
 			}
 		}
 		w.stamp++
 		mark, stamp, top := w.mark, w.stamp, -1
+		var scan *prescan
 		if sl := &p.slots[n%len(p.slots)]; ready && sl.n == n && sl.view.mask == s.mask && sl.view.posBit == s.posBit {
-			top = sl.top
+			top, scan = sl.top, &sl.scan
+			if scan.from <= scan.to {
+				p.scannedAhead++
+			}
 			for i, word := range sl.bits[:sl.words] {
 				for ; word != 0; word &= word - 1 {
 					mark[i<<6|bits.TrailingZeros64(word)] = stamp
@@ -266,7 +298,7 @@ func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 			markInner(s, g, n, top, s.rareN[cut:], s.rareV[cut:], mark, stamp)
 		}
 		mask, posBit := s.mask, s.posBit
-		if _, err := s.settle(n, w, mark, stamp, g, g, -1); err != nil {
+		if _, err := s.settle(n, w, mark, stamp, g, g, -1, scan); err != nil {
 			return fmt.Errorf("at n = %d: %w", n, err)
 		}
 		if len(s.rareN) != rareN || s.mask != mask || s.posBit != posBit || s.bitsV != bitsV {
@@ -277,15 +309,78 @@ func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 	return nil
 }
 
-// shift moves the share of the marking thread, cut, by a 64th of the
-// rare positions toward target, which is 0 or their count.
-func (p *pipe) shift(target, count int) {
-	step := max(1, count/64)
+// depthStep is how far the scan ahead grows or shrinks at a time.
+const depthStep = 64
+
+// pinnedDepth, when not negative, fixes the depth of the scan ahead (for
+// tests, which tie every depth to the serial computation).
+var pinnedDepth = -1
+
+// grow gives the marking thread more of the work: a 64th more of the rare
+// positions (count of them), and once it has them all, and the game lets
+// it scan ahead, depthStep more splits to scan.
+func (p *pipe) grow(count int, scans bool) {
 	c := int(p.cut.Load())
-	if target > c {
-		p.cut.Store(int64(min(c+step, target)))
-	} else {
-		p.cut.Store(int64(max(c-step, target, 0)))
+	if c < count {
+		p.cut.Store(int64(min(c+max(1, count/64), count)))
+		return
+	}
+	if scans && pinnedDepth < 0 {
+		p.depth.Add(depthStep)
+	}
+}
+
+// shrink gives the marking thread less: first fewer splits to scan ahead,
+// then fewer rare positions.
+func (p *pipe) shrink(count int) {
+	if d := p.depth.Load(); d > 0 && pinnedDepth < 0 {
+		p.depth.Store(max(d-depthStep, 0))
+		return
+	}
+	c := int(p.cut.Load())
+	p.cut.Store(int64(max(c-max(1, count/64), 0)))
+}
+
+// scansAhead reports whether the marking thread can scan ahead for this
+// game: one split move (the scan's statistics are then a single walk).
+func (s *Sparse) scansAhead() bool { return len(s.split) == 1 }
+
+// scanAhead records, for heap m, the first split of each value among the
+// splits (a, rest-a) with 1 <= a <= depth whose parts are at most top,
+// rest = m - k for the game's one split move k: the part of the scan that
+// the computing thread takes from the slot (scanPrescanned).
+func (s *Sparse) scanAhead(g []uint16, m, top, depth, bitsV int, ps *prescan) {
+	ps.from, ps.to = 1, 0
+	if !s.scansAhead() || depth <= 0 {
+		return
+	}
+	rest := m - s.split[0]
+	last := rest / 2
+	if s.unequal && rest%2 == 0 {
+		last--
+	}
+	from, to := max(1, rest-top), min(depth, last)
+	if from > to {
+		return
+	}
+	if len(ps.first) < 1<<bitsV {
+		ps.first = make([]uint64, 1<<bitsV)
+	}
+	ps.tag = uint64(m) << 32
+	ps.from, ps.to = from, to
+	firstSplits(g[:rest], from, to, ps.first, ps.tag)
+}
+
+// firstSplits sets first[G(a) xor G(rest-a)] = tag | a for a from to down
+// to from, so that the least a of each value is left (rest = len(g)).
+//
+//go:noinline
+func firstSplits(g []uint16, from, to int, first []uint64, tag uint64) {
+	rest := len(g)
+	lo := g[from : to+1]
+	hi := g[rest-to : rest-from+1] // hi[len(hi)-1-i] = G(rest-from-i)
+	for i := len(lo) - 1; i >= 0; i-- {
+		first[lo[i]^hi[len(hi)-1-i]] = tag | uint64(from+i)
 	}
 }
 

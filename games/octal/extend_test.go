@@ -75,8 +75,34 @@ func TestExtendStealing(t *testing.T) {
 	testExtend(t, n, extendCodes()[:24])
 }
 
-func testExtend(t *testing.T, n int, codes []string) {
+// The same with the marking thread's scan ahead pinned at depths from one
+// split to every split, so that the computing thread's scan starts before,
+// inside and after the window; the codes with one split move (0.6, 0.07,
+// 0.4, Grundy's game, …) scan ahead, and the test checks that they did.
+func TestExtendScanAhead(t *testing.T) {
+	n := 1 << 12
+	if testing.Short() || raceEnabled {
+		n = 1 << 10
+	}
+	for _, depth := range []int{1, 37, 600, 1 << 30} {
+		t.Run(fmt.Sprint(depth), func(t *testing.T) {
+			defer octal.PinScanAhead(depth)()
+			uses := testExtend(t, n, extendCodes()[:24])
+			for _, code := range []string{"0.6", "0.07", "0.4", "grundy"} {
+				if uses[code] == 0 {
+					t.Errorf("%s: no heap's scan was taken from the marking thread", code)
+				}
+			}
+		})
+	}
+}
+
+// testExtend ties Extend on two threads to Extend on one for codes, and
+// returns, for each code, the heaps whose scan was taken in part from the
+// marking thread.
+func testExtend(t *testing.T, n int, codes []string) map[string]int {
 	t.Helper()
+	uses := map[string]int{}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, code := range codes {
 		r := rules(t, code)
@@ -94,7 +120,7 @@ func testExtend(t *testing.T, n int, codes []string) {
 		if i := firstDiff(serial.Values(), two.Values()); i >= 0 {
 			t.Fatalf("%s: G(%d) = %d on two threads, %d on one", code, i, two.Values()[i], serial.Values()[i])
 		}
-		plain := r.GrundySequence(2000)
+		plain := r.GrundySequence(min(2000, n-1)) // G(0..)
 		for i, w := range plain {
 			if int(two.Values()[i]) != w {
 				t.Fatalf("%s: G(%d) = %d on two threads, %d by plain mex", code, i, two.Values()[i], w)
@@ -104,7 +130,9 @@ func testExtend(t *testing.T, n int, codes []string) {
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("%s: statistics differ:\none thread  %+v\ntwo threads %+v", code, a, b)
 		}
+		uses[code] = octal.ScannedAhead(two)
 	}
+	return uses
 }
 
 func firstDiff(a, b []uint16) int {

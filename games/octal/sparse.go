@@ -263,7 +263,7 @@ func (s *Sparse) Next() (uint16, error) {
 	stamp, mark := w.stamp, w.mark
 	if all := s.store.all; all != nil {
 		s.markMoves(all[:n], n, -1, s.rareN, s.rareV, mark, stamp)
-		return s.settle(n, w, mark, stamp, all, all, -1)
+		return s.settle(n, w, mark, stamp, all, all, -1, nil)
 	}
 	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b.
 	front, ring, rmask := s.store.front, s.store.ring, len(s.store.ring)-1
@@ -307,7 +307,7 @@ func (s *Sparse) Next() (uint16, error) {
 			mark[rareV[i]^ring[b&rmask]] = stamp
 		}
 	}
-	return s.settle(n, w, mark, stamp, front, ring, rmask)
+	return s.settle(n, w, mark, stamp, front, ring, rmask, nil)
 }
 
 // markMoves marks, for heap n over the whole sequence g, the values of the
@@ -363,7 +363,7 @@ func markInner(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16,
 // the least left is G(n), which is recorded. front, ring and rmask are
 // Next's view of the values (the whole sequence twice, rmask = -1, when
 // it is kept).
-func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, front, ring []uint16, rmask int) (uint16, error) {
+func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, front, ring []uint16, rmask int, ahead *prescan) (uint16, error) {
 	oldest := n - len(ring)
 	limit := 1 << s.bitsV // every option value is < limit, so G(n) <= limit
 	q := uint8(s.q(n))
@@ -400,7 +400,9 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 			complete := last
 			last = min(last, len(front)-1, rest-max(oldest, 0))
 			var a int
-			if rmask < 0 {
+			if ahead != nil && ahead.from <= ahead.to && last == complete {
+				a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead)
+			} else if rmask < 0 {
 				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
 			} else {
 				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
@@ -479,6 +481,37 @@ func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uin
 	for i, r := range rareN {
 		mark[rareV[i]^g[rest-int(r)]] = stamp
 	}
+}
+
+// scanPrescanned is scanAll(g, rest, 1, last, …) with the marking thread's
+// scan ahead: it walks the splits before the window itself, takes the
+// first split of each value still needed from the window, and walks the
+// splits after it. It returns what scanAll returns: the splits a walk from
+// a = 1 would have taken, and the count still needed.
+func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []int, needCount int, ahead *prescan) (int, int) {
+	from, to := ahead.from, min(ahead.to, last)
+	a, needCount := scanAll(g, rest, 1, from-1, needed, needCount)
+	if needCount == 0 || to < from {
+		return a, needCount
+	}
+	stop := 0
+	for _, v := range list {
+		if !needed[v] || v >= len(ahead.first) {
+			continue // values of the window are below len(first)
+		}
+		if e := ahead.first[v]; e&^(1<<32-1) == ahead.tag {
+			if at := int(uint32(e)); at >= from && at <= to {
+				needed[v] = false
+				needCount--
+				stop = max(stop, at)
+			}
+		}
+	}
+	if needCount == 0 {
+		return stop, 0
+	}
+	a, needCount = scanAll(g, rest, to+1, last, needed, needCount)
+	return to + a, needCount
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
