@@ -65,6 +65,10 @@ type runs struct {
 	long  []longRun
 	wide  []int32 // non-nil: z[p] = wide[p], and short and long are unused
 	m     int
+	// wideOnly: a check overflowed the byte form, so the later checks of
+	// the same sequence (a longer prefix, the same tail) use the wide form
+	// at once, in one buffer kept from check to check.
+	wideOnly bool
 }
 
 type longRun struct{ p, z int32 }
@@ -111,19 +115,28 @@ func (z *runs) set(p, k int) bool {
 	return len(z.long) <= z.m/32+64
 }
 
-// reset prepares z for m run lengths in the byte form, reusing its space.
+// reset prepares z for m run lengths, in the byte form unless an earlier
+// check needed the wide one, reusing its space.
 func (z *runs) reset(m int) {
-	z.m, z.wide, z.long = m, nil, z.long[:0]
+	z.m, z.long = m, z.long[:0]
+	if z.wideOnly {
+		if cap(z.wide) < m {
+			z.wide = make([]int32, m, 2*m)
+		}
+		z.wide = z.wide[:m]
+		return
+	}
 	if cap(z.short) < m {
 		z.short = make([]uint8, m, 2*m)
 	}
 	z.short = z.short[:m]
 }
 
-// widen switches z to plain int32s for m run lengths.
+// widen switches z to plain int32s for m run lengths, for good: the byte
+// form's space is given back.
 func (z *runs) widen(m int) {
-	z.m, z.short, z.long = m, nil, nil
-	z.wide = make([]int32, m)
+	z.wideOnly, z.short, z.long = true, nil, nil
+	z.reset(m)
 }
 
 // tailRuns sets z[p], for 1 <= p < m, to the length of the run of
@@ -245,7 +258,7 @@ func (r Rules) NewPeriodSearch() *PeriodSearch {
 // Reserve makes room for checks of up to n values at once, so that the
 // scratch space is allocated once (untouched, it costs no memory).
 func (s *PeriodSearch) Reserve(n int) {
-	if m := scratch(n); cap(s.z.short) < m {
+	if m := scratch(n); cap(s.z.short) < m && !s.z.wideOnly {
 		s.z.short = make([]uint8, 0, m)
 	}
 }

@@ -52,3 +52,43 @@ func TestTailRunsAgainstDefinition(t *testing.T) {
 	}
 	t.Logf("%d sequences widened, %d kept long runs in the list", widened, listed)
 }
+
+// One runs value kept from check to check, as PeriodSearch keeps it, over
+// longer and longer prefixes of a sequence whose tail has period 2: once
+// the byte form overflows, the later checks use the wide form at once,
+// and every run still equals its definition.
+func TestTailRunsReused(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	g := make([]uint16, 12000)
+	for i := range g {
+		if i < 700 {
+			g[i] = uint16(rng.IntN(3))
+		} else {
+			g[i] = g[i-2]
+		}
+	}
+	var z runs
+	wideAt := -1
+	for n := 500; n <= len(g); n += 500 {
+		m := n/2 + n/32 + 2
+		tailRuns(g[:n], &z, m)
+		if z.wideOnly && wideAt < 0 {
+			wideAt = n
+		}
+		if wideAt >= 0 && z.wide == nil {
+			t.Fatalf("n = %d: byte form again after the wide one at %d", n, wideAt)
+		}
+		for p := 1; p < m; p++ {
+			want := 0
+			for i := n - p - 1; i >= 0 && g[i] == g[i+p]; i-- {
+				want++
+			}
+			if got := z.at(p); got != want {
+				t.Fatalf("n = %d: z[%d] = %d; want %d (wide form: %v)", n, p, got, want, z.wide != nil)
+			}
+		}
+	}
+	if wideAt < 0 || wideAt == len(g) {
+		t.Errorf("the wide form was taken at %d; want it before the last check", wideAt)
+	}
+}
