@@ -38,18 +38,21 @@ timed() {
 }
 
 # tcz GAME UNTIL: runs tczajka's analyzer until it prints UNTIL (a prefix
-# such as "n=2^22 " or "Found period"), then stops it.
+# such as "n=2^22 " or "Found period"), then stops it. Its CPU time and
+# peak memory are read from /proc at every line, since it may exit right
+# after the last one (it does after "Found period").
 tcz() {
-	local start pid line ticks
+	local start pid line ticks=0 rss=0 t r
 	start=$(date +%s.%N)
 	coproc T { exec "$TCZ" "$1"; }
 	pid=$T_PID
 	while read -r line <&"${T[0]}"; do
+		if t=$(awk '{print $14}' /proc/"$pid"/stat 2>/dev/null) &&
+			r=$(awk '/VmHWM/ {print int($2/1024)}' /proc/"$pid"/status 2>/dev/null); then
+			ticks=$t rss=$r
+		fi
 		case $line in "$2"*) break ;; esac
 	done
-	ticks=$(awk '{print $14}' /proc/"$pid"/stat)
-	local rss
-	rss=$(awk '/VmHWM/ {print int($2/1024)}' /proc/"$pid"/status)
 	kill "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
 	echo "$(echo "$(date +%s.%N) - $start" | bc | xargs printf '%.2f') $(echo "scale=2; $ticks / $(getconf CLK_TCK)" | bc) $rss"
