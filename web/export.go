@@ -25,9 +25,9 @@ const MaxStatsUpto = MaxUpto
 
 // apiStats answers what `mex stats GAME --upto N --json` prints.
 func apiStats(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	upto, ok, err := q.size("upto", MaxStatsUpto)
 	if err != nil {
@@ -60,12 +60,11 @@ type download struct {
 func (s *Server) export() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
-		alt, err := q.alteration()
+		l, err := q.lab(&s.lab)
 		if err != nil {
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
-		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) { return exportFile(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
@@ -80,68 +79,34 @@ func (s *Server) export() http.Handler {
 }
 
 func exportFile(l *lab.Lab, q query) (download, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return download{}, bad(err)
+		return download{}, err
 	}
-	upto, hasUpto, err := q.size("upto", MaxUpto)
+	mode, n, err := q.exactlyOne("", sizeParam{"upto", MaxUpto}, sizeParam{"size", MaxSize}, sizeParam{"count", MaxCount})
 	if err != nil {
-		return download{}, bad(err)
-	}
-	size, hasSize, err := q.size("size", MaxSize)
-	if err != nil {
-		return download{}, bad(err)
-	}
-	count, hasCount, err := q.size("count", MaxCount)
-	if err != nil {
-		return download{}, bad(err)
-	}
-	modes := 0
-	for _, b := range []bool{hasUpto, hasSize, hasCount} {
-		if b {
-			modes++
-		}
-	}
-	if modes != 1 {
-		return download{}, bad(errors.New("give exactly one of upto, size and count"))
+		return download{}, err
 	}
 	base := fileName(g)
 	switch format := q.Get("format"); {
-	case format == "bfile" && hasUpto:
-		r, err := l.GrundyUpto(g, upto)
-		return download{r.Bfile(), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, upto)}, err
-	case format == "bfile" && hasCount:
-		which := map[string]int{"": 0, "a": 0, "b": 1}
-		k, ok := which[q.Get("seq")]
-		if !ok {
-			return download{}, bad(fmt.Errorf("seq=%q: want a or b", q.Get("seq")))
-		}
-		from := q.Get("from")
-		if from == "" {
-			from = "0"
-		}
-		if len(from) > 2000 {
-			return download{}, bad(errors.New("from: at most 2000 digits"))
-		}
-		r, err := l.PPositionsByIndex(g, from, count)
-		if err != nil {
-			return download{}, err
-		}
-		text, err := r.Bfile(k)
-		return download{text, "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", base, []string{"a", "b"}[k])}, err
+	case format == "bfile" && mode == "upto":
+		r, err := l.GrundyUpto(g, n)
+		return download{r.Bfile(), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, n)}, err
+	case format == "bfile" && mode == "count":
+		return exportPairs(l, q, g, n)
 	case format == "bfile":
 		return download{}, bad(errors.New("format=bfile goes with upto=N (values) or count=K (indexed pairs)"))
-	case format == "csv" && hasUpto:
-		r, err := l.GrundyUpto(g, upto)
-		return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, upto)}, err
-	case format == "csv" && hasSize:
+	case format == "csv" && mode == "upto":
+		r, err := l.GrundyUpto(g, n)
+		return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
+	case format == "csv" && mode == "size":
 		switch what := q.Get("what"); what {
 		case "", "grundy":
-			r, err := l.GrundyTable(g, size)
-			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, size)}, err
+			r, err := l.GrundyTable(g, n)
+			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
 		case "ppos":
-			r, err := l.PPositionsInBox(g, size)
-			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-ppos-%d.csv", base, size)}, err
+			r, err := l.PPositionsInBox(g, n)
+			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-ppos-%d.csv", base, n)}, err
 		default:
 			return download{}, bad(fmt.Errorf("what=%q: want grundy or ppos", what))
 		}
@@ -150,6 +115,26 @@ func exportFile(l *lab.Lab, q query) (download, error) {
 	default:
 		return download{}, bad(fmt.Errorf("format=%q: want csv or bfile (JSON is /api/COMMAND itself, pictures /api/plot)", format))
 	}
+}
+
+// exportPairs is the b-file of one side (seq=a or b) of count indexed
+// P-positions from index from, as mex ppos --format bfile writes it.
+func exportPairs(l *lab.Lab, q query, g string, count int) (download, error) {
+	side := map[string]int{"": 0, "a": 0, "b": 1}
+	k, ok := side[q.Get("seq")]
+	if !ok {
+		return download{}, bad(fmt.Errorf("seq=%q: want a or b", q.Get("seq")))
+	}
+	from, err := q.from()
+	if err != nil {
+		return download{}, err
+	}
+	r, err := l.PPositionsByIndex(g, from, count)
+	if err != nil {
+		return download{}, err
+	}
+	text, err := r.Bfile(k)
+	return download{text, "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", fileName(g), []string{"a", "b"}[k])}, err
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9.,=_-]+`)

@@ -90,6 +90,11 @@ func TestExportErrors(t *testing.T) {
 	for _, tt := range []struct{ path, want string }{
 		{"/api/export?format=csv&game=wythoff", "exactly one of upto, size and count"},
 		{"/api/export?format=csv&game=wythoff&size=3&upto=3", "exactly one"},
+		{"/api/export?format=bfile&game=wythoff&count=3&from=" + strings.Repeat("9", 2001), "from: at most 2000 digits"},
+		{"/api/grundy?game=nim", "exactly one of pos, upto and size"},
+		{"/api/grundy?game=wythoff&pos=1,2&size=5", "exactly one of pos, upto and size"},
+		{"/api/ppos?game=wythoff", "exactly one of size and count"},
+		{"/api/ppos?pos=1", "missing parameter game"},
 		{"/api/export?format=xml&game=kayles&upto=3", `format="xml"`},
 		{"/api/export?format=bfile&game=wythoff&size=3", "format=bfile goes with"},
 		{"/api/export?format=csv&game=wythoff&size=3&what=moves", `what="moves"`},

@@ -142,6 +142,69 @@ func (q query) size(name string, limit int) (int, bool, error) {
 	return n, true, nil
 }
 
+// sizeParam is a size parameter and the web lab's limit for it.
+type sizeParam struct {
+	name  string
+	limit int
+}
+
+// exactlyOne reads a request that takes exactly one of the size
+// parameters (and, when text is not "", of the text parameter so named,
+// as pos): it returns the name given and, for a size, its value.
+func (q query) exactlyOne(text string, params ...sizeParam) (string, int, error) {
+	var names []string
+	given, value, count := "", 0, 0
+	if text != "" {
+		names = append(names, text)
+		if q.Get(text) != "" {
+			given, count = text, 1
+		}
+	}
+	for _, p := range params {
+		names = append(names, p.name)
+		n, ok, err := q.size(p.name, p.limit)
+		if err != nil {
+			return "", 0, bad(err)
+		}
+		if ok {
+			given, value, count = p.name, n, count+1
+		}
+	}
+	if count != 1 {
+		last := len(names) - 1
+		return "", 0, bad(fmt.Errorf("give exactly one of %s and %s", strings.Join(names[:last], ", "), names[last]))
+	}
+	return given, value, nil
+}
+
+// from reads from=I, the index of the first P-position asked for (0 when absent).
+func (q query) from() (string, error) {
+	from := q.Get("from")
+	if from == "" {
+		return "0", nil
+	}
+	if len(from) > 2000 {
+		return "", bad(errors.New("from: at most 2000 digits"))
+	}
+	return from, nil
+}
+
+// game reads the parameter every command but check, offset and adjoin needs.
+func (q query) game() (string, error) {
+	g, err := q.need("game")
+	return g, bad(err)
+}
+
+// lab reads the play convention (misere=1) and the alterations
+// (alter-p, alter-n) into the lab that answers the request.
+func (q query) lab(base *lab.Lab) (*lab.Lab, error) {
+	alt, err := q.alteration()
+	if err != nil {
+		return nil, err
+	}
+	return base.Altered(alt).Misere(q.misere()), nil
+}
+
 // alteration reads alter-p and alter-n (repeatable).
 func (q query) alteration() (game.Alteration, error) {
 	var alt game.Alteration
@@ -256,12 +319,11 @@ func status(err error) int {
 func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
-		alt, err := q.alteration()
+		l, err := q.lab(&s.lab)
 		if err != nil {
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
-		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(l.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
@@ -276,9 +338,9 @@ func bad(err error) error { return lab.Bad(err) }
 
 // gamePos reads the two parameters most commands need.
 func (q query) gamePos() (string, string, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return "", "", bad(err)
+		return "", "", err
 	}
 	pos, err := q.need("pos")
 	return g, pos, bad(err)
@@ -301,69 +363,45 @@ func apiMoves(l *lab.Lab, q query) (any, error) {
 }
 
 func apiGrundy(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
-	upto, hasUpto, err := q.size("upto", MaxUpto)
-	if err != nil {
-		return nil, bad(err)
-	}
-	size, hasSize, err := q.size("size", MaxSize)
-	if err != nil {
-		return nil, bad(err)
-	}
-	pos := q.Get("pos")
-	modes := 0
-	for _, b := range []bool{pos != "", hasUpto, hasSize} {
-		if b {
-			modes++
-		}
-	}
+	mode, n, err := q.exactlyOne("pos", sizeParam{"upto", MaxUpto}, sizeParam{"size", MaxSize})
 	switch {
-	case modes != 1:
-		return nil, bad(errors.New("give exactly one of pos, upto and size"))
-	case hasUpto:
-		return l.GrundyUpto(g, upto)
-	case hasSize:
-		return l.GrundyTable(g, size)
+	case err != nil:
+		return nil, err
+	case mode == "upto":
+		return l.GrundyUpto(g, n)
+	case mode == "size":
+		return l.GrundyTable(g, n)
 	}
-	return l.Grundy(g, pos)
+	return l.Grundy(g, q.Get("pos"))
 }
 
 func apiPpos(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
-	size, hasSize, err := q.size("size", MaxSize)
+	mode, n, err := q.exactlyOne("", sizeParam{"size", MaxSize}, sizeParam{"count", MaxCount})
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
-	count, hasCount, err := q.size("count", MaxCount)
+	if mode == "size" {
+		return l.PPositionsInBox(g, n)
+	}
+	from, err := q.from()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
-	if hasSize == hasCount {
-		return nil, bad(errors.New("give exactly one of size and count"))
-	}
-	if hasSize {
-		return l.PPositionsInBox(g, size)
-	}
-	from := q.Get("from")
-	if from == "" {
-		from = "0"
-	}
-	if len(from) > 2000 {
-		return nil, bad(errors.New("from: at most 2000 digits"))
-	}
-	return l.PPositionsByIndex(g, from, count)
+	return l.PPositionsByIndex(g, from, n)
 }
 
 func apiPeriod(l *lab.Lab, q query) (any, error) {
-	g, err := q.need("game")
+	g, err := q.game()
 	if err != nil {
-		return nil, bad(err)
+		return nil, err
 	}
 	return l.Period(g)
 }
@@ -444,7 +482,7 @@ func apiReply(l *lab.Lab, q query) (any, error) {
 func (s *Server) plot() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
-		alt, err := q.alteration()
+		l, err := q.lab(&s.lab)
 		if err != nil {
 			writeError(w, http.StatusBadRequest, err)
 			return
@@ -468,7 +506,6 @@ func (s *Server) plot() http.Handler {
 				*p.into = n
 			}
 		}
-		l := s.lab.Altered(alt).Misere(q.misere())
 		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) {
 			var buf bytes.Buffer
 			err := l.WithContext(ctx).Plot(q.Get("game"), opt, &buf)
