@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -15,7 +14,7 @@ import (
 // line's JSON API does not cover: downloads in the command line's bytes,
 // the sparse-space statistics of octal games, and the checks as a stream.
 func (s *Server) routes(mux *http.ServeMux) {
-	mux.Handle("GET /api/export", s.export())
+	mux.Handle("GET /api/export", s.file(exportFile))
 	mux.Handle("GET /api/stats", s.api(s.slots, apiStats))
 	mux.Handle("GET /api/checks", s.checks())
 }
@@ -39,14 +38,15 @@ func apiStats(l *lab.Lab, q query) (any, error) {
 	return l.Stats(g, lab.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
 }
 
-// download is a file: its bytes, type and suggested name.
+// download is a file: its bytes, type and suggested name ("" for a
+// picture shown in the page).
 type download struct {
-	body        string
+	body        []byte
 	contentType string
 	name        string
 }
 
-// export answers a download in the bytes the command line writes:
+// exportFile answers a download in the bytes the command line writes:
 //
 //	format=bfile&upto=N            mex grundy GAME --upto N --format bfile
 //	format=bfile&count=K[&from=I][&seq=a|b]
@@ -57,27 +57,6 @@ type download struct {
 //
 // (the CSV forms are lab's TableResult.CSV, ValuesResult.CSV and
 // PositionsResult.CSV).
-func (s *Server) export() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		q := query{r.URL.Query()}
-		l, err := q.lab(&s.lab)
-		if err != nil {
-			writeError(w, http.StatusBadRequest, err)
-			return
-		}
-		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) { return exportFile(l.WithContext(ctx), q) })
-		if err != nil {
-			writeError(w, status(err), err)
-			return
-		}
-		d := v.(download)
-		w.Header().Set("Content-Type", d.contentType)
-		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", d.name))
-		w.Header().Set("Cache-Control", "no-store")
-		fmt.Fprint(w, d.body)
-	})
-}
-
 func exportFile(l *lab.Lab, q query) (download, error) {
 	g, err := q.game()
 	if err != nil {
@@ -91,22 +70,22 @@ func exportFile(l *lab.Lab, q query) (download, error) {
 	switch format := q.Get("format"); {
 	case format == "bfile" && mode == "upto":
 		r, err := l.GrundyUpto(g, n)
-		return download{r.Bfile(), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, n)}, err
+		return download{[]byte(r.Bfile()), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, n)}, err
 	case format == "bfile" && mode == "count":
 		return exportPairs(l, q, g, n)
 	case format == "bfile":
 		return download{}, bad(errors.New("format=bfile goes with upto=N (values) or count=K (indexed pairs)"))
 	case format == "csv" && mode == "upto":
 		r, err := l.GrundyUpto(g, n)
-		return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
+		return download{[]byte(r.CSV()), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
 	case format == "csv" && mode == "size":
 		switch what := q.Get("what"); what {
 		case "", "grundy":
 			r, err := l.GrundyTable(g, n)
-			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
+			return download{[]byte(r.CSV()), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
 		case "ppos":
 			r, err := l.PPositionsInBox(g, n)
-			return download{r.CSV(), "text/csv; charset=utf-8", fmt.Sprintf("%s-ppos-%d.csv", base, n)}, err
+			return download{[]byte(r.CSV()), "text/csv; charset=utf-8", fmt.Sprintf("%s-ppos-%d.csv", base, n)}, err
 		default:
 			return download{}, bad(fmt.Errorf("what=%q: want grundy or ppos", what))
 		}
@@ -134,7 +113,7 @@ func exportPairs(l *lab.Lab, q query, g string, count int) (download, error) {
 		return download{}, err
 	}
 	text, err := r.Bfile(k)
-	return download{text, "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", fileName(g), []string{"a", "b"}[k])}, err
+	return download{[]byte(text), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", fileName(g), []string{"a", "b"}[k])}, err
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9.,=_-]+`)

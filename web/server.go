@@ -84,16 +84,17 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /", http.FileServerFS(page))
 	for name, h := range map[string]func(*lab.Lab, query) (any, error){
 		"grundy": apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
-		"adjoin": apiAdjoin, "check": apiCheck, "classify": apiClassify,
+		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*lab.Lab).Classify),
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.slots, h))
 	}
 	for name, h := range map[string]func(*lab.Lab, query) (any, error){
-		"outcome": apiOutcome, "moves": apiMoves, "play": apiPlay, "reply": apiReply,
+		"outcome": atPosition((*lab.Lab).Outcome), "moves": atPosition((*lab.Lab).Moves),
+		"play": withBlocked((*lab.Lab).Play), "reply": withBlocked((*lab.Lab).Reply),
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.light, h))
 	}
-	mux.Handle("GET /api/plot", s.plot())
+	mux.Handle("GET /api/plot", s.file(plot))
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, classify, plot, play or reply", strings.TrimPrefix(r.URL.Path, "/api/")))
@@ -316,7 +317,28 @@ func status(err error) int {
 	return http.StatusInternalServerError
 }
 
+// api answers with the JSON of what h returns.
 func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) http.Handler {
+	return s.answer(lane, h, func(w http.ResponseWriter, v any) { writeJSON(w, http.StatusOK, v) })
+}
+
+// file answers with the bytes of the download h returns.
+func (s *Server) file(h func(*lab.Lab, query) (download, error)) http.Handler {
+	return s.answer(s.slots, func(l *lab.Lab, q query) (any, error) { return h(l, q) }, func(w http.ResponseWriter, v any) {
+		d := v.(download)
+		w.Header().Set("Content-Type", d.contentType)
+		if d.name != "" {
+			w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", d.name))
+		}
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write(d.body)
+	})
+}
+
+// answer runs h on the lab of the request (its play convention and
+// alterations) in a slot of lane, under the server's deadline, and hands
+// the value to write; every error is a JSON error with its status.
+func (s *Server) answer(lane chan struct{}, h func(*lab.Lab, query) (any, error), write func(http.ResponseWriter, any)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
 		l, err := q.lab(&s.lab)
@@ -329,7 +351,7 @@ func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) h
 			writeError(w, status(err), err)
 			return
 		}
-		writeJSON(w, http.StatusOK, v)
+		write(w, v)
 	})
 }
 
@@ -346,20 +368,31 @@ func (q query) gamePos() (string, string, error) {
 	return g, pos, bad(err)
 }
 
-func apiOutcome(l *lab.Lab, q query) (any, error) {
-	g, pos, err := q.gamePos()
-	if err != nil {
-		return nil, err
+// atPosition answers a command that takes game=G&pos=P.
+func atPosition[R any](command func(*lab.Lab, string, string) (R, error)) func(*lab.Lab, query) (any, error) {
+	return func(l *lab.Lab, q query) (any, error) {
+		g, pos, err := q.gamePos()
+		if err != nil {
+			return nil, err
+		}
+		return command(l, g, pos)
 	}
-	return l.Outcome(g, pos)
 }
 
-func apiMoves(l *lab.Lab, q query) (any, error) {
-	g, pos, err := q.gamePos()
-	if err != nil {
-		return nil, err
+// withBlocked answers a command of play that takes game=G&pos=P and the
+// blocked moves blocked=X,Y/X,Y of (p,m)-Wythoff Nim with blocking.
+func withBlocked[R any](command func(*lab.Lab, string, string, [][2]int) (R, error)) func(*lab.Lab, query) (any, error) {
+	return func(l *lab.Lab, q query) (any, error) {
+		g, pos, err := q.gamePos()
+		if err != nil {
+			return nil, err
+		}
+		blocked, err := q.blocked()
+		if err != nil {
+			return nil, bad(err)
+		}
+		return command(l, g, pos, blocked)
 	}
-	return l.Moves(g, pos)
 }
 
 func apiGrundy(l *lab.Lab, q query) (any, error) {
@@ -446,80 +479,33 @@ func apiCheck(l *lab.Lab, q query) (any, error) {
 	return l.Check(q.Get("name"), false, nil)
 }
 
-func apiClassify(l *lab.Lab, q query) (any, error) {
-	g, pos, err := q.gamePos()
-	if err != nil {
-		return nil, err
+// plot draws the picture of game=G as PNG or SVG (format=png|svg), with
+// the options of mex plot: kind, overlay, pos, strings, size, cell, steps
+// and mask.
+func plot(l *lab.Lab, q query) (download, error) {
+	opt := lab.PlotOptions{Kind: q.Get("kind"), Overlay: q.Get("overlay"), Pos: q.Get("pos"), Strings: q.Get("strings"), Format: render.PNG}
+	contentType := "image/png"
+	switch f := q.Get("format"); f {
+	case "svg":
+		opt.Format, contentType = render.SVG, "image/svg+xml"
+	case "", "png":
+	default:
+		return download{}, bad(fmt.Errorf("format=%q: want png or svg", f))
 	}
-	return l.Classify(g, pos)
-}
-
-func apiPlay(l *lab.Lab, q query) (any, error) {
-	g, pos, err := q.gamePos()
-	if err != nil {
-		return nil, err
-	}
-	blocked, err := q.blocked()
-	if err != nil {
-		return nil, bad(err)
-	}
-	return l.Play(g, pos, blocked)
-}
-
-func apiReply(l *lab.Lab, q query) (any, error) {
-	g, pos, err := q.gamePos()
-	if err != nil {
-		return nil, err
-	}
-	blocked, err := q.blocked()
-	if err != nil {
-		return nil, bad(err)
-	}
-	return l.Reply(g, pos, blocked)
-}
-
-// plot answers with the picture itself.
-func (s *Server) plot() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		q := query{r.URL.Query()}
-		l, err := q.lab(&s.lab)
+	for _, p := range []struct {
+		name  string
+		into  *int
+		limit int
+	}{{"size", &opt.Size, MaxSize}, {"cell", &opt.Cell, 64}, {"steps", &opt.Steps, 40}, {"mask", &opt.Mask, 1 << 20}} {
+		n, ok, err := q.size(p.name, p.limit)
 		if err != nil {
-			writeError(w, http.StatusBadRequest, err)
-			return
+			return download{}, bad(err)
 		}
-		opt := lab.PlotOptions{Kind: q.Get("kind"), Overlay: q.Get("overlay"), Pos: q.Get("pos"), Strings: q.Get("strings"), Format: render.PNG}
-		if q.Get("format") == "svg" {
-			opt.Format = render.SVG
-		} else if f := q.Get("format"); f != "" && f != "png" {
-			writeError(w, http.StatusBadRequest, fmt.Errorf("format=%q: want png or svg", f))
-			return
+		if ok {
+			*p.into = n
 		}
-		for _, p := range []struct {
-			name  string
-			into  *int
-			limit int
-		}{{"size", &opt.Size, MaxSize}, {"cell", &opt.Cell, 64}, {"steps", &opt.Steps, 40}, {"mask", &opt.Mask, 1 << 20}} {
-			if n, ok, err := q.size(p.name, p.limit); err != nil {
-				writeError(w, http.StatusBadRequest, err)
-				return
-			} else if ok {
-				*p.into = n
-			}
-		}
-		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) {
-			var buf bytes.Buffer
-			err := l.WithContext(ctx).Plot(q.Get("game"), opt, &buf)
-			return buf.Bytes(), err
-		})
-		if err != nil {
-			writeError(w, status(err), err)
-			return
-		}
-		if opt.Format == render.SVG {
-			w.Header().Set("Content-Type", "image/svg+xml")
-		} else {
-			w.Header().Set("Content-Type", "image/png")
-		}
-		w.Write(v.([]byte))
-	})
+	}
+	var buf bytes.Buffer
+	err := l.Plot(q.Get("game"), opt, &buf)
+	return download{buf.Bytes(), contentType, ""}, err
 }
