@@ -23,7 +23,9 @@ type CheckSummary struct {
 
 // Check runs the checks named by name (a check or a group; "" runs all).
 // Each report is passed to progress, if not nil, as soon as it is ready,
-// with the number done and the total.
+// with the number done and the total. When the lab's context is done
+// part way, the check running is stopped, the result holds the reports
+// of those finished, and the error is an *InterruptedError saying so.
 func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done, total int)) (CheckResult, error) {
 	checks, err := theorem.Select(name)
 	if err != nil {
@@ -31,7 +33,16 @@ func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done
 	}
 	var r CheckResult
 	for i, c := range checks {
-		r.Checks = append(r.Checks, c.Verify(full))
+		report, err := c.Verify(l.context(), full)
+		if err != nil {
+			r.Summary = Summarize(r.Checks)
+			kept := fmt.Sprintf("stopped in check %s after %d of %d checks", c.Name, len(r.Checks), len(checks))
+			if len(r.Checks) > 0 {
+				kept += " (" + r.Summary.verdicts() + ")"
+			}
+			return r, Interrupted(kept, err)
+		}
+		r.Checks = append(r.Checks, report)
 		if progress != nil {
 			progress(r.Checks[i], i+1, len(checks))
 		}
@@ -58,6 +69,15 @@ func Summarize(results []theorem.Result) CheckSummary {
 
 // Text is "37 checks: 34 hold, 3 confirm errata in the sources".
 func (s CheckSummary) Text() string {
+	noun := "checks"
+	if s.Checks == 1 {
+		noun = "check"
+	}
+	return fmt.Sprintf("%d %s: %s", s.Checks, noun, s.verdicts())
+}
+
+// verdicts is "34 hold, 3 confirm errata in the sources".
+func (s CheckSummary) verdicts() string {
 	parts := []string{fmt.Sprintf("%d hold", s.Hold)}
 	if s.Errata > 0 {
 		parts = append(parts, fmt.Sprintf("%d confirm errata in the sources", s.Errata))
@@ -65,11 +85,7 @@ func (s CheckSummary) Text() string {
 	if s.Failed > 0 {
 		parts = append(parts, fmt.Sprintf("%d FAILED", s.Failed))
 	}
-	noun := "checks"
-	if s.Checks == 1 {
-		noun = "check"
-	}
-	return fmt.Sprintf("%d %s: %s", s.Checks, noun, strings.Join(parts, ", "))
+	return strings.Join(parts, ", ")
 }
 
 // CheckLegend explains the labels of the check reports.

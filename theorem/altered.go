@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -65,7 +66,7 @@ func box(w, h int, asP bool) game.Alteration {
 	return alt
 }
 
-func checkMisere(full bool) (string, string) {
+func checkMisere(_ context.Context, full bool) (string, string) {
 	n := pick(full, 20000, 1_000_000)
 	alt := game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}
 	got, err := nimhoff.Wythoff().PPositions(alt, n)
@@ -94,11 +95,14 @@ func checkMisere(full bool) (string, string) {
 	return fmt.Sprintf("every position with coordinates <= %d (Wythoff's side by Beatty-checked column algorithm)", n), ""
 }
 
-func checkColumns(full bool) (string, string) {
+func checkColumns(ctx context.Context, full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(6, 1))
 	trials := pick(full, 30, 300)
 	n := pick(full, 30, 50)
 	for range trials {
+		if stopped(ctx) {
+			return "", ""
+		}
 		vs := []nimhoff.Vector{{A: 1}, {B: 1}}
 		for range rng.IntN(4) {
 			v := nimhoff.Vector{A: 1 + rng.IntN(3), B: 1 + rng.IntN(3)}
@@ -173,7 +177,7 @@ func measureAgrees(alt game.Alteration, off altered.Offset, radii []int) (string
 	return strings.Join(fractions, ", "), ""
 }
 
-func checkOffsets(full bool) (string, string) {
+func checkOffsets(ctx context.Context, full bool) (string, string) {
 	examples := []struct {
 		alt  game.Alteration
 		want altered.Offset
@@ -185,6 +189,9 @@ func checkOffsets(full bool) (string, string) {
 	radii := pick(full, []int{1000, 4000}, []int{1000, 10000, 100000})
 	var report []string
 	for _, ex := range examples {
+		if stopped(ctx) {
+			return "", ""
+		}
 		off, _, err := altered.GeneralOffset(ex.alt)
 		if err != nil || off != ex.want {
 			return "", fmt.Sprintf("%s: General Offset Theorem gives %v, %v; docs/RULES.md says %v", ex.alt, off, err, ex.want)
@@ -198,6 +205,9 @@ func checkOffsets(full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(2, 9))
 	random := pick(full, 10, 100)
 	for range random {
+		if stopped(ctx) {
+			return "", ""
+		}
 		alt := randomAlteration(rng, 8)
 		off, _, err := altered.GeneralOffset(alt)
 		if err != nil {
@@ -210,12 +220,15 @@ func checkOffsets(full bool) (string, string) {
 	return fmt.Sprintf("the three examples (%s) and %d random alterations in an 8x8 box, each measured: the theorem's offset differs least from the altered P-set among all translations within 3, and the fraction of disagreement shrinks", strings.Join(report, "; "), random), ""
 }
 
-func checkBoxOffsets(full bool) (string, string) {
+func checkBoxOffsets(ctx context.Context, full bool) (string, string) {
 	side := pick(full, 12, 16)
 	radii := pick(full, []int{2000}, []int{2000, 20000})
 	for w := 1; w <= side; w++ {
 		for h := 1; h <= side; h++ {
 			for _, asP := range []bool{true, false} {
+				if stopped(ctx) {
+					return "", ""
+				}
 				alt := box(w, h, asP)
 				off, _, err := altered.GeneralOffset(alt)
 				want := altered.Offset{}
@@ -234,12 +247,15 @@ func checkBoxOffsets(full bool) (string, string) {
 	return fmt.Sprintf("every w x h box with w, h <= %d, declared P and declared N, by the General Offset Theorem and by measurement within radius %v", side, radii), ""
 }
 
-func checkLemma3(full bool) (string, string) {
+func checkLemma3(ctx context.Context, full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	trials := pick(full, 20, 200)
 	columns := pick(full, 1500, 5000)
 	saturatedAt := 0
 	for range trials {
+		if stopped(ctx) {
+			return "", ""
+		}
 		alt := randomAlteration(rng, 8)
 		sat, strs, err := altered.ColumnStrings(alt, columns)
 		if err != nil {
@@ -276,7 +292,7 @@ func randomBits(rng *rand.Rand, n int) string {
 	return string(b)
 }
 
-func checkBitstrings(full bool) (string, string) {
+func checkBitstrings(_ context.Context, full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	trials := pick(full, 300, 3000)
 	maxLen := pick(full, 12, 20)

@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -64,7 +65,7 @@ func pick[T any](full bool, quick, long T) T {
 	return quick
 }
 
-func checkBouton(full bool) (string, string) {
+func checkBouton(_ context.Context, full bool) (string, string) {
 	n := pick(full, 8, 16)
 	solver := game.NewSolver(nim.Game{})
 	count := 0
@@ -106,7 +107,7 @@ func samePositions(a, b []game.Position) bool {
 	return true
 }
 
-func checkNimble(full bool) (string, string) {
+func checkNimble(_ context.Context, full bool) (string, string) {
 	n := pick(full, 9, 14)
 	solver := game.NewSolver(nim.Nimble{})
 	count := 0
@@ -124,7 +125,7 @@ func checkNimble(full bool) (string, string) {
 	return fmt.Sprintf("all %d placements of 3 coins on squares 0..%d", count, n), ""
 }
 
-func checkHackenbush(full bool) (string, string) {
+func checkHackenbush(_ context.Context, full bool) (string, string) {
 	solver := game.NewSolver(hackenbush.Forest{})
 	n := pick(full, 5, 7)
 	for a := 0; a <= n; a++ {
@@ -160,7 +161,7 @@ func RandomForest(rng *rand.Rand, edges int) game.Position {
 	return p
 }
 
-func checkNotesSubtraction(full bool) (string, string) {
+func checkNotesSubtraction(_ context.Context, full bool) (string, string) {
 	n := pick(full, 1000, 1_000_000)
 	for _, c := range []struct {
 		set     []int
@@ -183,7 +184,7 @@ func checkNotesSubtraction(full bool) (string, string) {
 	return fmt.Sprintf("n <= %d (rules-level solver to 200)", n), ""
 }
 
-func checkSubtractionPeriod(full bool) (string, string) {
+func checkSubtractionPeriod(_ context.Context, full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(2, 5))
 	sets := pick(full, 200, 3000)
 	maxMove := pick(full, 12, 20)
@@ -234,7 +235,7 @@ func verifyPeriod(seq []int, e, p int) string {
 	return ""
 }
 
-func checkSpragueGrundy(full bool) (string, string) {
+func checkSpragueGrundy(ctx context.Context, full bool) (string, string) {
 	s12, _ := subtraction.NewSet([]int{1, 2})
 	s13, _ := subtraction.NewSet([]int{1, 3})
 	sum := game.Sum{Components: []game.Game{s12, s13}}
@@ -253,6 +254,9 @@ func checkSpragueGrundy(full bool) (string, string) {
 	pairs := pick(full, 30, 300)
 	n := pick(full, 25, 60)
 	for range pairs {
+		if stopped(ctx) {
+			return "", ""
+		}
 		a, _ := subtraction.NewSet(randomSet(rng, 6))
 		b, _ := subtraction.NewSet(randomSet(rng, 6))
 		sum := game.Sum{Components: []game.Game{a, b}}
@@ -305,7 +309,7 @@ func RandomDAG(rng *rand.Rand, n int, density float64) game.Digraph {
 	return out
 }
 
-func checkKernel(full bool) (string, string) {
+func checkKernel(_ context.Context, full bool) (string, string) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	graphs := pick(full, 300, 5000)
 	for i := range graphs {

@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
@@ -38,9 +39,9 @@ func init() {
 	)
 }
 
-func checkAdjoin(full bool) (string, string) {
+func checkAdjoin(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 150, 400)
-	ones, mismatch, err := extension.CompareThreeWays(n)
+	ones, mismatch, err := extension.CompareThreeWays(ctx, n)
 	switch {
 	case err != nil:
 		return "", err.Error()
@@ -52,7 +53,7 @@ func checkAdjoin(full bool) (string, string) {
 	return fmt.Sprintf("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, extension.SolveBox(n)), ""
 }
 
-func checkDifferences(full bool) (string, string) {
+func checkDifferences(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 2000, 20000)
 	limit := int64(n)
 	// A_k - A_i >= k - i, so pairs with a first difference <= n have
@@ -64,6 +65,9 @@ func checkDifferences(full bool) (string, string) {
 	}
 	got := map[[2]int64]bool{}
 	for i := 0; i <= 4*n; i++ {
+		if i%1024 == 0 && stopped(ctx) {
+			return "", ""
+		}
 		for j := i + 1; j < size && A[j]-A[i] <= limit; j++ {
 			got[[2]int64{A[j] - A[i], B[j] - B[i]}] = true
 		}
@@ -88,7 +92,7 @@ func checkDifferences(full bool) (string, string) {
 	return fmt.Sprintf("every difference with first coordinate <= %d, from pairs i <= %d", n, 4*n), ""
 }
 
-func checkNoRedundantMove(full bool) (string, string) {
+func checkNoRedundantMove(_ context.Context, full bool) (string, string) {
 	maxK := pick(full, 40, 100)
 	for k := 1; k <= maxK; k++ {
 		box := 3*k + 20
@@ -102,11 +106,14 @@ func checkNoRedundantMove(full bool) (string, string) {
 	return fmt.Sprintf("every single move (k,0), (0,k), (k,k) with k <= %d; each removal changes a P-position within 3k+20", maxK), ""
 }
 
-func checkHoVariants(full bool) (string, string) {
+func checkHoVariants(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 60, 150)
 	for _, g := range []game.Game{extension.HoRestriction{}, extension.HoExtension{}} {
 		solver := game.NewSolver(g)
 		for x := 0; x <= n; x++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			for y := 0; y <= n; y++ {
 				o, err := solver.Outcome(game.Position{x, y})
 				if err != nil {

@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
@@ -37,11 +38,14 @@ func init() {
 	)
 }
 
-func checkTheorem1(full bool) (string, string) {
+func checkTheorem1(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 30, 100)
 	states := 0
 	for p := 1; p <= 4; p++ {
 		for m := 1; m <= 4; m++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			r, _ := imitation.NewRules(p, m)
 			table, err := r.Solve(n)
 			if err != nil {
@@ -63,10 +67,13 @@ func checkTheorem1(full bool) (string, string) {
 	return fmt.Sprintf("all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n), ""
 }
 
-func checkCorollary1(full bool) (string, string) {
+func checkCorollary1(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 40, 100)
 	for p := 1; p <= 5; p++ {
 		for m := 1; m <= 5; m++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			r, _ := imitation.NewRules(p, m)
 			table, err := r.Solve(n)
 			if err != nil {
@@ -87,7 +94,7 @@ func checkCorollary1(full bool) (string, string) {
 	return fmt.Sprintf("all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n), ""
 }
 
-func checkProposition0(full bool) (string, string) {
+func checkProposition0(_ context.Context, full bool) (string, string) {
 	n := pick(full, 60, 150)
 	r, _ := imitation.NewRules(1, 1)
 	table, _ := r.Solve(n)
@@ -120,11 +127,14 @@ func checkProposition0(full bool) (string, string) {
 	return fmt.Sprintf("all 0 <= a <= b <= %d over every history from starts <= %d", limit, n), ""
 }
 
-func checkStability(full bool) (string, string) {
+func checkStability(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 45, 90)
 	limit := n / 3
 	for p := 1; p <= 3; p++ {
 		for m := 1; m <= 3; m++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			r, _ := imitation.NewRules(p, m)
 			table, _ := r.Solve(n)
 			w, _ := imitation.NewWythoffP(p, m, n)

@@ -42,7 +42,7 @@ func init() {
 	)
 }
 
-func checkBoutonMisere(full bool) (string, string) {
+func checkBoutonMisere(_ context.Context, full bool) (string, string) {
 	n := pick(full, 6, 10)
 	s := game.NewSolver(misere.Of(nim.Game{}))
 	count := 0
@@ -68,7 +68,7 @@ func checkBoutonMisere(full bool) (string, string) {
 	return fmt.Sprintf("all %d positions of 3 heaps <= %d against the rules; heaps of 2^128 by the rule", count, n), ""
 }
 
-func checkMisereWythoff(full bool) (string, string) {
+func checkMisereWythoff(_ context.Context, full bool) (string, string) {
 	n := pick(full, 40, 100)
 	w, _ := wythoff.NewGame(1, 1)
 	altered, err := game.NewAltered(w.Plain(), game.Alteration{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}}, 2)
@@ -90,7 +90,7 @@ func checkMisereWythoff(full bool) (string, string) {
 	return fmt.Sprintf("all (x,y) with x, y <= %d: misère play, the altered game and the rule agree", n), ""
 }
 
-func checkGenusKayles(full bool) (string, string) {
+func checkGenusKayles(_ context.Context, full bool) (string, string) {
 	want := strings.Split("0^120,1^031,2^20,3^31,1^031,4^146,3^31,2^20,1^13,4^046,2^20,6^46,4^046,1^13,2^20,7^57,1^13,4^64,3^31,2^20,1^031", ",")
 	kayles, _ := octal.Parse("0.77")
 	gs, err := misere.Genera(context.Background(), kayles, 20)
@@ -125,7 +125,7 @@ func checkGenusKayles(full bool) (string, string) {
 	return fmt.Sprintf("genera of heaps 0..20 (written out in Winning Ways' notation); γ0..γ3 of heaps 0..%d by definition", most), ""
 }
 
-func checkQuotient075(full bool) (string, string) {
+func checkQuotient075(_ context.Context, full bool) (string, string) {
 	r, _ := octal.Parse("0.75")
 	n := pick(full, 20, 60)
 	q, err := misere.QuotientOf(context.Background(), r, n)

@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
@@ -40,13 +41,16 @@ func rulesOf(code string) octal.Rules {
 	return r
 }
 
-func checkSparseSpace(full bool) (string, string) {
+func checkSparseSpace(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 2000, 20000)
 	for _, code := range octalCodes {
 		r := rulesOf(code)
 		want := r.GrundySequence(n)
 		s := octal.NewSparse(r)
 		for i, w := range want {
+			if i%4096 == 0 && stopped(ctx) {
+				return "", ""
+			}
 			v, err := s.Next()
 			if err != nil || int(v) != w {
 				return "", fmt.Sprintf("%s: G(%d) = %d sparse (%v), %d by plain mex", code, i, v, err, w)
@@ -56,7 +60,7 @@ func checkSparseSpace(full bool) (string, string) {
 	return fmt.Sprintf("%d codes (%v), heaps 0..%d against plain mex", len(octalCodes), octalCodes, n), ""
 }
 
-func checkOctalPeriods(bool) (string, string) {
+func checkOctalPeriods(context.Context, bool) (string, string) {
 	for _, c := range []struct {
 		code              string
 		period, preperiod int
@@ -74,13 +78,16 @@ func checkOctalPeriods(bool) (string, string) {
 	return "Kayles: preperiod 71, period 12; Dawson's Kayles: preperiod 53, period 34, each with the inequality of the theorem verified on 4096 values", ""
 }
 
-func checkOctalRules(full bool) (string, string) {
+func checkOctalRules(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 14, 20)
 	for _, code := range octalCodes {
 		r := rulesOf(code)
 		seq := r.GrundySequence(2 * n)
 		solver := game.NewSolver(r)
 		for a := 0; a <= n; a++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			for b := a; b <= n; b++ {
 				g, err := solver.GrundyValue(game.Position{a, b})
 				if err != nil {

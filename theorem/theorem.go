@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -29,8 +30,10 @@ type Check struct {
 	Claim  string // the claim in words
 	Source string // where it comes from: paper (authors and year) and section
 	// Run tests the claim, to larger sizes when full is set; it returns
-	// what it checked and a counterexample ("" when the claim held).
-	Run func(full bool) (checked, counterexample string)
+	// what it checked and a counterexample ("" when the claim held). The
+	// checks that run for more than a moment return early once ctx is
+	// done; Verify then discards what they return.
+	Run func(ctx context.Context, full bool) (checked, counterexample string)
 	// Erratum, when set, says why the paper's claim as printed is expected
 	// to fail (a misprint or a bound stated without its floor); the check
 	// then passes when the counterexample is found, and reports it.
@@ -77,11 +80,23 @@ func Select(name string) ([]Check, error) {
 	return out, nil
 }
 
-// Verify runs the check and reports.
-func (c Check) Verify(full bool) Result {
-	checked, counter := c.Run(full)
+// Verify runs the check and reports. The error is ctx.Err() when ctx
+// was done before the check finished: a check stopped part way has no
+// verdict.
+func (c Check) Verify(ctx context.Context, full bool) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	checked, counter := c.Run(ctx, full)
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
 	holds := counter == ""
 	return Result{Name: c.Name, Group: c.Group, Claim: c.Claim, Source: c.Source,
 		OK: holds == (c.Erratum == ""), Holds: holds, Checked: checked,
-		Counterexample: counter, Note: c.Erratum}
+		Counterexample: counter, Note: c.Erratum}, nil
 }
+
+// stopped reports whether ctx is done: the long checks ask between
+// rounds, so that Ctrl-C or a server's deadline stops them at once.
+func stopped(ctx context.Context) bool { return ctx.Err() != nil }

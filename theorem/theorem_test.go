@@ -1,7 +1,10 @@
 package theorem_test
 
 import (
+	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/mex-cgt/mex/theorem"
 )
@@ -10,7 +13,10 @@ import (
 // counterexample here.
 func TestAllChecksQuick(t *testing.T) {
 	for _, c := range theorem.All() {
-		r := c.Verify(false)
+		r, err := c.Verify(context.Background(), false)
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
 		if !r.OK {
 			t.Errorf("%s/%s failed: %s (checked %s)", c.Group, c.Name, r.Counterexample, r.Checked)
 		}
@@ -26,5 +32,29 @@ func TestSelect(t *testing.T) {
 	}
 	if _, err := theorem.Select("nope"); err == nil {
 		t.Fatal("Select(nope): want an error")
+	}
+}
+
+// Every check stops soon after its context is done, even in its full form
+// (up to 45 s alone), and then gives no verdict.
+func TestChecksStop(t *testing.T) {
+	for _, c := range theorem.All() {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		start := time.Now()
+		r, err := c.Verify(ctx, true)
+		took := time.Since(start)
+		cancel()
+		if err == nil && took > 20*time.Millisecond {
+			t.Errorf("%s: ran %v past a 20 ms deadline and gave a verdict", c.Name, took)
+		}
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%s: %v; want the context's error", c.Name, err)
+		}
+		if err != nil && r.Name != "" {
+			t.Errorf("%s: stopped, but reported %+v", c.Name, r)
+		}
+		if took > 3*time.Second { // mex's grace after Ctrl-C; the slowest stop in 1 s
+			t.Errorf("%s: took %v to stop after a 20 ms deadline", c.Name, took)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package theorem
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"slices"
@@ -100,11 +101,14 @@ func init() {
 	)
 }
 
-func checkWythoffForms(full bool) (string, string) {
+func checkWythoffForms(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 20000, 1_000_000)
 	mex := wythoff.Definition3(1, 1, n)
 	isA := map[int]bool{}
 	for i, pair := range mex {
+		if i%65536 == 0 && stopped(ctx) {
+			return "", ""
+		}
 		a, b := wythoff.PairInt(int64(i))
 		if int64(pair[0]) != a || int64(pair[1]) != b {
 			return "", fmt.Sprintf("n = %d: mex gives %v, Beatty (%d,%d)", i, pair, a, b)
@@ -126,10 +130,13 @@ func checkWythoffForms(full bool) (string, string) {
 	return fmt.Sprintf("n < %d (Fibonacci numeration for n < %d); word letters 1..%d", n, pick(full, 5000, 50000), n), ""
 }
 
-func checkWythoffRules(full bool) (string, string) {
+func checkWythoffRules(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 80, 200)
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	for x := 0; x <= n; x++ {
+		if stopped(ctx) {
+			return "", ""
+		}
 		for y := 0; y <= n; y++ {
 			o, _ := solver.Outcome(game.Position{x, y})
 			if want := wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))); want != (o == game.P) {
@@ -141,6 +148,9 @@ func checkWythoffRules(full bool) (string, string) {
 	seen := make([]bool, 3*count)
 	var lastA, lastB int64 = 0, 0
 	for i := int64(1); i < int64(count); i++ {
+		if i%65536 == 0 && stopped(ctx) {
+			return "", ""
+		}
 		a, b := wythoff.PairInt(i)
 		if a <= lastA || b <= lastB || b-a != i {
 			return "", fmt.Sprintf("n = %d: (%d,%d) breaks monotonicity or B_n - A_n = n", i, a, b)
@@ -168,11 +178,14 @@ func pairSet(pairs [][2]int) map[[2]int]bool {
 	return set
 }
 
-func checkProp1a(full bool) (string, string) {
+func checkProp1a(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 24, 60)
 	maxPM := pick(full, 4, 5)
 	for p := 1; p <= maxPM; p++ {
 		for m := 1; m <= maxPM; m++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			g, _ := wythoff.NewGame(p, m)
 			solver := game.NewSolver(g)
 			want := pairSet(wythoff.Definition3(p, m, n+1))
@@ -189,11 +202,14 @@ func checkProp1a(full bool) (string, string) {
 	return fmt.Sprintf("all 1 <= p,m <= %d, every position (x,y) <= %d, solved with the blocking rule", maxPM, n), ""
 }
 
-func checkProp1bcd(full bool) (string, string) {
+func checkProp1bcd(ctx context.Context, full bool) (string, string) {
 	count := pick(full, 20000, 1_000_000)
 	maxPM := pick(full, 5, 8)
 	for p := 1; p <= maxPM; p++ {
 		for m := 1; m <= maxPM; m++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			pairs := wythoff.Definition3(p, m, count)
 			// (b)
 			for i := 0; i < p; i++ {
@@ -243,10 +259,13 @@ func checkProp1bcd(full bool) (string, string) {
 	return fmt.Sprintf("all 1 <= p,m <= %d, the first %d pairs", maxPM, count), ""
 }
 
-func checkClosedForms(full bool) (string, string) {
+func checkClosedForms(ctx context.Context, full bool) (string, string) {
 	count := pick(full, 5000, 200000)
 	for p := 1; p <= 6; p++ {
 		for k := 1; k <= 6; k++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			m := p * k
 			for i, pair := range wythoff.Definition3(p, m, count) {
 				a, b, _ := wythoff.PairAt(int64(p), int64(m), big.NewInt(int64(i)))
@@ -262,7 +281,7 @@ func checkClosedForms(full bool) (string, string) {
 // checkLimitRatio bounds |b_n - r a_n| by (p-1) beta + r, which follows
 // from the floored Hadad bounds and r alpha = beta; then b_n/a_n - r is
 // O(1/a_n) and tends to 0. The deviation is computed in 200-bit floats.
-func checkLimitRatio(full bool) (string, string) {
+func checkLimitRatio(ctx context.Context, full bool) (string, string) {
 	count := pick(full, 100000, 2_000_000)
 	var report []string
 	for p := 1; p <= 4; p++ {
@@ -274,7 +293,10 @@ func checkLimitRatio(full bool) (string, string) {
 			worst := 0.0
 			stream, _ := wythoff.NewStream(p, m)
 			var a, b int64
-			for range count {
+			for n := range count {
+				if n%65536 == 0 && stopped(ctx) {
+					return "", ""
+				}
 				a, b = stream.Next()
 				// b - r a = (2p b - m a - a s) / (2p)
 				dev := s.deviation(2*int64(p)*b-int64(m)*a, a) / float64(2*p)
@@ -358,13 +380,16 @@ func compareGamma(v, k, p, m int64, beta bool) int {
 	return uu.Cmp(kk)
 }
 
-func checkHadad(full, floored bool) (string, string) {
+func checkHadad(ctx context.Context, full, floored bool) (string, string) {
 	count := pick(full, 20000, 1_000_000)
 	checked := fmt.Sprintf("all 1 <= p,m <= 4, n < %d, in exact integer arithmetic", count)
 	for p := int64(1); p <= 4; p++ {
 		for m := int64(1); m <= 4; m++ {
 			s, _ := wythoff.NewStream(int(p), int(m))
 			for n := int64(0); n < int64(count); n++ {
+				if n%65536 == 0 && stopped(ctx) {
+					return "", ""
+				}
 				a, b := s.Next()
 				for _, c := range []struct {
 					v    int64
@@ -388,10 +413,15 @@ func checkHadad(full, floored bool) (string, string) {
 	return checked, ""
 }
 
-func checkHadadAsStated(full bool) (string, string) { return checkHadad(full, false) }
-func checkHadadFloored(full bool) (string, string)  { return checkHadad(full, true) }
+func checkHadadAsStated(ctx context.Context, full bool) (string, string) {
+	return checkHadad(ctx, full, false)
+}
 
-func checkHegarty(full bool) (string, string) {
+func checkHadadFloored(ctx context.Context, full bool) (string, string) {
+	return checkHadad(ctx, full, true)
+}
+
+func checkHegarty(ctx context.Context, full bool) (string, string) {
 	count := pick(full, 100000, 2_000_000)
 	maxP := pick(full, 6, 10)
 	var found []string
@@ -411,6 +441,9 @@ func checkHegarty(full bool) (string, string) {
 		eps := map[int64]int{}
 		first := map[int64]int64{}
 		for n := int64(1); n <= int64(count); n++ {
+			if n%65536 == 0 && stopped(ctx) {
+				return "", ""
+			}
 			pi := partner[n-1] + 1 // P-positions are (n-1, pi(n)-1)
 			root := new(big.Int).Sqrt(new(big.Int).Mul(big.NewInt(n*n), big.NewInt(4*p*p+1))).Int64()
 			var e int64
@@ -441,7 +474,7 @@ func checkHegarty(full bool) (string, string) {
 	return fmt.Sprintf("1 <= p <= %d, n <= %d, exact floors; e taken from floor(nL) when pi(n) >= n, else floor(nl). Found %s", maxP, count, strings.Join(found, "; ")), ""
 }
 
-func checkPaperExamples(bool) (string, string) {
+func checkPaperExamples(context.Context, bool) (string, string) {
 	lists := []struct {
 		p, m  int
 		name  string
@@ -466,7 +499,7 @@ func checkPaperExamples(bool) (string, string) {
 	return "the three lists of Larsson 2008 and 2009 against Definition 3 and the rules-level solver", strings.Join(bad, "; ")
 }
 
-func checkD2(full bool) (string, string) {
+func checkD2(_ context.Context, full bool) (string, string) {
 	n := pick(full, 400, 3000)
 	table, _ := wythoff.LineGame{DiagonalStep: 2}.GrundyTable(n)
 	// D_2 P-positions with x <= y, in order of x.
@@ -520,7 +553,7 @@ var DFNRGrundyTable = [10][10]int{
 	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
 }
 
-func checkPaperGrundyTable(bool) (string, string) {
+func checkPaperGrundyTable(context.Context, bool) (string, string) {
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	var bad []string
 	for x := range 10 {
@@ -534,7 +567,7 @@ func checkPaperGrundyTable(bool) (string, string) {
 	return "all 100 entries against the rules-level solver", strings.Join(bad, "; ")
 }
 
-func checkGrundyFast(full bool) (string, string) {
+func checkGrundyFast(_ context.Context, full bool) (string, string) {
 	n := pick(full, 50, 120)
 	for _, c := range []struct {
 		step int

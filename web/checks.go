@@ -18,7 +18,7 @@ type checkLine struct {
 }
 
 // checkRuns lets one run of the checks go at a time: they take seconds
-// and do not stop when the reader leaves.
+// (a run stops within a second when its reader leaves).
 var checkRuns = make(chan struct{}, 1)
 
 // checks streams the reports of `mex check [name]` as NDJSON, one line
@@ -44,12 +44,16 @@ func (s *Server) checks() http.Handler {
 		case <-r.Context().Done():
 			return
 		}
+		ctx := r.Context()
 		lines := make(chan checkLine, 64)
 		go func() {
 			defer func() { <-checkRuns }()
 			defer close(lines)
-			s.lab.Check(name, false, func(c theorem.Result, done, total int) {
-				lines <- checkLine{done, total, c}
+			s.lab.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
+				select {
+				case lines <- checkLine{done, total, c}:
+				case <-ctx.Done():
+				}
 			})
 		}()
 		w.Header().Set("Content-Type", "application/x-ndjson")
@@ -66,22 +70,14 @@ func (s *Server) checks() http.Handler {
 					return
 				}
 				if enc.Encode(line) != nil {
-					go drain(lines)
-					return
+					return // the reader left: ctx ends the run
 				}
 				if flusher != nil {
 					flusher.Flush()
 				}
-			case <-r.Context().Done():
-				go drain(lines)
+			case <-ctx.Done():
 				return
 			}
 		}
 	})
-}
-
-// drain lets an abandoned run finish without blocking on its channel.
-func drain(lines <-chan checkLine) {
-	for range lines {
-	}
 }

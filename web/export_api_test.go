@@ -3,6 +3,8 @@ package web_test
 import (
 	"bufio"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strconv"
@@ -151,5 +153,31 @@ func TestChecksStream(t *testing.T) {
 	}
 	if n != len(want) {
 		t.Fatalf("%d lines; want %d", n, len(want))
+	}
+}
+
+// A reader who leaves the check stream stops the run: the next reader is
+// served at once instead of waiting (one run goes at a time) for the
+// checks the first one no longer reads.
+func TestChecksStreamStopsWhenLeft(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	res, err := server.Client().Get(server.URL + "/api/checks") // every check: seconds
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bufio.NewScanner(res.Body).Scan() {
+		t.Fatal("no first line")
+	}
+	res.Body.Close()
+	server.CloseClientConnections()
+	next, err := server.Client().Get(server.URL + "/api/checks?name=bouton")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer next.Body.Close()
+	if next.StatusCode != http.StatusOK {
+		body, _ := io.ReadAll(next.Body)
+		t.Fatalf("the next reader got %d %s: the abandoned run still holds the lab", next.StatusCode, body)
 	}
 }

@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
@@ -152,11 +153,15 @@ func (s *Solver) W(i, j int) (bool, error) {
 // CompareThreeWays computes W(i,j) for 0 <= i, j <= n by the difference
 // sets, the Fibonacci criteria and the extended games (in the box
 // SolveBox(n)), and returns the number of entries equal to 1, or a
-// description of the first entry where the three disagree.
-func CompareThreeWays(n int) (ones int, mismatch string, err error) {
+// description of the first entry where the three disagree. It stops
+// with ctx.Err() when ctx is done.
+func CompareThreeWays(ctx context.Context, n int) (ones int, mismatch string, err error) {
 	diff := DifferenceSets(n)
 	solver := NewSolver(SolveBox(n))
 	for i := 0; i <= n; i++ {
+		if err := ctx.Err(); err != nil {
+			return ones, "", err
+		}
 		for j := 0; j <= n; j++ {
 			fib := Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j)))
 			solved, err := solver.W(i, j)

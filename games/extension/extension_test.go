@@ -1,6 +1,7 @@
 package extension_test
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"testing"
@@ -11,7 +12,7 @@ import (
 // The three ways to compute W agree on every 0 <= i, j <= 120 (the theorem
 // package checks 200, and more with --full).
 func TestThreeWays(t *testing.T) {
-	ones, mismatch, err := extension.CompareThreeWays(120)
+	ones, mismatch, err := extension.CompareThreeWays(context.Background(), 120)
 	if err != nil {
 		t.Fatal(err)
 	}

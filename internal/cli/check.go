@@ -35,6 +35,7 @@ Checks by group:
 					return badf("check: the name is empty; give a check or group (see mex help check), or no argument for all")
 				}
 			}
+			io.stopsGracefully() // every check stops within a second of Ctrl-C
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.Check(name, full, func(c theorem.Result, done, total int) {
 				bar.clear()
