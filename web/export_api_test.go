@@ -17,7 +17,8 @@ import (
 
 // The downloads are the bytes the command line writes: b-files of values
 // (the command line streams those of octal games; the lab keeps them), of
-// indexed pairs, and the statistics of octal games.
+// indexed pairs, the CSV of values, tables and P-positions, and the
+// statistics of octal games.
 func TestExportEqualsCLI(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
@@ -30,6 +31,9 @@ func TestExportEqualsCLI(t *testing.T) {
 		{"/api/export?format=bfile&game=subtraction:1,2,5&upto=50", []string{"grundy", "subtraction:1,2,5", "--upto", "50", "--format", "bfile"}},
 		{"/api/export?format=bfile&game=wythoff&count=30&from=1&seq=b", []string{"ppos", "wythoff", "--count", "30", "--from", "1", "--format", "bfile", "--seq", "b"}},
 		{"/api/export?format=bfile&game=wythoff:p=2,m=3&count=30", []string{"ppos", "wythoff:p=2,m=3", "--count", "30", "--format", "bfile"}},
+		{"/api/export?format=csv&game=kayles&upto=100", []string{"grundy", "kayles", "--upto", "100", "--format", "csv"}},
+		{"/api/export?format=csv&game=wythoff&size=20", []string{"grundy", "wythoff", "--size", "20", "--format", "csv"}},
+		{"/api/export?format=csv&what=ppos&game=dr:r=2&size=30", []string{"ppos", "dr:r=2", "--size", "30", "--format", "csv"}},
 		{"/api/stats?game=octal:0.6&upto=2000", []string{"stats", "octal:0.6", "--upto", "2000", "--json"}},
 		{"/api/stats?game=kayles&upto=1000", []string{"stats", "kayles", "--upto", "1000", "--json"}},
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync/atomic"
 
@@ -59,7 +60,37 @@ type texter interface{ Text() string }
 
 // print writes r as one JSON document or as text.
 func (io *IO) print(r texter, asJSON bool) error {
+	return io.write(r, map[bool]string{true: "json", false: "text"}[asJSON])
+}
+
+// outputFormat checks --format against text, json and the other formats a
+// command writes, and against --json (the same as --format json); it
+// returns the format to write.
+func outputFormat(format string, asJSON bool, others ...string) (string, error) {
+	all := append([]string{"text", "json"}, others...)
+	if !slices.Contains(all, format) {
+		return "", badf("--format %s: want %s or %s", spec.Quote(format), strings.Join(all[:len(all)-1], ", "), all[len(all)-1])
+	}
+	if asJSON && format != "text" && format != "json" {
+		return "", badf("--json and --format %s ask for two outputs: give one", format)
+	}
 	if asJSON {
+		return "json", nil
+	}
+	return format, nil
+}
+
+// csver is a result with a CSV form (a header row, then one row per line).
+type csver interface{ CSV() string }
+
+// write prints r in format: text, json, or csv when r has that form (the
+// commands check the format before they compute).
+func (io *IO) write(r texter, format string) error {
+	if c, ok := r.(csver); ok && format == "csv" {
+		_, err := fmt.Fprint(io.Out, c.CSV())
+		return err
+	}
+	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetEscapeHTML(false)
 		return enc.Encode(r)
@@ -208,17 +239,15 @@ func newGrundyCmd(io *IO) *cobra.Command {
 		Args:              cobra.RangeArgs(1, 2),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			if format != "text" && format != "json" && format != "bfile" {
-				return badf("--format %s: want text, json or bfile", spec.Quote(format))
-			}
-			if format == "bfile" && asJSON {
-				return badf("--json and --format bfile ask for two outputs: give one")
+			format, err := outputFormat(format, asJSON, "bfile", "csv")
+			if err != nil {
+				return err
 			}
 			if format == "bfile" && upto == "" {
 				return badf("--format bfile writes G(0..N) of one heap: it goes with --upto N")
 			}
-			if format == "json" {
-				asJSON = true
+			if format == "csv" && upto == "" && size == "" {
+				return badf("--format csv writes the values of --upto N or the table of --size N")
 			}
 			t, err := parseThreads(threads)
 			if err != nil {
@@ -248,7 +277,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				return io.print(r, asJSON)
+				return io.write(r, format)
 			case upto != "":
 				n, err := parseInt(upto, "--upto", 0, 1<<40)
 				if err != nil {
@@ -268,7 +297,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 					_, err = fmt.Fprint(io.Out, r.Bfile())
 					return err
 				}
-				return io.print(r, asJSON)
+				return io.write(r, format)
 			default:
 				n, err := parseInt(size, "--size", 0, 1<<40)
 				if err != nil {
@@ -278,7 +307,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				return io.print(r, asJSON)
+				return io.write(r, format)
 			}
 		},
 	}
@@ -287,7 +316,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	addStreamFlags(cmd, &stream)
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
-	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv (with --upto or --size), or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
 	addThreadsFlag(cmd, &threads, "with --upto: "+sequenceThreadsUsage)
 	return cmd
 }
@@ -349,11 +378,9 @@ func newPposCmd(io *IO) *cobra.Command {
 			if (size == "") == (count == "") {
 				return badf("give exactly one of --size N and --count K")
 			}
-			if format != "text" && format != "json" && format != "bfile" {
-				return badf("--format %s: want text, json or bfile", spec.Quote(format))
-			}
-			if format == "bfile" && asJSON {
-				return badf("--json and --format bfile ask for two outputs: give one")
+			format, err := outputFormat(format, asJSON, "bfile", "csv")
+			if err != nil {
+				return err
 			}
 			if size != "" {
 				if from != "0" || format == "bfile" {
@@ -367,7 +394,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				return io.print(r, asJSON || format == "json")
+				return io.write(r, format)
 			}
 			k, err := parseInt(count, "--count", 0, 1<<40)
 			if err != nil {
@@ -397,7 +424,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				_, err = fmt.Fprint(io.Out, text)
 				return err
 			}
-			return io.print(r, asJSON || format == "json")
+			return io.write(r, format)
 		},
 	}
 	addJSON(cmd, &asJSON)
@@ -405,7 +432,7 @@ func newPposCmd(io *IO) *cobra.Command {
 	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
 	cmd.Flags().StringVar(&count, "count", "", "list K indexed pairs (a_i, b_i) of the Wythoff family")
 	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists, e.g. 10^21)")
-	cmd.Flags().StringVar(&format, "format", "text", "text, json, or bfile (OEIS b-file \"i a_i\" with --count)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv (one P-position a row), or bfile (OEIS b-file \"i a_i\" with --count)")
 	cmd.Flags().StringVar(&coordinate, "seq", "a", "with --format bfile: a (A000201 for Wythoff) or b (A001950)")
 	return cmd
 }
