@@ -37,3 +37,38 @@ func TestCheckInterrupted(t *testing.T) {
 		t.Fatalf("Check(nim) = %d checks, %v", len(whole.Checks), err)
 	}
 }
+
+// mex form: * + * = 0 and *2 + *2 = {*2, *3} in misère play (Conway 1976,
+// ch. 12: *2 + * = *3); the genera by Bouton's misère rule (2+2 is P,
+// 2+2+2 has misère value 2: 0^02; 5 and 5+2 have values 5 and 7: 5^57).
+// Kayles heap 5 moves to heaps 4 = *, 3 = *3, 1+3 = *2, 1+2 = *3 and
+// 2+2, and its genus is CGSuite's 4^146.
+func TestForm(t *testing.T) {
+	var l lab.Lab
+	for _, tt := range []struct{ game, pos, form, defs, genus string }{
+		{"nim", "1,1", "0", "", "0^120"},
+		{"nim", "2,2", "g1", "g1 = {*2, *3}", "0^02"},
+		{"nim", "5", "*5", "", "5^57"},
+		{"kayles", "5", "g2", "g1 = {*2, *3}; g2 = {*, *2, *3, g1}", "4^146"},
+	} {
+		r, err := l.Form(tt.game, tt.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var defs []string
+		for _, d := range r.Definitions {
+			defs = append(defs, d.Name+" = {"+strings.Join(d.Options, ", ")+"}")
+		}
+		if r.Form != tt.form || strings.Join(defs, "; ") != tt.defs || r.Genus.String() != tt.genus {
+			t.Errorf("form %s %s = %s [%s], genus %s; want %s [%s], %s", tt.game, tt.pos, r.Form, strings.Join(defs, "; "), r.Genus, tt.form, tt.defs, tt.genus)
+		}
+	}
+	if _, err := l.Form("wythoff", "3,5"); err != nil {
+		t.Errorf("wythoff 3,5: %v", err)
+	}
+	for _, bad := range [][2]string{{"imitation:p=2,m=3", "4,9"}, {"kayles", "-1"}, {"kayles", "x"}} {
+		if _, err := l.Form(bad[0], bad[1]); !lab.IsInputError(err) {
+			t.Errorf("form %s %s: %v; want an input error", bad[0], bad[1], err)
+		}
+	}
+}

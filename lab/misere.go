@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
@@ -191,4 +192,79 @@ func (r GenusResult) Rows() []render.GenusRow {
 			Tame: h.Tame, TameGenusOnly: !h.Tame && h.Genus.Tame()}
 	}
 	return rows
+}
+
+// FormResult is the answer of `mex form GAME POS`: the misère simplest
+// form of a position (Conway 1976, ch. 12), written as named forms.
+type FormResult struct {
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	// Form names the simplest form: 0, *, *2, … for a nim-heap, else the
+	// last of Definitions.
+	Form        string              `json:"form"`
+	Definitions []misere.Definition `json:"definitions,omitempty"`
+	Nimber      bool                `json:"nimber"`
+	Birthday    int                 `json:"birthday"`
+	Normal      int                 `json:"normal_grundy"`
+	Misere      int                 `json:"misere_grundy"`
+	Genus       misere.Genus        `json:"genus"`
+	Outcome     string              `json:"misere_outcome"`
+	Forms       int                 `json:"forms"` // distinct simplest forms below the position, itself included
+}
+
+// Text prints the form, its definitions and its invariants.
+func (r FormResult) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "misère simplest form of %s at %s: %s", r.Game, r.Position, r.Form)
+	for _, d := range r.Definitions {
+		fmt.Fprintf(&b, "\n  %s = {%s}", d.Name, strings.Join(d.Options, ", "))
+	}
+	kind := "not a nim-heap"
+	if r.Nimber {
+		kind = "a nim-heap"
+	}
+	fmt.Fprintf(&b, "\n%s; birthday %d; G⁺ = %d, G⁻ = %d, genus %s; misère outcome %s; %d distinct forms below it",
+		kind, r.Birthday, r.Normal, r.Misere, r.Genus, r.Outcome, r.Forms)
+	return b.String()
+}
+
+// Form computes the misère simplest form of a position of a game whose
+// play ends when no move is left (every game but alterations and the
+// imitation games, whose ends are declared).
+func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
+	s, err := l.parse(gameSpec)
+	if err != nil {
+		return FormResult{}, err
+	}
+	r := FormResult{Game: s.Text, Position: strings.TrimSpace(pos)}
+	g := s.Game
+	if m, ok := g.(misere.Game); ok {
+		g = m.Inner()
+	}
+	if _, ends := g.(game.OutcomeRule); ends || s.Record {
+		return r, Badf("%s ends by its own rule, not when no move is left: its positions are not plain game trees, so they have no misère simplest form", s.Text)
+	}
+	p, err := s.ParsePosition(pos)
+	if err != nil {
+		return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
+	}
+	if err := g.Check(p); err != nil {
+		return r, Bad(err)
+	}
+	forms := misere.NewForms()
+	f, err := forms.FormOf(l.context(), g, p, l.limits().MaxPositions)
+	if err != nil {
+		return r, inputOr(l.context(), err)
+	}
+	r.Forms = forms.Len()
+	n, nimber := forms.NimberValue(f)
+	r.Nimber = nimber
+	if nimber {
+		r.Form = forms.Name(forms.Nimber(n))
+	} else {
+		r.Form, r.Definitions = forms.Definitions(f)
+	}
+	r.Birthday, r.Normal, r.Misere = forms.Birthday(f), forms.NormalGrundy(f), forms.MisereGrundy(f)
+	r.Genus, r.Outcome = forms.Genus(f), forms.Outcome(f).String()
+	return r, nil
 }

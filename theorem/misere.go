@@ -39,7 +39,39 @@ func init() {
 			Source: "Plambeck 2005 (Taming the wild); Plambeck and Siegel 2008",
 			Run:    checkQuotient075,
 		},
+		Check{
+			Name: "simplest-forms", Group: "misere",
+			Claim:  "counting games in their misère simplest form, there are 1, 2, 3, 5, 22 and 4171780 games born by days 0..5; * + * = 0 and {*} = 0",
+			Source: "Grundy and Smith 1956, in Conway, On Numbers and Games (1976) pp. 139-140",
+			Run:    checkSimplestForms,
+		},
 	)
+}
+
+// checkSimplestForms lists the forms born by each day, as the simplest
+// forms of every set of forms born the day before.
+func checkSimplestForms(ctx context.Context, full bool) (string, string) {
+	forms := misere.NewForms()
+	star := forms.Nimber(1)
+	if f, err := forms.Sum(star, star); err != nil || f != 0 {
+		return "", fmt.Sprintf("* + * = %s (%v); want 0", forms.Name(f), err)
+	}
+	if f, err := forms.Of([]misere.Form{star}); err != nil || f != 0 {
+		return "", fmt.Sprintf("{*} = %s (%v); want 0", forms.Name(f), err)
+	}
+	want := []int{1, 2, 3, 5, 22, 4171780}[:pick(full, 5, 6)]
+	var counts []string
+	for day, n := range want {
+		born, err := forms.BornBy(ctx, day)
+		if err != nil {
+			return "", err.Error()
+		}
+		if len(born) != n {
+			return "", fmt.Sprintf("%d games born by day %d; Grundy and Smith count %d", len(born), day, n)
+		}
+		counts = append(counts, fmt.Sprint(n))
+	}
+	return fmt.Sprintf("days 0..%d: %s forms, each day from all %d subsets of the day before", len(want)-1, strings.Join(counts, ", "), 1<<want[len(want)-2]), ""
 }
 
 func checkBoutonMisere(_ context.Context, full bool) (string, string) {

@@ -85,6 +85,7 @@ func (s *Server) Handler() http.Handler {
 	for name, h := range map[string]func(*lab.Lab, query) (any, error){
 		"grundy": apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
 		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*lab.Lab).Classify),
+		"form": atPosition((*lab.Lab).Form),
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.slots, h))
 	}

@@ -54,6 +54,7 @@ func TestAPIMirrorsCLI(t *testing.T) {
 		{"/api/classify?game=imitation:p=2,m=3&pos=4,9", []string{"classify", "imitation:p=2,m=3", "4,9"}},
 		{"/api/outcome?game=imitation:p=2,m=1&pos=2,2/1,2/1,1/0,1", []string{"outcome", "imitation:p=2,m=1", "2,2/1,2/1,1/0,1"}},
 		{"/api/check?name=kernel", []string{"check", "kernel"}},
+		{"/api/form?game=kayles&pos=7", []string{"form", "kayles", "7"}},
 	}
 	for _, tt := range tests {
 		code, ctype, body := get(t, server.URL, tt.path)
@@ -92,6 +93,8 @@ func TestAPIErrors(t *testing.T) {
 		{"/api/check?full=1", 400},
 		{"/api/play?game=wythoff&pos=3,5&blocked=1", 400},
 		{"/api/reply?game=wythoff&pos=0,0", 400},
+		{"/api/form?game=imitation:p=2,m=3&pos=4,9", 400},
+		{"/api/form?game=kayles&pos=x", 400},
 		{"/api/plot?game=wythoff&size=99999", 400},
 		{"/api/plot?game=wythoff&format=gif", 400},
 		{"/api/plot?game=wythoff&kind=grundy&size=1000&format=svg", 400},

@@ -78,4 +78,15 @@
 // where the quotient stops changing; that it has not changed up to N
 // proves nothing about heaps beyond N (Plambeck and Siegel's periodicity
 // theorem for quotients would be needed, and is not implemented).
+//
+// # Simplest forms
+//
+// Forms interns games in their misère simplest form (Conway 1976, ch. 12):
+// the only simplification is the Grundy–Smith rule, deleting an option G'
+// that has an option equal to G, with the proviso that a game reduces to
+// 0 only when it is, like 0, a misère N-position. Two games are equal in
+// misère play exactly when their simplest forms coincide, so Forms is the
+// exact misère arithmetic of impartial games, and the number of forms born
+// by each day is a check of it: 1, 2, 3, 5, 22, 4171780 for days 0..5
+// (Grundy and Smith 1956).
 package misere

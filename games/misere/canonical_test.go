@@ -1,0 +1,195 @@
+package misere_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+// Counting games in their simplest form, Grundy and Smith (1956) found 1
+// game born by day 0, 2 by day 1, 3 by day 2, 5 by day 3 and 22 by day 4
+// (Conway 1976, On Numbers and Games, pp. 139-140; day 5, 4171780, is a
+// check of mex check --full).
+func TestBornByDay(t *testing.T) {
+	forms := misere.NewForms()
+	for day, want := range []int{1, 2, 3, 5, 22} {
+		got, err := forms.BornBy(context.Background(), day)
+		if err != nil || len(got) != want {
+			t.Errorf("born by day %d: %d forms (%v); Grundy and Smith count %d", day, len(got), err, want)
+		}
+	}
+	// The first three days: 0, *, and *2 = {0, *}; {*} is 0 (by the proviso:
+	// * is a misère P-position, so {*} is an N-position, like 0).
+	star, _ := forms.Of([]misere.Form{0})
+	if f, _ := forms.Of([]misere.Form{star}); f != 0 {
+		t.Errorf("{*} = %s; want 0", forms.Name(f))
+	}
+	// {*2} is not 0: its option *2 has no option 0 … it has, but *2 is an
+	// N-position, so {*2} is a P-position and 0 is not.
+	two := forms.Nimber(2)
+	if f, _ := forms.Of([]misere.Form{two}); f == 0 || forms.Outcome(f) != game.P {
+		t.Errorf("{*2} = %s, outcome %v; want a P-position other than 0", forms.Name(f), forms.Outcome(f))
+	}
+	// *+* = 0 in misère play (Conway 1976, ch. 12).
+	if f, _ := forms.Sum(star, star); f != 0 {
+		t.Errorf("* + * = %s; want 0", forms.Name(f))
+	}
+}
+
+// raw is a game tree with no simplification, the brute-force side.
+type raw struct{ options []*raw }
+
+// outcome of a + b in misère play straight from the rules: the player to
+// move wins when there is no move, or when some move leaves a P-position.
+type rawPair struct{ a, b *raw }
+
+func misereNextWins(a, b *raw, memo map[rawPair]bool) bool {
+	if v, ok := memo[rawPair{a, b}]; ok {
+		return v
+	}
+	wins := len(a.options)+len(b.options) == 0
+	for _, o := range a.options {
+		wins = wins || !misereNextWins(o, b, memo)
+	}
+	for _, o := range b.options {
+		wins = wins || !misereNextWins(a, o, memo)
+	}
+	memo[rawPair{a, b}] = wins
+	return wins
+}
+
+func randomRaw(rng *rand.Rand, depth int) *raw {
+	g := &raw{}
+	if depth == 0 {
+		return g
+	}
+	for range rng.IntN(4) {
+		g.options = append(g.options, randomRaw(rng, depth-1-rng.IntN(2)*min(depth-1, 1)))
+	}
+	return g
+}
+
+func formOfRaw(t *testing.T, forms *misere.Forms, g *raw) misere.Form {
+	opts := make([]misere.Form, len(g.options))
+	for i, o := range g.options {
+		opts[i] = formOfRaw(t, forms, o)
+	}
+	f, err := forms.Of(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func rawOfForm(forms *misere.Forms, f misere.Form) *raw {
+	g := &raw{}
+	for _, o := range forms.Options(f) {
+		g.options = append(g.options, rawOfForm(forms, o))
+	}
+	return g
+}
+
+// The simplification is the brute-force twin's equal: for random game
+// trees G and every X born by day 4, G + X has the same misère outcome,
+// played out on the unsimplified trees, as the simplest form of G + X;
+// and G's simplest form, played as a tree, has the outcomes of G.
+func TestFormsKeepOutcomes(t *testing.T) {
+	forms := misere.NewForms()
+	xs, err := forms.BornBy(context.Background(), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(16, 4))
+	memo := map[rawPair]bool{}
+	trials := 300
+	if testing.Short() {
+		trials = 60
+	}
+	reduced := 0
+	for range trials {
+		g := randomRaw(rng, 5)
+		f := formOfRaw(t, forms, g)
+		simplest := rawOfForm(forms, f)
+		if len(simplest.options) < len(g.options) {
+			reduced++
+		}
+		for _, x := range xs {
+			xr := rawOfForm(forms, x)
+			sum, err := forms.Sum(f, x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rules := misereNextWins(g, xr, memo)
+			if (forms.Outcome(sum) == game.N) != rules || misereNextWins(simplest, xr, memo) != rules {
+				t.Fatalf("G = %s, X = %s: the rules say next wins = %v; the forms say %v (G+X = %s)",
+					forms.Name(f), forms.Name(x), rules, forms.Outcome(sum), forms.Name(sum))
+			}
+		}
+	}
+	if reduced == 0 {
+		t.Error("no random game simplified: the test does not reach the reductions")
+	}
+}
+
+// Distinct simplest forms are distinct games: every two of the 22 games
+// born by day 4 differ in outcome when some game born by day 4, or a sum
+// of two such, is added (Conway's simplest form theorem, checked).
+func TestFormsDistinct(t *testing.T) {
+	forms := misere.NewForms()
+	xs, _ := forms.BornBy(context.Background(), 4)
+	var testers []misere.Form
+	for i, a := range xs {
+		for _, b := range xs[i:] {
+			s, err := forms.Sum(a, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			testers = append(testers, s)
+		}
+	}
+	for i, a := range xs {
+		for _, b := range xs[:i] {
+			told := false
+			for _, x := range testers {
+				sa, _ := forms.Sum(a, x)
+				sb, _ := forms.Sum(b, x)
+				if forms.Outcome(sa) != forms.Outcome(sb) {
+					told = true
+					break
+				}
+			}
+			if !told {
+				t.Errorf("%s and %s: no sum of two games born by day 4 tells them apart", forms.Name(a), forms.Name(b))
+			}
+		}
+	}
+}
+
+// The genus, G⁺ and G⁻ of a heap's simplest form are those the genus solver
+// computes from the rules (Kayles, Dawson's Kayles, 0.75, heaps 0..14).
+func TestFormOfHeaps(t *testing.T) {
+	for _, code := range []string{"0.77", "0.07", "0.75"} {
+		r, err := octal.Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		forms := misere.NewForms()
+		for n := 0; n <= 14; n++ {
+			f, err := forms.FormOf(context.Background(), r, game.Position{n}, 1_000_000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := misere.GenusOf(context.Background(), r, game.Position{n})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := forms.Genus(f); !got.Equal(want) || forms.NormalGrundy(f) != want.G || forms.MisereGrundy(f) != want.MisereValue() {
+				t.Errorf("%s heap %d: form %s has genus %v, G⁺ %d, G⁻ %d; the rules give %v", code, n, forms.Name(f), got, forms.NormalGrundy(f), forms.MisereGrundy(f), want)
+			}
+		}
+	}
+}
