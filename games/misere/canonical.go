@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -79,13 +80,13 @@ func (t *Forms) Outcome(f Form) game.Outcome {
 	return game.N
 }
 
+// formKey is the options as bytes, four a form.
 func formKey(options []Form) string {
-	var b strings.Builder
+	b := make([]byte, 0, 4*len(options))
 	for _, o := range options {
-		b.WriteString(strconv.Itoa(int(o)))
-		b.WriteByte(',')
+		b = binary.LittleEndian.AppendUint32(b, uint32(o))
 	}
-	return b.String()
+	return string(b)
 }
 
 // Of returns the simplest form of the game whose options are the given
