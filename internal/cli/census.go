@@ -1,12 +1,8 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/mex-cgt/mex/census"
 	"github.com/mex-cgt/mex/lab"
@@ -109,15 +105,17 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 			if err := checkFormat(format); err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
+			ctx := io.context()
+			if output != "" {
+				io.stopsGracefully() // the finished codes are kept in output
+			}
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.Census(ctx, lab.CensusOptions{Class: c, Upto: n, Workers: workers, Shard: shard, Output: output,
 				Progress: func(done, total int, last census.Result) { bar.update(done, total, last.Code) }})
 			bar.clear()
 			if err != nil {
 				if ctx.Err() != nil && output != "" {
-					return fmt.Errorf("census stopped; the finished codes are in %s: run the same command to resume", output)
+					return lab.Interrupted(fmt.Sprintf("the finished codes are in %s: run the same command to resume", output), ctx.Err())
 				}
 				return err
 			}

@@ -189,6 +189,40 @@ func TestInterruptWithoutCheckpoint(t *testing.T) {
 	}
 }
 
+// Ctrl-C on a census with -o keeps the finished codes and says how to
+// resume (status 130); the same command then finishes the class, and the
+// file holds every code once.
+func TestInterruptCensus(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "census.jsonl")
+	args := []string{"census", "--digits", "2", "--upto", "2^16", "-o", out}
+	cmd, _, errOut := child(args...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	cmd.Process.Signal(os.Interrupt)
+	cmd.Wait()
+	msg := errOut.String()
+	if code := cmd.ProcessState.ExitCode(); code == 0 {
+		t.Skip("the census finished before the interrupt")
+	} else if code != cli.ExitInterrupted || strings.Count(strings.TrimSpace(msg), "\n") != 0 || !strings.Contains(msg, "run the same command to resume") {
+		t.Fatalf("exit %d, stderr %q; want 130 and one line saying how to resume", code, msg)
+	}
+	kept, _ := os.ReadFile(out)
+	if _, e, code := run(args...); code != 0 {
+		t.Fatalf("resumed census: exit %d: %s", code, e)
+	}
+	all, _ := os.ReadFile(out)
+	lines := strings.Split(strings.TrimSpace(string(all)), "\n")
+	codes := map[string]bool{}
+	for _, line := range lines {
+		codes[strings.SplitN(line, ",", 2)[0]] = true
+	}
+	if len(lines) != 128 || len(codes) != 128 || !bytes.HasPrefix(all, kept) {
+		t.Errorf("after the resume: %d lines, %d distinct codes, kept lines a prefix: %v; want 128, 128, true", len(lines), len(codes), bytes.HasPrefix(all, kept))
+	}
+}
+
 func firstDiff(a, b string) int {
 	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
 	for i := range min(len(la), len(lb)) {

@@ -1,11 +1,7 @@
 package cli
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -30,8 +26,7 @@ marks heaps that are tame (they add like Nim positions in misère play).`,
 			if err != nil {
 				return usageError{fmt.Errorf("--upto: %w", err)}
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
+			ctx := io.context()
 			r, err := io.Lab.Genus(ctx, args[0], n)
 			if err != nil {
 				return err
@@ -65,8 +60,7 @@ gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 			if err != nil {
 				return usageError{fmt.Errorf("--maxheap: %w", err)}
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
+			ctx := io.context()
 			bar := newProgressBar(io.Err)
 			r, err := io.Lab.QuotientProgress(ctx, args[0], n, sum, func(heap, order int) {
 				bar.update(heap, n, fmt.Sprintf("heaps, |Q_%d| = %d", heap, order))
