@@ -53,7 +53,10 @@ func TestChecksStop(t *testing.T) {
 		if err != nil && r.Name != "" {
 			t.Errorf("%s: stopped, but reported %+v", c.Name, r)
 		}
-		if took > 3*time.Second { // mex's grace after Ctrl-C; the slowest stop in 1 s
+		t.Logf("%s: %v", c.Name, took)
+		// Quiet, the slowest stops in 1 s (sparse-space: one plain mex
+		// sequence of 20000 values); under CI's load, three times that.
+		if took > 10*time.Second {
 			t.Errorf("%s: took %v to stop after a 20 ms deadline", c.Name, took)
 		}
 	}

@@ -567,7 +567,7 @@ func checkPaperGrundyTable(context.Context, bool) (string, string) {
 	return "all 100 entries against the rules-level solver", strings.Join(bad, "; ")
 }
 
-func checkGrundyFast(_ context.Context, full bool) (string, string) {
+func checkGrundyFast(ctx context.Context, full bool) (string, string) {
 	n := pick(full, 50, 120)
 	for _, c := range []struct {
 		step int
@@ -576,6 +576,9 @@ func checkGrundyFast(_ context.Context, full bool) (string, string) {
 		table, _ := wythoff.LineGame{DiagonalStep: c.step}.GrundyTable(n)
 		solver := game.NewSolver(c.g)
 		for x := 0; x <= n; x++ {
+			if stopped(ctx) {
+				return "", ""
+			}
 			for y := 0; y <= n; y++ {
 				g, _ := solver.GrundyValue(game.Position{x, y})
 				if g != table[x][y] {

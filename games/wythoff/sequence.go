@@ -12,14 +12,21 @@ import (
 // reference for Stream and the closed forms. O(count) time and memory.
 func Definition3(p, m, count int) [][2]int {
 	out := make([][2]int, count)
-	used := map[int]bool{}
+	var used []bool // used[v]: v is some earlier a_i or b_i
+	mark := func(v int) {
+		for v >= len(used) {
+			used = append(used, make([]bool, len(used)+64)...)
+		}
+		used[v] = true
+	}
 	a := 0
 	for n := range count {
-		for used[a] {
+		for a < len(used) && used[a] {
 			a++
 		}
 		b := a + (n/p)*m
-		used[a], used[b] = true, true
+		mark(a)
+		mark(b)
 		out[n] = [2]int{a, b}
 	}
 	return out
