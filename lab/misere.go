@@ -203,19 +203,30 @@ type FormResult struct {
 	// last of Definitions.
 	Form        string              `json:"form"`
 	Definitions []misere.Definition `json:"definitions,omitempty"`
-	Nimber      bool                `json:"nimber"`
-	Birthday    int                 `json:"birthday"`
-	Normal      int                 `json:"normal_grundy"`
-	Misere      int                 `json:"misere_grundy"`
-	Genus       misere.Genus        `json:"genus"`
-	Outcome     string              `json:"misere_outcome"`
-	Forms       int                 `json:"forms"` // distinct simplest forms below the position, itself included
+	// Named counts the forms below the position that are not nim-heaps;
+	// when it exceeds MaxFormLines, Definitions holds only the form's own.
+	Named    int          `json:"named"`
+	Nimber   bool         `json:"nimber"`
+	Birthday int          `json:"birthday"`
+	Normal   int          `json:"normal_grundy"`
+	Misere   int          `json:"misere_grundy"`
+	Genus    misere.Genus `json:"genus"`
+	Outcome  string       `json:"misere_outcome"`
+	Forms    int          `json:"forms"` // distinct simplest forms below the position, itself included
 }
+
+// MaxFormLines is the most definitions a form is written out with; beyond
+// it only the form's own definition is (its options' names stay those of
+// the whole numbering).
+const MaxFormLines = 300
 
 // Text prints the form, its definitions and its invariants.
 func (r FormResult) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "misère simplest form of %s at %s: %s", r.Game, r.Position, r.Form)
+	if r.Named > len(r.Definitions) {
+		fmt.Fprintf(&b, "\n  (g1 … g%d, the other %d forms below it that are not nim-heaps, are too many to write out)", r.Named-1, r.Named-1)
+	}
 	for _, d := range r.Definitions {
 		fmt.Fprintf(&b, "\n  %s = {%s}", d.Name, strings.Join(d.Options, ", "))
 	}
@@ -262,7 +273,7 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 	if nimber {
 		r.Form = forms.Name(forms.Nimber(n))
 	} else {
-		r.Form, r.Definitions = forms.Definitions(f)
+		r.Form, r.Definitions, r.Named = forms.Definitions(f, MaxFormLines)
 	}
 	r.Birthday, r.Normal, r.Misere = forms.Birthday(f), forms.NormalGrundy(f), forms.MisereGrundy(f)
 	r.Genus, r.Outcome = forms.Genus(f), forms.Outcome(f).String()

@@ -32,6 +32,7 @@ type Forms struct {
 	birthday []int
 	gMinus   []int // misère Grundy value, G⁻(0) = 1
 	gPlus    []int // normal-play Grundy value
+	heap     []int // n when the form is the nim-heap *n, else -1
 	index    map[string]Form
 	sums     map[[2]Form]Form
 	nimbers  []Form // *0, *1, … as far as asked
@@ -104,12 +105,8 @@ func (t *Forms) Of(options []Form) (Form, error) {
 	if t.reducesToZero(opts) {
 		return 0, nil
 	}
-	for _, a := range opts {
-		for _, k := range t.options[a] {
-			if k != 0 && t.reducesTo(opts, k) {
-				return k, nil
-			}
-		}
+	if k, ok := t.reduction(opts); ok {
+		return k, nil
 	}
 	limit := t.Limit
 	if limit == 0 {
@@ -133,6 +130,43 @@ func (t *Forms) reducesToZero(opts []Form) bool {
 		someP = someP || t.gMinus[o] == 0
 	}
 	return someP
+}
+
+// reduction finds the game K ≠ 0 that a game with these options equals
+// by deleting its reversible options, if there is one. K's options are
+// options of the game, born by some day B, and every deleted option has K
+// (born on day B+1) as an option, so is born on day B+2 or later: K's
+// options are the j options born before a gap of two days in the
+// birthdays, and K is an option, born the day after them, with j options,
+// of the first option after the gap.
+func (t *Forms) reduction(opts []Form) (Form, bool) {
+	byBirth := slices.Clone(opts)
+	slices.SortStableFunc(byBirth, func(a, b Form) int { return t.birthday[a] - t.birthday[b] })
+	for j := 1; j < len(byBirth); j++ {
+		born := t.birthday[byBirth[j-1]] + 1
+		if t.birthday[byBirth[j]] <= born {
+			continue
+		}
+		for _, k := range t.options[byBirth[j]] {
+			if t.birthday[k] == born && len(t.options[k]) == j && t.reducesTo(opts, k) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// reductionByOptions is reduction by search: every option k ≠ 0 of an
+// option of the game is tried (the slower twin of reduction, for tests).
+func (t *Forms) reductionByOptions(opts []Form) (Form, bool) {
+	for _, a := range opts {
+		for _, k := range t.options[a] {
+			if k != 0 && t.reducesTo(opts, k) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // reducesTo: the options of k are options of the game, and every other
@@ -171,6 +205,14 @@ func (t *Forms) add(opts []Form) Form {
 	t.birthday = append(t.birthday, born)
 	t.gMinus = append(t.gMinus, gMinus)
 	t.gPlus = append(t.gPlus, mexOf(plus))
+	heap := len(opts) // *n has the options *0, …, *(n-1), ascending as they were interned
+	for i, o := range opts {
+		if t.heap[o] != i {
+			heap = -1
+			break
+		}
+	}
+	t.heap = append(t.heap, heap)
 	t.index[formKey(opts)] = f
 	return f
 }
@@ -187,13 +229,10 @@ func (t *Forms) Nimber(n int) Form {
 
 // NimberValue reports whether f is a nim-heap, and which.
 func (t *Forms) NimberValue(f Form) (int, bool) {
-	opts := t.options[f]
-	for i, o := range opts {
-		if n, ok := t.NimberValue(o); !ok || n != i {
-			return 0, false
-		}
+	if n := t.heap[f]; n >= 0 {
+		return n, true
 	}
-	return len(opts), true
+	return 0, false
 }
 
 // Genus returns Conway's genus of f by the mex rule over its options; it is
@@ -356,10 +395,12 @@ type Definition struct {
 
 // Definitions writes f as named forms: nim-heaps by their names, every
 // other form below f (f included, last) as g1, g2, … in order of birth,
-// each defined by its options. It returns f's name and the definitions.
-func (t *Forms) Definitions(f Form) (string, []Definition) {
+// each defined by its options. It returns f's name, the definitions and
+// their number; when there are more than most, only f's own definition
+// is written out.
+func (t *Forms) Definitions(f Form, most int) (string, []Definition, int) {
 	names := map[Form]string{}
-	var defs []Definition
+	var order []Form
 	var name func(f Form) string
 	name = func(f Form) string {
 		if s, ok := names[f]; ok {
@@ -369,13 +410,24 @@ func (t *Forms) Definitions(f Form) (string, []Definition) {
 			names[f] = nimberName(n)
 			return names[f]
 		}
-		var opts []string
 		for _, o := range t.options[f] {
-			opts = append(opts, name(o))
+			name(o)
 		}
-		names[f] = "g" + strconv.Itoa(len(defs)+1)
-		defs = append(defs, Definition{Name: names[f], Options: opts})
+		order = append(order, f)
+		names[f] = "g" + strconv.Itoa(len(order))
 		return names[f]
 	}
-	return name(f), defs
+	top, total := name(f), len(order)
+	if total > most {
+		order = order[len(order)-1:]
+	}
+	defs := make([]Definition, len(order))
+	for i, g := range order {
+		opts := make([]string, len(t.options[g]))
+		for j, o := range t.options[g] {
+			opts[j] = names[o]
+		}
+		defs[i] = Definition{Name: names[g], Options: opts}
+	}
+	return top, defs, total
 }

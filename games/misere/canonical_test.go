@@ -193,3 +193,63 @@ func TestFormOfHeaps(t *testing.T) {
 		}
 	}
 }
+
+// The birthday-gap search for the game a set of options reduces to finds
+// what trying every option of every option finds, on random sets of the
+// games born by day 4 and their sums.
+func TestReductionTwins(t *testing.T) {
+	forms := misere.NewForms()
+	pool, _ := forms.BornBy(context.Background(), 4)
+	for i, a := range pool[:22] {
+		for _, b := range pool[i:22] {
+			s, err := forms.Sum(a, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pool = append(pool, s)
+		}
+	}
+	// Half the sets are built to reduce to a K: its options, some games
+	// that have K as an option, and now and then one game more.
+	parents := map[misere.Form][]misere.Form{}
+	var targets []misere.Form
+	for _, x := range pool {
+		for _, k := range forms.Options(x) {
+			if k != 0 && len(parents[k]) == 0 {
+				targets = append(targets, k)
+			}
+			if k != 0 {
+				parents[k] = append(parents[k], x)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 22))
+	found := 0
+	for i := range 20000 {
+		var opts []misere.Form
+		if k := targets[rng.IntN(len(targets))]; i%2 == 0 {
+			opts = append(opts, forms.Options(k)...)
+			for range 1 + rng.IntN(3) {
+				opts = append(opts, parents[k][rng.IntN(len(parents[k]))])
+			}
+			if rng.IntN(3) == 0 {
+				opts = append(opts, pool[rng.IntN(len(pool))])
+			}
+		} else {
+			for range 1 + rng.IntN(8) {
+				opts = append(opts, pool[rng.IntN(len(pool))])
+			}
+		}
+		gap, search, gapOK, searchOK := forms.Reductions(opts)
+		if gapOK != searchOK || gap != search {
+			t.Fatalf("options %v: the birthday gaps give %v (%v), the search %v (%v)", opts, gap, gapOK, search, searchOK)
+		}
+		if gapOK {
+			found++
+		}
+	}
+	if found < 1000 {
+		t.Errorf("%d of 20000 random sets reduced: the test hardly reaches the reductions", found)
+	}
+	t.Logf("%d of 20000 random sets reduced", found)
+}

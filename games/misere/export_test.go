@@ -1,0 +1,14 @@
+package misere
+
+import "slices"
+
+// Reductions returns what the birthday-gap search and the search over
+// options of options make of a set of forms (sorted, without repeats).
+func (t *Forms) Reductions(options []Form) (gap, search Form, gapOK, searchOK bool) {
+	opts := slices.Clone(options)
+	slices.Sort(opts)
+	opts = slices.Compact(opts)
+	gap, gapOK = t.reduction(opts)
+	search, searchOK = t.reductionByOptions(opts)
+	return
+}
