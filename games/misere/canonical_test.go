@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
@@ -252,4 +253,55 @@ func TestReductionTwins(t *testing.T) {
 		t.Errorf("%d of 20000 random sets reduced: the test hardly reaches the reductions", found)
 	}
 	t.Logf("%d of 20000 random sets reduced", found)
+}
+
+// p(n) by Euler's recurrence against the published values (OEIS A000041):
+// p(10) = 42, p(50) = 204226, p(100) = 190569292, p(200) = 3972999029388.
+func TestPartitionCount(t *testing.T) {
+	for n, want := range map[int]int64{0: 1, 1: 1, 5: 7, 10: 42, 50: 204226, 100: 190569292, 200: 3972999029388} {
+		if got := misere.PartitionCount(n); got != want {
+			t.Errorf("p(%d) = %d; want %d", n, got, want)
+		}
+	}
+}
+
+// The winning misère moves of sums of heaps by the heap solver are those
+// the rules-level solver finds (Kayles, Dawson's Kayles, 0.75; every sum of
+// up to three heaps <= 7), and a sum too large is refused before any work.
+func TestHeapsWinningMoves(t *testing.T) {
+	for _, code := range []string{"0.77", "0.07", "0.75"} {
+		r, _ := octal.Parse(code)
+		g := misere.Of(r)
+		fast, ok := g.(interface {
+			WinningMovesOf(context.Context, game.Position) ([]game.Position, error)
+		})
+		if !ok {
+			t.Fatalf("misère %s has no winning-moves fast path", code)
+		}
+		rules := game.NewSolver(g)
+		for a := 0; a <= 7; a++ {
+			for b := a; b <= 7; b++ {
+				for c := b; c <= 7; c++ {
+					p := game.Position{a, b, c}
+					got, err := fast.WinningMovesOf(context.Background(), p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, _ := rules.WinningMoves(p)
+					if len(got) != len(want) {
+						t.Fatalf("%s %v: %v; the rules give %v", code, p, got, want)
+					}
+					for i := range got {
+						if !got[i].Equal(want[i]) {
+							t.Fatalf("%s %v: %v; the rules give %v", code, p, got, want)
+						}
+					}
+				}
+			}
+		}
+		start := time.Now()
+		if _, err := fast.WinningMovesOf(context.Background(), game.Position{200}); err == nil || time.Since(start) > time.Second {
+			t.Errorf("%s at 200: %v after %v; want a refusal at once", code, err, time.Since(start))
+		}
+	}
 }

@@ -12,3 +12,6 @@ func (t *Forms) Reductions(options []Form) (gap, search Form, gapOK, searchOK bo
 	search, searchOK = t.reductionByOptions(opts)
 	return
 }
+
+// PartitionCount is p(n).
+func PartitionCount(n int) int64 { return partitionCount(n) }

@@ -114,6 +114,63 @@ func newSolver(r heapRules) *solver {
 	return &solver{rules: r, memo: map[string]bool{}, limit: DefaultLimit}
 }
 
+// checkReachable refuses, before any work, a brute-force search below m
+// that could memoize more than limit sums of heaps. The bound: for a game
+// that splits heaps, every multiset of heap sizes of total at most m's
+// (the partitions of the numbers up to it: no move adds tokens); for one
+// that never splits, the product of (h+1) over the heaps of m.
+func checkReachable(r heapRules, m multiset, what string, limit int) error {
+	total, product := 0, 1
+	for _, h := range m {
+		total += h
+		if product <= limit {
+			product *= h + 1
+		}
+	}
+	if !r.splits() {
+		if product > limit {
+			return fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps (the product of heap+1), the limit", what, limit)
+		}
+		return nil
+	}
+	cumulative, t := int64(0), 0
+	for ; t <= min(total, 400) && cumulative <= int64(limit); t++ {
+		cumulative += partitionCount(t)
+	}
+	if cumulative <= int64(limit) {
+		return nil
+	}
+	count := partitionsUpTo(min(total, 400))
+	if total > 400 {
+		count = "more than " + count
+	}
+	return fmt.Errorf("misere: %s by brute force refused: it could visit %s sums of heaps (the partitions of the numbers up to %d, the heaps' total), more than the limit of %d (reached at a total of %d)", what, count, total, limit, t-1)
+}
+
+// partitionCount is p(n), the number of partitions of n, for 0 <= n <= 400
+// (p(400) < 2^63).
+func partitionCount(n int) int64 { return partitions[n] }
+
+// partitions holds p(0..400), by Euler's pentagonal number recurrence.
+var partitions = func() []int64 {
+	p := []int64{1}
+	for k := 1; k <= 400; k++ {
+		var sum int64
+		for j := 1; j*(3*j-1)/2 <= k; j++ {
+			sign := int64(1)
+			if j%2 == 0 {
+				sign = -1
+			}
+			sum += sign * p[k-j*(3*j-1)/2]
+			if g := j * (3*j + 1) / 2; g <= k {
+				sum += sign * p[k-g]
+			}
+		}
+		p = append(p, sum)
+	}
+	return p
+}()
+
 // errLimit is the error for a search that would memoize too many sums.
 func errLimit(limit int) error {
 	return fmt.Errorf("misere: more than %d sums of heaps reachable; refusing to solve by brute force", limit)

@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"slices"
 
@@ -252,6 +253,9 @@ func (g Heaps) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, er
 	if o, ok, err := tameOutcome(ctx, g.rules, p); err != nil || ok {
 		return o, err
 	}
+	if err := checkReachable(g.rules, fromHeaps(p), fmt.Sprintf("the misère outcome of %s at %s", g.inner, p), DefaultLimit); err != nil {
+		return game.P, err
+	}
 	s := newSolver(g.rules)
 	isP, err := s.isP(ctx, fromHeaps(p))
 	return game.Outcome(!isP), err
@@ -276,6 +280,30 @@ func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outc
 		stand = append(stand, t.genera[h].NimStandIn()...)
 	}
 	return game.Outcome(!IsP(stand)), true, nil
+}
+
+// WinningMovesOf lists the options of p that are misère P-positions, by
+// the brute-force search of OutcomeOf, refused up front when the sums
+// below p are too many.
+func (g Heaps) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	if err := g.Check(p); err != nil {
+		return nil, err
+	}
+	if err := checkReachable(g.rules, fromHeaps(p), fmt.Sprintf("the winning misère moves of %s at %s", g.inner, p), DefaultLimit); err != nil {
+		return nil, err
+	}
+	s := newSolver(g.rules)
+	var moves []game.Position
+	for _, q := range g.Options(p) {
+		isP, err := s.isP(ctx, fromHeaps(q))
+		if err != nil {
+			return nil, err
+		}
+		if isP {
+			moves = append(moves, q)
+		}
+	}
+	return moves, nil
 }
 
 // String of a Heaps game.
