@@ -330,11 +330,23 @@ func (t *Forms) BornBy(ctx context.Context, n int) ([]Form, error) {
 // FormOf returns the misère simplest form of position p of g, built from
 // the forms of its options; it fails with ErrTooManyForms, or when more
 // than maxPositions positions would be visited.
+//
+// For a heap game (octal, subtraction, Grundy's game) a position is a sum
+// of heaps: positions that are the same heaps in another order share one
+// entry, and a position whose sums below could pass maxPositions is
+// refused before any work.
 func (t *Forms) FormOf(ctx context.Context, g game.Game, p game.Position, maxPositions int) (Form, error) {
+	keyOf := game.Position.Key
+	if r, ok := heapRulesOf(g); ok {
+		if err := checkReachable(r, fromHeaps(p), fmt.Sprintf("the misère form of %s at %s", g, p), maxPositions); err != nil {
+			return 0, err
+		}
+		keyOf = func(p game.Position) string { return fromHeaps(p).key() }
+	}
 	memo := map[string]Form{}
 	var visit func(p game.Position) (Form, error)
 	visit = func(p game.Position) (Form, error) {
-		key := p.Key()
+		key := keyOf(p)
 		if f, ok := memo[key]; ok {
 			return f, nil
 		}
