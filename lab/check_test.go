@@ -66,6 +66,15 @@ func TestForm(t *testing.T) {
 	if _, err := l.Form("wythoff", "3,5"); err != nil {
 		t.Errorf("wythoff 3,5: %v", err)
 	}
+	// Under --misere (misere=1 on the server) the form is the same.
+	for _, g := range []string{"kayles", "nim", "wythoff", "subtraction:1,2"} {
+		pos := map[string]string{"kayles": "5", "nim": "2,2", "wythoff": "3,5", "subtraction:1,2": "7"}[g]
+		plain, err1 := l.Form(g, pos)
+		mis, err2 := l.Misere(true).Form(g, pos)
+		if err1 != nil || err2 != nil || plain.Form != mis.Form || plain.Genus.String() != mis.Genus.String() {
+			t.Errorf("form %s %s: %s (%v); under --misere %s (%v)", g, pos, plain.Form, err1, mis.Form, err2)
+		}
+	}
 	for _, bad := range [][2]string{{"imitation:p=2,m=3", "4,9"}, {"kayles", "-1"}, {"kayles", "x"}} {
 		if _, err := l.Form(bad[0], bad[1]); !lab.IsInputError(err) {
 			t.Errorf("form %s %s: %v; want an input error", bad[0], bad[1], err)

@@ -248,8 +248,8 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 		return FormResult{}, err
 	}
 	r := FormResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	g := s.Game
-	if m, ok := g.(misere.Game); ok {
+	g := s.Game // under --misere, the game inside the convention: a form is misère by definition
+	if m, ok := g.(interface{ Inner() game.Game }); ok {
 		g = m.Inner()
 	}
 	if _, ends := g.(game.OutcomeRule); ends || s.Record {

@@ -406,8 +406,8 @@ type Definition struct {
 }
 
 // Definitions writes f as named forms: nim-heaps by their names, every
-// other form below f (f included, last) as g1, g2, … in order of birth,
-// each defined by its options. It returns f's name, the definitions and
+// other form below f (f included, last) as g1, g2, …, each after its
+// options, each defined by its options. It returns f's name, the definitions and
 // their number; when there are more than most, only f's own definition
 // is written out.
 func (t *Forms) Definitions(f Form, most int) (string, []Definition, int) {

@@ -305,3 +305,13 @@ func TestHeapsWinningMoves(t *testing.T) {
 		}
 	}
 }
+
+// partitions of n into at most k parts (OEIS A008284 row sums): of 10 into
+// at most 3 parts there are 14; of 5 into at most 5, p(5) = 7.
+func TestPartitionsAtMost(t *testing.T) {
+	for _, c := range [][3]int64{{10, 3, 14}, {5, 5, 7}, {5, 1, 1}, {0, 0, 1}, {6, 2, 4}} {
+		if got := misere.PartitionsAtMost(int(c[0]), int(c[1])); got != c[2] {
+			t.Errorf("partitions of %d into at most %d parts: %d; want %d", c[0], c[1], got, c[2])
+		}
+	}
+}

@@ -15,3 +15,6 @@ func (t *Forms) Reductions(options []Form) (gap, search Form, gapOK, searchOK bo
 
 // PartitionCount is p(n).
 func PartitionCount(n int) int64 { return partitionCount(n) }
+
+// PartitionsAtMost is the number of partitions of n into at most k parts.
+func PartitionsAtMost(n, k int) int64 { return partitionsAtMost(n, k, n) }

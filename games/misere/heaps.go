@@ -15,7 +15,8 @@ import (
 type heapRules interface {
 	heapOptions(n int, visit func(a, b int))
 	grundySequence(n int) []int
-	splits() bool // whether a move can leave two heaps
+	splits() bool  // whether a move can leave two heaps
+	removes() bool // whether every move removes at least one token
 	String() string
 }
 
@@ -23,6 +24,7 @@ type octalRules struct{ octal.Rules }
 
 func (r octalRules) heapOptions(n int, visit func(a, b int)) { r.HeapOptions(n, visit) }
 func (r octalRules) grundySequence(n int) []int              { return r.GrundySequence(n) }
+func (r octalRules) removes() bool                           { return !r.Grundy && r.Digits[0] == 0 }
 func (r octalRules) splits() bool {
 	if r.Grundy {
 		return true
@@ -47,6 +49,7 @@ func (s subtractionRules) heapOptions(n int, visit func(a, b int)) {
 }
 func (s subtractionRules) grundySequence(n int) []int { return s.GrundySequence(n) }
 func (s subtractionRules) splits() bool               { return false }
+func (s subtractionRules) removes() bool              { return true }
 
 // heapRulesOf returns the heap rules of g if g is a heap game.
 func heapRulesOf(g game.Game) (heapRules, bool) {
@@ -133,8 +136,20 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 		}
 		return nil
 	}
-	cumulative, t := int64(0), 0
-	for ; t <= min(total, 400) && cumulative <= int64(limit); t++ {
+	if r.removes() && total <= 400 {
+		// A sum of total t lies at least T-t moves below m, each adding at
+		// most one heap: it has at most len(m)+T-t heaps.
+		bound := int64(0)
+		for t := 0; t <= total; t++ {
+			bound = min(bound+partitionsAtMost(t, min(t, len(m)+total-t), total), int64(limit)+1)
+		}
+		if bound <= int64(limit) {
+			return nil
+		}
+		return fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps, the limit (a sum of total t below a total of %d has at most %d+%d-t heaps)", what, limit, total, len(m), total)
+	}
+	cumulative := int64(0)
+	for t := 0; t <= min(total, 400) && cumulative <= int64(limit); t++ {
 		cumulative += partitionCount(t)
 	}
 	if cumulative <= int64(limit) {
@@ -144,7 +159,22 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 	if total > 400 {
 		count = "more than " + count
 	}
-	return fmt.Errorf("misere: %s by brute force refused: it could visit %s sums of heaps (the partitions of the numbers up to %d, the heaps' total), more than the limit of %d (reached at a total of %d)", what, count, total, limit, t-1)
+	return fmt.Errorf("misere: %s by brute force refused: it could visit %s sums of heaps (the partitions of the numbers up to %d, the heaps' total), more than the limit of %d", what, count, total, limit)
+}
+
+// partitionsAtMost is the number of partitions of n into at most parts
+// parts (n <= size), saturating far above any limit.
+func partitionsAtMost(n, parts, size int) int64 {
+	// q[j][s]: partitions of s into parts of size at most j (= into at
+	// most j parts, by conjugation).
+	q := make([]int64, size+1)
+	q[0] = 1
+	for j := 1; j <= parts; j++ {
+		for s := j; s <= n; s++ {
+			q[s] = min(q[s]+q[s-j], 1<<61)
+		}
+	}
+	return q[n]
 }
 
 // partitionCount is p(n), the number of partitions of n, for 0 <= n <= 400

@@ -87,7 +87,7 @@ func newFormCmd(io *IO) *cobra.Command {
 with every reversible option deleted by the Grundy–Smith rule (Conway, On Numbers
 and Games, ch. 12). Two positions, of any games, are equal in misère play exactly
 when their simplest forms are the same. Nim-heaps are named 0, *, *2, …; any other
-form is named g1, g2, … and defined by its options, in order of birth.`,
+form is named g1, g2, … (each after its options) and defined by its options.`,
 		Example:           "  mex form kayles 5\n  mex form dawson 9 --json\n  mex form nim 2,2",
 		Args:              exactArgs(2, "GAME POS"),
 		ValidArgsFunction: completeGame,
