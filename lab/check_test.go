@@ -75,6 +75,13 @@ func TestForm(t *testing.T) {
 			t.Errorf("form %s %s: %s (%v); under --misere %s (%v)", g, pos, plain.Form, err1, mis.Form, err2)
 		}
 	}
+	// A form whose options would pass the memory limit is refused, not grown.
+	limits := lab.DefaultLimits
+	limits.MaxBytes = 1 << 20
+	small := lab.Lab{Limits: limits}
+	if _, err := small.Form("wythoff", "60,100"); !lab.IsInputError(err) || !strings.Contains(err.Error(), "options in all") {
+		t.Errorf("wythoff 60,100 under a 1 MB limit: %v; want a refusal naming the options", err)
+	}
 	for _, bad := range [][2]string{{"imitation:p=2,m=3", "4,9"}, {"kayles", "-1"}, {"kayles", "x"}} {
 		if _, err := l.Form(bad[0], bad[1]); !lab.IsInputError(err) {
 			t.Errorf("form %s %s: %v; want an input error", bad[0], bad[1], err)

@@ -263,6 +263,7 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 		return r, Bad(err)
 	}
 	forms := misere.NewForms()
+	forms.MaxEntries = int(min(l.limits().MaxBytes/16, 1<<40))
 	f, err := forms.FormOf(l.context(), g, p, l.limits().MaxPositions)
 	if err != nil {
 		return r, inputOr(l.context(), err)

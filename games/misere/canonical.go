@@ -36,10 +36,15 @@ type Forms struct {
 	index    map[string]Form
 	sums     map[[2]Form]Form
 	nimbers  []Form // *0, *1, … as far as asked
-	// Limit bounds the number of forms kept (0: DefaultFormLimit); Of
-	// and Sum fail with ErrTooManyForms beyond it.
-	Limit int
+	// Limit bounds the number of forms kept (0: DefaultFormLimit), and
+	// MaxEntries the options they hold in all (0: DefaultMaxEntries, about
+	// 16 bytes each); Of and Sum fail with ErrTooManyForms beyond them.
+	Limit, MaxEntries int
+	entries           int
 }
+
+// DefaultMaxEntries bounds the options all forms hold: about 1.6 GB.
+const DefaultMaxEntries = 100_000_000
 
 // DefaultFormLimit is the number of forms a Forms keeps unless told
 // otherwise: about 10^7 forms of a few options each fit in 2 GB.
@@ -115,6 +120,14 @@ func (t *Forms) Of(options []Form) (Form, error) {
 	if len(t.options) >= limit {
 		return 0, fmt.Errorf("%w: more than %d", ErrTooManyForms, limit)
 	}
+	maxEntries := t.MaxEntries
+	if maxEntries == 0 {
+		maxEntries = DefaultMaxEntries
+	}
+	if t.entries+len(opts) > maxEntries {
+		return 0, fmt.Errorf("%w: they would hold more than %d options in all (about %d MB)", ErrTooManyForms, maxEntries, maxEntries*16>>20)
+	}
+	t.entries += len(opts)
 	return t.add(opts), nil
 }
 
@@ -344,6 +357,7 @@ func (t *Forms) FormOf(ctx context.Context, g game.Game, p game.Position, maxPos
 		keyOf = func(p game.Position) string { return fromHeaps(p).key() }
 	}
 	memo := map[string]Form{}
+	seen := 0 // options met, to poll ctx every few thousand
 	var visit func(p game.Position) (Form, error)
 	visit = func(p game.Position) (Form, error) {
 		key := keyOf(p)
@@ -358,6 +372,9 @@ func (t *Forms) FormOf(ctx context.Context, g game.Game, p game.Position, maxPos
 		}
 		var opts []Form
 		for _, q := range g.Options(p) {
+			if seen++; seen&0x3fff == 0 && ctx.Err() != nil {
+				return 0, ctx.Err()
+			}
 			f, err := visit(q)
 			if err != nil {
 				return 0, err
