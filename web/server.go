@@ -98,7 +98,7 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /api/plot", s.file(plot))
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, classify, plot, play or reply", strings.TrimPrefix(r.URL.Path, "/api/")))
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, checks, classify, form, plot, play, reply, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
 	return onlyGet(mux)
 }
