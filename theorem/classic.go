@@ -9,6 +9,7 @@ import (
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/internal/testgames"
 )
 
 func init() {
@@ -65,27 +66,36 @@ func pick[T any](full bool, quick, long T) T {
 	return quick
 }
 
-func checkBouton(_ context.Context, full bool) (string, string) {
+func checkBouton(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 8, 16)
 	solver := game.NewSolver(nim.Game{})
 	count := 0
 	for a := 0; a <= n; a++ {
 		for b := 0; b <= n; b++ {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 			for c := 0; c <= n; c++ {
 				p := game.Position{a, b, c}
-				g, _ := solver.GrundyValue(p)
-				if want := nim.Value(p); g != want {
-					return "", fmt.Sprintf("G(%v) = %d by the rules, %d by xor", p, g, want)
+				g, err := solver.GrundyValue(p)
+				if err != nil {
+					return Report{}, err
 				}
-				moves, _ := solver.WinningMoves(p)
+				if want := nim.Value(p); g != want {
+					return failed("G(%v) = %d by the rules, %d by xor", p, g, want)
+				}
+				moves, err := solver.WinningMoves(p)
+				if err != nil {
+					return Report{}, err
+				}
 				if bouton := nim.WinningMoves(p); !samePositions(moves, bouton) {
-					return "", fmt.Sprintf("winning moves of %v: rules %v, Bouton %v", p, moves, bouton)
+					return failed("winning moves of %v: rules %v, Bouton %v", p, moves, bouton)
 				}
 				count++
 			}
 		}
 	}
-	return fmt.Sprintf("all %d positions of 3 heaps <= %d: values and winning moves", count, n), ""
+	return held("all %d positions of 3 heaps <= %d: values and winning moves", count, n)
 }
 
 func samePositions(a, b []game.Position) bool {
@@ -107,34 +117,47 @@ func samePositions(a, b []game.Position) bool {
 	return true
 }
 
-func checkNimble(_ context.Context, full bool) (string, string) {
+func checkNimble(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 9, 14)
 	solver := game.NewSolver(nim.Nimble{})
 	count := 0
 	for a := 0; a <= n; a++ {
 		for b := a; b <= n; b++ {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 			for c := b; c <= n; c++ {
 				p := game.Position{a, b, c}
-				if g, _ := solver.GrundyValue(p); g != nim.Value(p) {
-					return "", fmt.Sprintf("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p))
+				g, err := solver.GrundyValue(p)
+				if err != nil {
+					return Report{}, err
+				}
+				if g != nim.Value(p) {
+					return failed("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p))
 				}
 				count++
 			}
 		}
 	}
-	return fmt.Sprintf("all %d placements of 3 coins on squares 0..%d", count, n), ""
+	return held("all %d placements of 3 coins on squares 0..%d", count, n)
 }
 
-func checkHackenbush(_ context.Context, full bool) (string, string) {
+func checkHackenbush(ctx context.Context, full bool) (Report, error) {
 	solver := game.NewSolver(hackenbush.Forest{})
 	n := pick(full, 5, 7)
 	for a := 0; a <= n; a++ {
 		for b := 0; b <= n; b++ {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 			for c := 0; c <= n; c++ {
 				stalks := []int{a, b, c}
-				g, _ := solver.GrundyValue(hackenbush.Bamboo(stalks))
+				g, err := solver.GrundyValue(hackenbush.Bamboo(stalks))
+				if err != nil {
+					return Report{}, err
+				}
 				if g != nim.Value(stalks) {
-					return "", fmt.Sprintf("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks))
+					return failed("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks))
 				}
 			}
 		}
@@ -143,17 +166,23 @@ func checkHackenbush(_ context.Context, full bool) (string, string) {
 	trees := pick(full, 300, 3000)
 	maxEdges := pick(full, 10, 13)
 	for range trees {
-		p := RandomForest(rng, 1+rng.IntN(maxEdges))
-		g, _ := solver.GrundyValue(p)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		p := randomForest(rng, 1+rng.IntN(maxEdges))
+		g, err := solver.GrundyValue(p)
+		if err != nil {
+			return Report{}, fmt.Errorf("forest %v: %w", p, err)
+		}
 		if v := hackenbush.Value(p); g != v {
-			return "", fmt.Sprintf("forest %v has value %d by the rules; the colon principle says %d", p, g, v)
+			return failed("forest %v has value %d by the rules; the colon principle says %d", p, g, v)
 		}
 	}
-	return fmt.Sprintf("bamboo: all 3 stalks <= %d; colon principle: %d random forests of up to %d edges (seeded)", n, trees, maxEdges), ""
+	return held("bamboo: all 3 stalks <= %d; colon principle: %d random forests of up to %d edges (seeded)", n, trees, maxEdges)
 }
 
-// RandomForest returns a random parent array with the given number of edges.
-func RandomForest(rng *rand.Rand, edges int) game.Position {
+// randomForest returns a random parent array with the given number of edges.
+func randomForest(rng *rand.Rand, edges int) game.Position {
 	p := make(game.Position, edges)
 	for i := range p {
 		p[i] = rng.IntN(i + 1)
@@ -161,34 +190,52 @@ func RandomForest(rng *rand.Rand, edges int) game.Position {
 	return p
 }
 
-func checkNotesSubtraction(_ context.Context, full bool) (string, string) {
+func checkNotesSubtraction(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 1000, 1_000_000)
 	for _, c := range []struct {
 		set     []int
 		modulus int
 	}{{[]int{1, 2}, 3}, {[]int{1, 3}, 2}} {
-		s, _ := subtraction.NewSet(c.set)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		s, err := subtraction.NewSet(c.set)
+		if err != nil {
+			return Report{}, err
+		}
 		seq := s.GrundySequence(n)
 		solver := game.NewSolver(s)
 		for i, g := range seq {
+			if i%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return Report{}, err
+				}
+			}
 			if g != i%c.modulus {
-				return "", fmt.Sprintf("%s: G(%d) = %d; want %d", s, i, g, i%c.modulus)
+				return failed("%s: G(%d) = %d; want %d", s, i, g, i%c.modulus)
 			}
 			if i <= 200 {
-				if r, _ := solver.GrundyValue(game.Position{i}); r != g {
-					return "", fmt.Sprintf("%s: G(%d) = %d by the rules, %d by the sequence", s, i, r, g)
+				r, err := solver.GrundyValue(game.Position{i})
+				if err != nil {
+					return Report{}, err
+				}
+				if r != g {
+					return failed("%s: G(%d) = %d by the rules, %d by the sequence", s, i, r, g)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("n <= %d (rules-level solver to 200)", n), ""
+	return held("n <= %d (rules-level solver to 200)", n)
 }
 
-func checkSubtractionPeriod(_ context.Context, full bool) (string, string) {
+func checkSubtractionPeriod(ctx context.Context, full bool) (Report, error) {
 	rng := rand.New(rand.NewPCG(2, 5))
 	sets := pick(full, 200, 3000)
 	maxMove := pick(full, 12, 20)
 	for range sets {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		var moves []int
 		for m := 1; m <= maxMove; m++ {
 			if rng.IntN(4) == 0 {
@@ -198,16 +245,19 @@ func checkSubtractionPeriod(_ context.Context, full bool) (string, string) {
 		if len(moves) == 0 {
 			moves = []int{1 + rng.IntN(maxMove)}
 		}
-		s, _ := subtraction.NewSet(moves)
+		s, err := subtraction.NewSet(moves)
+		if err != nil {
+			return Report{}, err
+		}
 		per, err := s.FindPeriod(1 << 22)
 		if err != nil {
-			return "", err.Error()
+			return Report{}, fmt.Errorf("%s: %w", s, err)
 		}
 		if msg := verifyPeriod(s.GrundySequence(4*(per.Preperiod+per.Period+s.Max())), per.Preperiod, per.Period); msg != "" {
-			return "", fmt.Sprintf("%s: %s", s, msg)
+			return failed("%s: %s", s, msg)
 		}
 	}
-	return fmt.Sprintf("%d random sets within 1..%d (seeded): each period verified to 4(e+p+t) values and shown least", sets, maxMove), ""
+	return held("%d random sets within 1..%d (seeded): each period verified to 4(e+p+t) values and shown least", sets, maxMove)
 }
 
 // verifyPeriod checks directly that seq has period p from e on, that no
@@ -235,43 +285,67 @@ func verifyPeriod(seq []int, e, p int) string {
 	return ""
 }
 
-func checkSpragueGrundy(ctx context.Context, full bool) (string, string) {
-	s12, _ := subtraction.NewSet([]int{1, 2})
-	s13, _ := subtraction.NewSet([]int{1, 3})
+func checkSpragueGrundy(ctx context.Context, full bool) (Report, error) {
+	if err := ctx.Err(); err != nil {
+		return Report{}, err
+	}
+	s12, err := subtraction.NewSet([]int{1, 2})
+	if err != nil {
+		return Report{}, err
+	}
+	s13, err := subtraction.NewSet([]int{1, 3})
+	if err != nil {
+		return Report{}, err
+	}
 	sum := game.Sum{Components: []game.Game{s12, s13}}
 	solver := game.NewSolver(sum)
 	p := sum.Join([]game.Position{{5}, {6}})
-	g, _ := solver.GrundyValue(p)
-	if g != 2 {
-		return "", fmt.Sprintf("G(5,6) = %d by the rules; the 2007 lecture notes says 2", g)
+	g, err := solver.GrundyValue(p)
+	if err != nil {
+		return Report{}, err
 	}
-	moves, _ := solver.WinningMoves(p)
+	if g != 2 {
+		return failed("G(5,6) = %d by the rules; the 2007 lecture notes says 2", g)
+	}
+	moves, err := solver.WinningMoves(p)
+	if err != nil {
+		return Report{}, err
+	}
 	want := sum.Join([]game.Position{{3}, {6}})
 	if len(moves) != 1 || !moves[0].Equal(want) {
-		return "", fmt.Sprintf("winning moves from (5,6): %v; the 2007 lecture notes says only 5 -> 3", moves)
+		return failed("winning moves from (5,6): %v; the 2007 lecture notes says only 5 -> 3", moves)
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
 	pairs := pick(full, 30, 300)
 	n := pick(full, 25, 60)
 	for range pairs {
-		if stopped(ctx) {
-			return "", ""
+		a, err := subtraction.NewSet(randomSet(rng, 6))
+		if err != nil {
+			return Report{}, err
 		}
-		a, _ := subtraction.NewSet(randomSet(rng, 6))
-		b, _ := subtraction.NewSet(randomSet(rng, 6))
+		b, err := subtraction.NewSet(randomSet(rng, 6))
+		if err != nil {
+			return Report{}, err
+		}
 		sum := game.Sum{Components: []game.Game{a, b}}
 		solver := game.NewSolver(sum)
 		sa, sb := a.GrundySequence(n), b.GrundySequence(n)
 		for x := 0; x <= n; x++ {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 			for y := 0; y <= n; y++ {
-				g, _ := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
+				g, err := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
+				if err != nil {
+					return Report{}, fmt.Errorf("%s at (%d,%d): %w", sum, x, y, err)
+				}
 				if g != sa[x]^sb[y] {
-					return "", fmt.Sprintf("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y])
+					return failed("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y])
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n), ""
+	return held("seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n)
 }
 
 func randomSet(rng *rand.Rand, maxMove int) []int {
@@ -287,47 +361,31 @@ func randomSet(rng *rand.Rand, maxMove int) []int {
 	return s
 }
 
-// RandomDAG returns a random acyclic digraph on n vertices whose edges go
-// from higher to lower numbers.
-func RandomDAG(rng *rand.Rand, n int, density float64) game.Digraph {
-	g := game.Digraph{Edges: make([][]int, n)}
-	for v := range n {
-		for w := range v {
-			if rng.Float64() < density {
-				g.Edges[v] = append(g.Edges[v], w)
-			}
-		}
-	}
-	// relabel so that edge direction is not tied to vertex order
-	perm := rng.Perm(n)
-	out := game.Digraph{Edges: make([][]int, n)}
-	for v, succ := range g.Edges {
-		for _, w := range succ {
-			out.Edges[perm[v]] = append(out.Edges[perm[v]], perm[w])
-		}
-	}
-	return out
-}
-
-func checkKernel(_ context.Context, full bool) (string, string) {
+func checkKernel(ctx context.Context, full bool) (Report, error) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	graphs := pick(full, 300, 5000)
 	for i := range graphs {
-		g := RandomDAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		g := testgames.RandomDAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
 		kernel, err := g.Kernel()
 		if err != nil {
-			return "", err.Error()
+			return Report{}, fmt.Errorf("graph %d: %w", i, err)
 		}
 		if !g.IsKernel(kernel) {
-			return "", fmt.Sprintf("graph %d: the computed set is not stable and absorbing", i)
+			return failed("graph %d: the computed set is not stable and absorbing", i)
 		}
 		solver := game.NewSolver(g.AsGame())
 		for v := range g.Edges {
-			o, _ := solver.Outcome(game.Position{v})
+			o, err := solver.Outcome(game.Position{v})
+			if err != nil {
+				return Report{}, fmt.Errorf("graph %d, vertex %d: %w", i, v, err)
+			}
 			if (o == game.P) != kernel[v] {
-				return "", fmt.Sprintf("graph %d, vertex %d: outcome %s but kernel membership %v", i, v, o, kernel[v])
+				return failed("graph %d, vertex %d: outcome %s but kernel membership %v", i, v, o, kernel[v])
 			}
 		}
 	}
-	return fmt.Sprintf("%d random acyclic digraphs of up to 40 vertices (seeded)", graphs), ""
+	return held("%d random acyclic digraphs of up to 40 vertices (seeded)", graphs)
 }

@@ -39,21 +39,21 @@ func init() {
 	)
 }
 
-func checkAdjoin(ctx context.Context, full bool) (string, string) {
+func checkAdjoin(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 150, 400)
 	ones, mismatch, err := extension.CompareThreeWays(ctx, n)
 	switch {
 	case err != nil:
-		return "", err.Error()
+		return Report{}, err
 	case mismatch != "":
-		return "", mismatch
+		return failed("%s", mismatch)
 	case ones == 0:
-		return "", "no entry of W is 1: the three ways agree only trivially"
+		return failed("no entry of W is 1: the three ways agree only trivially")
 	}
-	return fmt.Sprintf("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, extension.SolveBox(n)), ""
+	return held("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, extension.SolveBox(n))
 }
 
-func checkDifferences(ctx context.Context, full bool) (string, string) {
+func checkDifferences(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 2000, 20000)
 	limit := int64(n)
 	// A_k - A_i >= k - i, so pairs with a first difference <= n have
@@ -61,12 +61,19 @@ func checkDifferences(ctx context.Context, full bool) (string, string) {
 	size := 5*n + 2
 	A, B := make([]int64, size), make([]int64, size)
 	for k := range A {
+		if k%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
+		}
 		A[k], B[k] = wythoff.PairInt(int64(k))
 	}
 	got := map[[2]int64]bool{}
 	for i := 0; i <= 4*n; i++ {
-		if i%1024 == 0 && stopped(ctx) {
-			return "", ""
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 		}
 		for j := i + 1; j < size && A[j]-A[i] <= limit; j++ {
 			got[[2]int64{A[j] - A[i], B[j] - B[i]}] = true
@@ -81,49 +88,52 @@ func checkDifferences(ctx context.Context, full bool) (string, string) {
 	}
 	for d := range got {
 		if !want[d] {
-			return "", fmt.Sprintf("(%d,%d) is a difference but neither (A_n,B_n) nor (A_n+1,B_n+1)", d[0], d[1])
+			return failed("(%d,%d) is a difference but neither (A_n,B_n) nor (A_n+1,B_n+1)", d[0], d[1])
 		}
 	}
 	for d := range want {
 		if !got[d] {
-			return "", fmt.Sprintf("(%d,%d) is never a difference (i <= %d)", d[0], d[1], 4*n)
+			return failed("(%d,%d) is never a difference (i <= %d)", d[0], d[1], 4*n)
 		}
 	}
-	return fmt.Sprintf("every difference with first coordinate <= %d, from pairs i <= %d", n, 4*n), ""
+	return held("every difference with first coordinate <= %d, from pairs i <= %d", n, 4*n)
 }
 
-func checkNoRedundantMove(_ context.Context, full bool) (string, string) {
+func checkNoRedundantMove(ctx context.Context, full bool) (Report, error) {
 	maxK := pick(full, 40, 100)
 	for k := 1; k <= maxK; k++ {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		box := 3*k + 20
 		partner := extension.WythoffColumns(box)
 		for _, move := range [][2]int{{k, 0}, {0, k}, {k, k}} {
 			if !extension.WithoutMove(move[0], move[1], box, partner) {
-				return "", fmt.Sprintf("removing the move (%d,%d) leaves Wythoff's P-positions unchanged in the box of side %d", move[0], move[1], box)
+				return failed("removing the move (%d,%d) leaves Wythoff's P-positions unchanged in the box of side %d", move[0], move[1], box)
 			}
 		}
 	}
-	return fmt.Sprintf("every single move (k,0), (0,k), (k,k) with k <= %d; each removal changes a P-position within 3k+20", maxK), ""
+	return held("every single move (k,0), (0,k), (k,k) with k <= %d; each removal changes a P-position within 3k+20", maxK)
 }
 
-func checkHoVariants(ctx context.Context, full bool) (string, string) {
+func checkHoVariants(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 60, 150)
 	for _, g := range []game.Game{extension.HoRestriction{}, extension.HoExtension{}} {
 		solver := game.NewSolver(g)
 		for x := 0; x <= n; x++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
 			for y := 0; y <= n; y++ {
 				o, err := solver.Outcome(game.Position{x, y})
 				if err != nil {
-					return "", err.Error()
+					return Report{}, fmt.Errorf("%s at (%d,%d): %w", g, x, y, err)
 				}
 				if (o == game.P) != wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))) {
-					return "", fmt.Sprintf("%s at (%d,%d): %v, but Wythoff differs", g, x, y, o)
+					return failed("%s at (%d,%d): %v, but Wythoff differs", g, x, y, o)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("both games from their rules on every position <= %d", n), ""
+	return held("both games from their rules on every position <= %d", n)
 }

@@ -38,116 +38,173 @@ func init() {
 	)
 }
 
-func checkTheorem1(ctx context.Context, full bool) (string, string) {
+func checkTheorem1(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 30, 100)
 	states := 0
 	for p := 1; p <= 4; p++ {
 		for m := 1; m <= 4; m++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
-			r, _ := imitation.NewRules(p, m)
+			r, err := imitation.NewRules(p, m)
+			if err != nil {
+				return Report{}, err
+			}
 			table, err := r.Solve(n)
 			if err != nil {
-				return "", err.Error()
+				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
 			}
-			w, _ := imitation.NewWythoffP(p, m, n)
-			bad := ""
+			w, err := imitation.NewWythoffP(p, m, n)
+			if err != nil {
+				return Report{}, fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
+			}
+			bad, failure := "", error(nil)
 			table.Reachable(func(s imitation.State) {
 				states++
-				if o, _ := table.Outcome(s); bad == "" && r.Predict(s, w) != o {
-					bad = fmt.Sprintf("(%d,%d), state %+v: the rules say %v, Theorem 1 says %v", p, m, s, o, r.Predict(s, w))
+				if bad != "" || failure != nil {
+					return
+				}
+				o, err := table.Outcome(s)
+				if err != nil {
+					failure = fmt.Errorf("(%d,%d), state %+v: %w", p, m, s, err)
+				} else if want := r.Predict(s, w); want != o {
+					bad = fmt.Sprintf("(%d,%d), state %+v: the rules say %v, Theorem 1 says %v", p, m, s, o, want)
 				}
 			})
-			if bad != "" {
-				return "", bad
+			if failure != nil || bad != "" {
+				return Report{Counterexample: bad}, failure
 			}
 		}
 	}
-	return fmt.Sprintf("all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n), ""
+	return held("all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n)
 }
 
-func checkCorollary1(ctx context.Context, full bool) (string, string) {
+func checkCorollary1(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 40, 100)
 	for p := 1; p <= 5; p++ {
 		for m := 1; m <= 5; m++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
-			r, _ := imitation.NewRules(p, m)
+			r, err := imitation.NewRules(p, m)
+			if err != nil {
+				return Report{}, err
+			}
 			table, err := r.Solve(n)
 			if err != nil {
-				return "", err.Error()
+				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
 			}
-			g, _ := wythoff.NewGame(p, m)
+			g, err := wythoff.NewGame(p, m)
+			if err != nil {
+				return Report{}, err
+			}
 			want := pairSet(wythoff.Definition3(p, m, n+1))
 			for x := 0; x <= n; x++ {
 				for y := 0; y <= n; y++ {
-					o, _ := table.Outcome(imitation.Start(x, y))
+					o, err := table.Outcome(imitation.Start(x, y))
+					if err != nil {
+						return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim, start (%d,%d): %w", p, m, x, y, err)
+					}
 					if (o == game.P) != want[[2]int{x, y}] {
-						return "", fmt.Sprintf("(%d,%d) start (%d,%d): Imitation Nim %v, %s P=%v", p, m, x, y, o, g, want[[2]int{x, y}])
+						return failed("(%d,%d) start (%d,%d): Imitation Nim %v, %s P=%v", p, m, x, y, o, g, want[[2]int{x, y}])
 					}
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n), ""
+	return held("all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n)
 }
 
-func checkProposition0(_ context.Context, full bool) (string, string) {
+func checkProposition0(ctx context.Context, full bool) (Report, error) {
+	if err := ctx.Err(); err != nil {
+		return Report{}, err
+	}
 	n := pick(full, 60, 150)
-	r, _ := imitation.NewRules(1, 1)
-	table, _ := r.Solve(n)
+	r, err := imitation.NewRules(1, 1)
+	if err != nil {
+		return Report{}, err
+	}
+	table, err := r.Solve(n)
+	if err != nil {
+		return Report{}, fmt.Errorf("(1,1)-Imitation Nim: %w", err)
+	}
+	// isP is Wythoff's P-set; an error (none is expected for p = m = 1
+	// and coordinates >= 0) stops the check.
+	var failure error
+	isP := func(x, y int) bool {
+		ok, err := wythoff.IsPPosition(1, 1, bigInt(x), bigInt(y))
+		if err != nil && failure == nil {
+			failure = fmt.Errorf("(1,1)-Wythoff at (%d,%d): %w", x, y, err)
+		}
+		return ok
+	}
 	limit := n / 3
 	for b := 0; b <= limit; b++ {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		for a := 0; a <= b; a++ {
-			class, _, _, _ := table.Classify(a, b)
-			isP := wythoff.IsPPosition
-			pw, _ := isP(1, 1, bigInt(a), bigInt(b))
+			class, _, _, err := table.Classify(a, b) // the counts of P and N histories are not part of the claim
+			if err != nil {
+				return Report{}, fmt.Errorf("(%d,%d): %w", a, b, err)
+			}
+			pw := isP(a, b)
 			iia := false
 			for c := 0; c <= b; c++ {
-				d := c + b - a
-				if d < b {
-					if ok, _ := isP(1, 1, bigInt(c), bigInt(d)); ok {
-						iia = true
-					}
+				if d := c + b - a; d < b && isP(c, d) {
+					iia = true
 				}
 			}
 			iib := false
 			for c := 0; c < a; c++ {
-				if ok, _ := isP(1, 1, bigInt(a), bigInt(c)); ok {
+				if isP(a, c) {
 					iib = true
 				}
 			}
+			if failure != nil {
+				return Report{}, failure
+			}
 			if (class == imitation.NonDynamicP) != pw || (class == imitation.NonDynamicN) != (iia || iib) {
-				return "", fmt.Sprintf("(%d,%d) is %v; Proposition 0 says P_W=%v, (iia)=%v, (iib)=%v", a, b, class, pw, iia, iib)
+				return failed("(%d,%d) is %v; Proposition 0 says P_W=%v, (iia)=%v, (iib)=%v", a, b, class, pw, iia, iib)
 			}
 		}
 	}
-	return fmt.Sprintf("all 0 <= a <= b <= %d over every history from starts <= %d", limit, n), ""
+	return held("all 0 <= a <= b <= %d over every history from starts <= %d", limit, n)
 }
 
-func checkStability(ctx context.Context, full bool) (string, string) {
+func checkStability(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 45, 90)
 	limit := n / 3
 	for p := 1; p <= 3; p++ {
 		for m := 1; m <= 3; m++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
-			r, _ := imitation.NewRules(p, m)
-			table, _ := r.Solve(n)
-			w, _ := imitation.NewWythoffP(p, m, n)
+			r, err := imitation.NewRules(p, m)
+			if err != nil {
+				return Report{}, err
+			}
+			table, err := r.Solve(n)
+			if err != nil {
+				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
+			}
+			w, err := imitation.NewWythoffP(p, m, n)
+			if err != nil {
+				return Report{}, fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
+			}
 			for x := 0; x <= limit; x++ {
 				for y := 0; y <= limit; y++ {
-					class, _, _, _ := table.Classify(x, y)
+					class, _, _, err := table.Classify(x, y) // the counts are not part of the claim
+					if err != nil {
+						return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim, (%d,%d): %w", p, m, x, y, err)
+					}
 					st := w.Stable(x, y)
 					if (class == imitation.NonDynamicP) != (st == imitation.PStable) || (class == imitation.NonDynamicN) != (st == imitation.NStable) {
-						return "", fmt.Sprintf("(%d,%d)-Imitation Nim, (%d,%d): %v over its histories, but %v", p, m, x, y, class, st)
+						return failed("(%d,%d)-Imitation Nim, (%d,%d): %v over its histories, but %v", p, m, x, y, class, st)
 					}
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all 1 <= p,m <= 3, positions <= %d over every history from starts <= %d", limit, n), ""
+	return held("all 1 <= p,m <= 3, positions <= %d over every history from starts <= %d", limit, n)
 }

@@ -33,71 +33,92 @@ func init() {
 
 var octalCodes = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "0.51", "0.4", "0.106", "0.16", "grundy"}
 
-func rulesOf(code string) octal.Rules {
+func rulesOf(code string) (octal.Rules, error) {
 	if code == "grundy" {
-		return octal.GrundyGame()
+		return octal.GrundyGame(), nil
 	}
-	r, _ := octal.Parse(code)
-	return r
+	return octal.Parse(code)
 }
 
-func checkSparseSpace(ctx context.Context, full bool) (string, string) {
+func checkSparseSpace(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 2000, 20000)
 	for _, code := range octalCodes {
-		r := rulesOf(code)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		r, err := rulesOf(code)
+		if err != nil {
+			return Report{}, err
+		}
 		want := r.GrundySequence(n)
 		s := octal.NewSparse(r)
 		for i, w := range want {
-			if i%4096 == 0 && stopped(ctx) {
-				return "", ""
+			if i%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return Report{}, err
+				}
 			}
 			v, err := s.Next()
-			if err != nil || int(v) != w {
-				return "", fmt.Sprintf("%s: G(%d) = %d sparse (%v), %d by plain mex", code, i, v, err, w)
+			if err != nil {
+				return Report{}, fmt.Errorf("%s: sparse space at G(%d): %w", code, i, err)
+			}
+			if int(v) != w {
+				return failed("%s: G(%d) = %d sparse, %d by plain mex", code, i, v, w)
 			}
 		}
 	}
-	return fmt.Sprintf("%d codes (%v), heaps 0..%d against plain mex", len(octalCodes), octalCodes, n), ""
+	return held("%d codes (%v), heaps 0..%d against plain mex", len(octalCodes), octalCodes, n)
 }
 
-func checkOctalPeriods(context.Context, bool) (string, string) {
+func checkOctalPeriods(ctx context.Context, _ bool) (Report, error) {
 	for _, c := range []struct {
 		code              string
 		period, preperiod int
 	}{{"0.77", 12, 71}, {"0.07", 34, 53}} {
-		r := rulesOf(c.code)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		r, err := rulesOf(c.code)
+		if err != nil {
+			return Report{}, err
+		}
 		s := octal.NewSparse(r)
-		for range 4096 {
-			s.Next()
+		for i := range 4096 {
+			if _, err := s.Next(); err != nil {
+				return Report{}, fmt.Errorf("%s: sparse space at G(%d): %w", c.code, i, err)
+			}
 		}
 		p, ok := r.ProvePeriod(s.Values())
 		if !ok || p.Period != c.period || p.Preperiod != c.preperiod {
-			return "", fmt.Sprintf("%s: proven %+v (%v); want period %d, preperiod %d", c.code, p, ok, c.period, c.preperiod)
+			return failed("%s: proven %+v (%v); want period %d, preperiod %d", c.code, p, ok, c.period, c.preperiod)
 		}
 	}
-	return "Kayles: preperiod 71, period 12; Dawson's Kayles: preperiod 53, period 34, each with the inequality of the theorem verified on 4096 values", ""
+	return held("Kayles: preperiod 71, period 12; Dawson's Kayles: preperiod 53, period 34, each with the inequality of the theorem verified on 4096 values")
 }
 
-func checkOctalRules(ctx context.Context, full bool) (string, string) {
+func checkOctalRules(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 14, 20)
 	for _, code := range octalCodes {
-		r := rulesOf(code)
+		r, err := rulesOf(code)
+		if err != nil {
+			return Report{}, err
+		}
 		seq := r.GrundySequence(2 * n)
 		solver := game.NewSolver(r)
 		for a := 0; a <= n; a++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
 			for b := a; b <= n; b++ {
 				g, err := solver.GrundyValue(game.Position{a, b})
 				if err != nil {
-					return "", err.Error()
+					return Report{}, fmt.Errorf("%s at heaps %d,%d: %w", code, a, b, err)
 				}
 				if g != seq[a]^seq[b] {
-					return "", fmt.Sprintf("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b])
+					return failed("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b])
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("%d codes, every pair of heaps <= %d", len(octalCodes), n), ""
+	return held("%d codes, every pair of heaps <= %d", len(octalCodes), n)
 }

@@ -14,13 +14,59 @@ type Result struct {
 	Claim  string `json:"claim"`
 	Source string `json:"source"`
 	// OK is true when the computation agrees with the expected verdict:
-	// the claim holds, or, for a known erratum of a paper, it fails.
+	// the claim holds, or, for a known erratum of a paper, it fails with
+	// the expected counterexample. It is false when the check could not
+	// compute (Error is set).
 	OK bool `json:"ok"`
-	// Holds reports whether the claim as stated held on everything checked.
+	// Holds reports whether the claim as stated held on everything checked
+	// (false, and meaningless, when Error is set).
 	Holds          bool   `json:"holds"`
 	Checked        string `json:"checked"`
 	Counterexample string `json:"counterexample,omitempty"`
 	Note           string `json:"note,omitempty"`
+	// Error, when set, says why the check could not compute its verdict
+	// (a solver refused a position, a table could not be built): the
+	// claim was neither confirmed nor refuted.
+	Error string `json:"error,omitempty"`
+}
+
+// The verdicts of a Result.
+const (
+	VerdictOK     = "ok"     // the claim holds on everything checked
+	VerdictErrata = "errata" // a known misprint, confirmed by its expected counterexample
+	VerdictFail   = "FAIL"   // a counterexample to a claim that should hold, or an erratum not confirmed
+	VerdictError  = "error"  // the check could not compute
+)
+
+// Verdict is one of VerdictOK, VerdictErrata, VerdictFail and VerdictError.
+func (r Result) Verdict() string {
+	switch {
+	case r.Error != "":
+		return VerdictError
+	case !r.OK:
+		return VerdictFail
+	case !r.Holds:
+		return VerdictErrata
+	}
+	return VerdictOK
+}
+
+// Report is what a check found: what it checked and, when the claim
+// failed, a counterexample: a position or value where the claim as stated
+// does not hold, never a failure to compute.
+type Report struct {
+	Checked        string
+	Counterexample string
+}
+
+// held is the report of a claim that held on what checked describes.
+func held(format string, args ...any) (Report, error) {
+	return Report{Checked: fmt.Sprintf(format, args...)}, nil
+}
+
+// failed is the report of a counterexample.
+func failed(format string, args ...any) (Report, error) {
+	return Report{Counterexample: fmt.Sprintf(format, args...)}, nil
 }
 
 // Check is one claim and the code that tests it.
@@ -29,21 +75,33 @@ type Check struct {
 	Group  string // family, e.g. "nim"
 	Claim  string // the claim in words
 	Source string // where it comes from: paper (authors and year) and section
-	// Run tests the claim, to larger sizes when full is set; it returns
-	// what it checked and a counterexample ("" when the claim held). The
-	// checks that run for more than a moment return early once ctx is
-	// done; Verify then discards what they return.
-	Run func(ctx context.Context, full bool) (checked, counterexample string)
+	// Run tests the claim, to larger sizes when full is set, and reports
+	// what it checked and any counterexample. An error means it could not
+	// compute a verdict: then the Report is empty. Every check polls ctx
+	// in its loops and returns ctx.Err() soon after ctx is done.
+	Run func(ctx context.Context, full bool) (Report, error)
 	// Erratum, when set, says why the paper's claim as printed is expected
 	// to fail (a misprint or a bound stated without its floor); the check
-	// then passes when the counterexample is found, and reports it.
+	// then passes when the counterexample Expected is found, and reports it.
 	Erratum string
+	// Expected is, for an erratum, the counterexample that confirms it,
+	// exactly: another counterexample, or none, is a failure.
+	Expected string
 }
 
 var registry []Check
 
 // register adds checks; called from init functions of this package only.
-func register(cs ...Check) { registry = append(registry, cs...) }
+// An erratum without the counterexample that confirms it would pass on
+// any counterexample, so it is refused.
+func register(cs ...Check) {
+	for _, c := range cs {
+		if c.Run == nil || (c.Erratum != "") != (c.Expected != "") {
+			panic("theorem: check " + c.Name + " needs Run, and Expected exactly when it has an Erratum")
+		}
+	}
+	registry = append(registry, cs...)
+}
 
 // All returns every check, sorted by group and name.
 func All() []Check {
@@ -82,21 +140,27 @@ func Select(name string) ([]Check, error) {
 
 // Verify runs the check and reports. The error is ctx.Err() when ctx
 // was done before the check finished: a check stopped part way has no
-// verdict.
+// verdict. A check that could not compute for another reason is a Result
+// whose Error says why (the verdict "error"), never a counterexample.
 func (c Check) Verify(ctx context.Context, full bool) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	checked, counter := c.Run(ctx, full)
+	rep, runErr := c.Run(ctx, full)
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	holds := counter == ""
-	return Result{Name: c.Name, Group: c.Group, Claim: c.Claim, Source: c.Source,
-		OK: holds == (c.Erratum == ""), Holds: holds, Checked: checked,
-		Counterexample: counter, Note: c.Erratum}, nil
+	r := Result{Name: c.Name, Group: c.Group, Claim: c.Claim, Source: c.Source, Note: c.Erratum}
+	if runErr != nil {
+		r.Error = runErr.Error()
+		return r, nil
+	}
+	r.Checked, r.Counterexample = rep.Checked, rep.Counterexample
+	r.Holds = rep.Counterexample == ""
+	if c.Erratum == "" {
+		r.OK = r.Holds
+	} else {
+		r.OK = rep.Counterexample == c.Expected
+	}
+	return r, nil
 }
-
-// stopped reports whether ctx is done: the long checks ask between
-// rounds, so that Ctrl-C or a server's deadline stops them at once.
-func stopped(ctx context.Context) bool { return ctx.Err() != nil }

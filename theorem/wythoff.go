@@ -10,6 +10,7 @@ import (
 	"github.com/mex-cgt/mex/fibonacci"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/internal/testgames"
 )
 
 func init() {
@@ -52,9 +53,10 @@ func init() {
 		},
 		Check{
 			Name: "hadad-bounds", Group: "wythoff",
-			Claim:  "(n-p+1) alpha <= a_n <= n alpha and (n-p+1) beta <= b_n <= n beta, alpha = (2p-m+sqrt(m^2+4p^2))/(2p), beta = alpha + m/p",
-			Source: "Larsson 2009 §1.4.5, citing Hadad",
-			Run:    checkHadadAsStated,
+			Claim:    "(n-p+1) alpha <= a_n <= n alpha and (n-p+1) beta <= b_n <= n beta, alpha = (2p-m+sqrt(m^2+4p^2))/(2p), beta = alpha + m/p",
+			Source:   "Larsson 2009 §1.4.5, citing Hadad",
+			Run:      checkHadadAsStated,
+			Expected: "(1,1), n = 1: a_n = 1 is outside the bounds",
 			Erratum: "as printed the lower bounds fail already for Wythoff (p = 1: a_1 = 1 < alpha); " +
 				"the floored form is checked by hadad-floored",
 		},
@@ -72,9 +74,10 @@ func init() {
 		},
 		Check{
 			Name: "paper-examples", Group: "wythoff",
-			Claim:  "the listed first P-positions: (2,3)-Wythoff (0,0),(1,1),(2,5),(3,6),(4,10),(7,13); Example 4 (3,2); Example 5 (3,3) (0,0),(1,1),(2,2),(3,6),(4,7),(5,8),(6,12)",
-			Source: "Larsson 2008 ((2,3) example); Larsson 2009, Examples 4 and 5",
-			Run:    checkPaperExamples,
+			Claim:    "the listed first P-positions: (2,3)-Wythoff (0,0),(1,1),(2,5),(3,6),(4,10),(7,13); Example 4 (3,2); Example 5 (3,3) (0,0),(1,1),(2,2),(3,6),(4,7),(5,8),(6,12)",
+			Source:   "Larsson 2008 ((2,3) example); Larsson 2009, Examples 4 and 5",
+			Run:      checkPaperExamples,
+			Expected: "Example 5, (3,3)-Wythoff pair 6: the paper prints [6 12], Definition 3 gives [9 15], and the rules say [6 12] is N",
 			Erratum: "Example 5 prints (6,12) as the seventh P-position of (3,3)-Wythoff; " +
 				"Definition 3 and the rules give (9,15), since (6,12) -> (6,3) reaches the P-position (3,6)",
 		},
@@ -86,9 +89,10 @@ func init() {
 		},
 		Check{
 			Name: "grundy-table", Group: "wythoff",
-			Claim:  "Duchêne et al. 2010's table of Wythoff's Sprague-Grundy values G(x,y), 0 <= x,y <= 9",
-			Source: "Duchêne et al. 2010, An open problem",
-			Run:    checkPaperGrundyTable,
+			Claim:    "Duchêne et al. 2010's table of Wythoff's Sprague-Grundy values G(x,y), 0 <= x,y <= 9",
+			Source:   "Duchêne et al. 2010, An open problem",
+			Run:      checkPaperGrundyTable,
+			Expected: "G(8,5): the paper prints 1, the rules give 2",
 			Erratum: "the paper prints G(8,5) = 1; the rules give 2 (its own entry G(5,8) is 2, " +
 				"and row 8 would hold 1 twice)",
 		},
@@ -101,22 +105,27 @@ func init() {
 	)
 }
 
-func checkWythoffForms(ctx context.Context, full bool) (string, string) {
+func checkWythoffForms(ctx context.Context, full bool) (Report, error) {
+	if err := ctx.Err(); err != nil {
+		return Report{}, err
+	}
 	n := pick(full, 20000, 1_000_000)
 	mex := wythoff.Definition3(1, 1, n)
 	isA := map[int]bool{}
 	for i, pair := range mex {
-		if i%65536 == 0 && stopped(ctx) {
-			return "", ""
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 		}
 		a, b := wythoff.PairInt(int64(i))
 		if int64(pair[0]) != a || int64(pair[1]) != b {
-			return "", fmt.Sprintf("n = %d: mex gives %v, Beatty (%d,%d)", i, pair, a, b)
+			return failed("n = %d: mex gives %v, Beatty (%d,%d)", i, pair, a, b)
 		}
 		if i < pick(full, 5000, 50000) {
 			fa, fb := fibonacci.WythoffPair(big.NewInt(int64(i)))
 			if fa.Int64() != a || fb.Int64() != b {
-				return "", fmt.Sprintf("n = %d: Fibonacci gives (%v,%v), Beatty (%d,%d)", i, fa, fb, a, b)
+				return failed("n = %d: Fibonacci gives (%v,%v), Beatty (%d,%d)", i, fa, fb, a, b)
 			}
 		}
 		isA[pair[0]] = true
@@ -124,23 +133,26 @@ func checkWythoffForms(ctx context.Context, full bool) (string, string) {
 	word := fibonacci.Word(n)
 	for i := 1; i <= n; i++ {
 		if (word[i-1] == 'a') != isA[i] {
-			return "", fmt.Sprintf("Fibonacci word letter %d is %c but %d is an A_k: %v", i, word[i-1], i, isA[i])
+			return failed("Fibonacci word letter %d is %c but %d is an A_k: %v", i, word[i-1], i, isA[i])
 		}
 	}
-	return fmt.Sprintf("n < %d (Fibonacci numeration for n < %d); word letters 1..%d", n, pick(full, 5000, 50000), n), ""
+	return held("n < %d (Fibonacci numeration for n < %d); word letters 1..%d", n, pick(full, 5000, 50000), n)
 }
 
-func checkWythoffRules(ctx context.Context, full bool) (string, string) {
+func checkWythoffRules(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 80, 200)
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	for x := 0; x <= n; x++ {
-		if stopped(ctx) {
-			return "", ""
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
 		}
 		for y := 0; y <= n; y++ {
-			o, _ := solver.Outcome(game.Position{x, y})
+			o, err := solver.Outcome(game.Position{x, y})
+			if err != nil {
+				return Report{}, fmt.Errorf("(%d,%d): %w", x, y, err)
+			}
 			if want := wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))); want != (o == game.P) {
-				return "", fmt.Sprintf("(%d,%d): rules say %v, Beatty says P=%v", x, y, o, want)
+				return failed("(%d,%d): rules say %v, Beatty says P=%v", x, y, o, want)
 			}
 		}
 	}
@@ -148,25 +160,27 @@ func checkWythoffRules(ctx context.Context, full bool) (string, string) {
 	seen := make([]bool, 3*count)
 	var lastA, lastB int64 = 0, 0
 	for i := int64(1); i < int64(count); i++ {
-		if i%65536 == 0 && stopped(ctx) {
-			return "", ""
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
+			}
 		}
 		a, b := wythoff.PairInt(i)
 		if a <= lastA || b <= lastB || b-a != i {
-			return "", fmt.Sprintf("n = %d: (%d,%d) breaks monotonicity or B_n - A_n = n", i, a, b)
+			return failed("n = %d: (%d,%d) breaks monotonicity or B_n - A_n = n", i, a, b)
 		}
 		if seen[a] || seen[b] {
-			return "", fmt.Sprintf("n = %d: value repeated", i)
+			return failed("n = %d: value repeated", i)
 		}
 		seen[a], seen[b] = true, true
 		lastA, lastB = a, b
 	}
 	for v := 1; int64(v) < lastA; v++ {
 		if !seen[v] {
-			return "", fmt.Sprintf("%d is neither an A_n nor a B_n", v)
+			return failed("%d is neither an A_n nor a B_n", v)
 		}
 	}
-	return fmt.Sprintf("rules-level solver on all (x,y) <= %d; monotonicity, partition and differences for n < %d", n, count), ""
+	return held("rules-level solver on all (x,y) <= %d; monotonicity, partition and differences for n < %d", n, count)
 }
 
 // pairSet returns the P-set of Definition 3 with both orientations.
@@ -178,43 +192,49 @@ func pairSet(pairs [][2]int) map[[2]int]bool {
 	return set
 }
 
-func checkProp1a(ctx context.Context, full bool) (string, string) {
+func checkProp1a(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 24, 60)
 	maxPM := pick(full, 4, 5)
 	for p := 1; p <= maxPM; p++ {
 		for m := 1; m <= maxPM; m++ {
-			if stopped(ctx) {
-				return "", ""
+			g, err := wythoff.NewGame(p, m)
+			if err != nil {
+				return Report{}, err
 			}
-			g, _ := wythoff.NewGame(p, m)
 			solver := game.NewSolver(g)
 			want := pairSet(wythoff.Definition3(p, m, n+1))
 			for x := 0; x <= n; x++ {
+				if err := ctx.Err(); err != nil {
+					return Report{}, err
+				}
 				for y := 0; y <= n; y++ {
-					o, _ := solver.Outcome(game.Position{x, y})
+					o, err := solver.Outcome(game.Position{x, y})
+					if err != nil {
+						return Report{}, fmt.Errorf("(%d,%d)-Wythoff at (%d,%d): %w", p, m, x, y, err)
+					}
 					if (o == game.P) != want[[2]int{x, y}] {
-						return "", fmt.Sprintf("(%d,%d)-Wythoff at (%d,%d): rules %v, Definition 3 P=%v", p, m, x, y, o, want[[2]int{x, y}])
+						return failed("(%d,%d)-Wythoff at (%d,%d): rules %v, Definition 3 P=%v", p, m, x, y, o, want[[2]int{x, y}])
 					}
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all 1 <= p,m <= %d, every position (x,y) <= %d, solved with the blocking rule", maxPM, n), ""
+	return held("all 1 <= p,m <= %d, every position (x,y) <= %d, solved with the blocking rule", maxPM, n)
 }
 
-func checkProp1bcd(ctx context.Context, full bool) (string, string) {
+func checkProp1bcd(ctx context.Context, full bool) (Report, error) {
 	count := pick(full, 20000, 1_000_000)
 	maxPM := pick(full, 5, 8)
 	for p := 1; p <= maxPM; p++ {
 		for m := 1; m <= maxPM; m++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
 			pairs := wythoff.Definition3(p, m, count)
 			// (b)
 			for i := 0; i < p; i++ {
 				if pairs[i] != [2]int{i, i} {
-					return "", fmt.Sprintf("(%d,%d): pair %d = %v; want (%d,%d)", p, m, i, pairs[i], i, i)
+					return failed("(%d,%d): pair %d = %v; want (%d,%d)", p, m, i, pairs[i], i, i)
 				}
 			}
 			bound := pairs[count-1][0] // every value below the last a_n is covered
@@ -229,14 +249,14 @@ func checkProp1bcd(ctx context.Context, full bool) (string, string) {
 			}
 			for v, h := range hits {
 				if h != 1 {
-					return "", fmt.Sprintf("(%d,%d): %d occurs %d times among a_i, b_i (i >= p)", p, m, v, h)
+					return failed("(%d,%d): %d occurs %d times among a_i, b_i (i >= p)", p, m, v, h)
 				}
 			}
 			// (c): a_i increasing, so consecutive pairs suffice.
 			for i := 1; i < count; i++ {
 				a, b, c, d := pairs[i-1][0], pairs[i-1][1], pairs[i][0], pairs[i][1]
 				if !(a < c) || b-a > d-c || !(b < d) {
-					return "", fmt.Sprintf("(%d,%d): pairs %v, %v break (c)", p, m, pairs[i-1], pairs[i])
+					return failed("(%d,%d): pairs %v, %v break (c)", p, m, pairs[i-1], pairs[i])
 				}
 			}
 			// (d): differences below the last one are complete.
@@ -251,37 +271,40 @@ func checkProp1bcd(ctx context.Context, full bool) (string, string) {
 					want = p
 				}
 				if diffs[delta] != want {
-					return "", fmt.Sprintf("(%d,%d): difference %d occurs %d times; want %d", p, m, delta, diffs[delta], want)
+					return failed("(%d,%d): difference %d occurs %d times; want %d", p, m, delta, diffs[delta], want)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all 1 <= p,m <= %d, the first %d pairs", maxPM, count), ""
+	return held("all 1 <= p,m <= %d, the first %d pairs", maxPM, count)
 }
 
-func checkClosedForms(ctx context.Context, full bool) (string, string) {
+func checkClosedForms(ctx context.Context, full bool) (Report, error) {
 	count := pick(full, 5000, 200000)
 	for p := 1; p <= 6; p++ {
 		for k := 1; k <= 6; k++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
 			m := p * k
 			for i, pair := range wythoff.Definition3(p, m, count) {
-				a, b, _ := wythoff.PairAt(int64(p), int64(m), big.NewInt(int64(i)))
+				a, b, ok := wythoff.PairAt(int64(p), int64(m), big.NewInt(int64(i)))
+				if !ok {
+					return Report{}, fmt.Errorf("(%d,%d) pair %d: no closed form", p, m, i)
+				}
 				if a.Int64() != int64(pair[0]) || b.Int64() != int64(pair[1]) {
-					return "", fmt.Sprintf("(%d,%d) pair %d: closed form (%v,%v), Definition 3 %v", p, m, i, a, b, pair)
+					return failed("(%d,%d) pair %d: closed form (%v,%v), Definition 3 %v", p, m, i, a, b, pair)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all p <= 6 and m = p k, k <= 6 (p = 1: Fraenkel's pairs), the first %d pairs", count), ""
+	return held("all p <= 6 and m = p k, k <= 6 (p = 1: Fraenkel's pairs), the first %d pairs", count)
 }
 
 // checkLimitRatio bounds |b_n - r a_n| by (p-1) beta + r, which follows
 // from the floored Hadad bounds and r alpha = beta; then b_n/a_n - r is
 // O(1/a_n) and tends to 0. The deviation is computed in 200-bit floats.
-func checkLimitRatio(ctx context.Context, full bool) (string, string) {
+func checkLimitRatio(ctx context.Context, full bool) (Report, error) {
 	count := pick(full, 100000, 2_000_000)
 	var report []string
 	for p := 1; p <= 4; p++ {
@@ -291,24 +314,29 @@ func checkLimitRatio(ctx context.Context, full bool) (string, string) {
 			beta := (2*float64(p) + float64(m) + s.float()) / float64(2*p)
 			bound := float64(p-1)*beta + r
 			worst := 0.0
-			stream, _ := wythoff.NewStream(p, m)
+			stream, err := wythoff.NewStream(p, m)
+			if err != nil {
+				return Report{}, err
+			}
 			var a, b int64
 			for n := range count {
-				if n%65536 == 0 && stopped(ctx) {
-					return "", ""
+				if n%4096 == 0 {
+					if err := ctx.Err(); err != nil {
+						return Report{}, err
+					}
 				}
 				a, b = stream.Next()
 				// b - r a = (2p b - m a - a s) / (2p)
 				dev := s.deviation(2*int64(p)*b-int64(m)*a, a) / float64(2*p)
 				if dev > bound {
-					return "", fmt.Sprintf("(%d,%d), pair (%d,%d): |b - r a| = %.4f exceeds (p-1) beta + r = %.4f", p, m, a, b, dev, bound)
+					return failed("(%d,%d), pair (%d,%d): |b - r a| = %.4f exceeds (p-1) beta + r = %.4f", p, m, a, b, dev, bound)
 				}
 				worst = max(worst, dev)
 			}
 			report = append(report, fmt.Sprintf("(%d,%d): sup|b-ra| = %.3f <= %.3f, |b/a-r| = %.1e", p, m, worst, bound, abs(float64(b)/float64(a)-r)))
 		}
 	}
-	return fmt.Sprintf("all 1 <= p,m <= 4, n < %d: %s", count, strings.Join(report, "; ")), ""
+	return held("all 1 <= p,m <= 4, n < %d: %s", count, strings.Join(report, "; "))
 }
 
 func abs(x float64) float64 {
@@ -326,7 +354,7 @@ func newSurd(d int64) surd { return surd{d} }
 func (s surd) float() float64 {
 	f := new(big.Float).SetPrec(100).SetInt64(s.d)
 	f.Sqrt(f)
-	v, _ := f.Float64()
+	v, _ := f.Float64() // the second result is the rounding (big.Accuracy), not an error
 	return v
 }
 
@@ -336,7 +364,7 @@ func (s surd) deviation(u, a int64) float64 {
 	x.Sqrt(x)
 	x.Mul(x, new(big.Float).SetInt64(a))
 	x.Sub(new(big.Float).SetPrec(200).SetInt64(u), x)
-	v, _ := x.Float64()
+	v, _ := x.Float64() // the rounding (big.Accuracy), not an error
 	return abs(v)
 }
 
@@ -380,15 +408,20 @@ func compareGamma(v, k, p, m int64, beta bool) int {
 	return uu.Cmp(kk)
 }
 
-func checkHadad(ctx context.Context, full, floored bool) (string, string) {
+func checkHadad(ctx context.Context, full, floored bool) (Report, error) {
 	count := pick(full, 20000, 1_000_000)
 	checked := fmt.Sprintf("all 1 <= p,m <= 4, n < %d, in exact integer arithmetic", count)
 	for p := int64(1); p <= 4; p++ {
 		for m := int64(1); m <= 4; m++ {
-			s, _ := wythoff.NewStream(int(p), int(m))
+			s, err := wythoff.NewStream(int(p), int(m))
+			if err != nil {
+				return Report{}, err
+			}
 			for n := int64(0); n < int64(count); n++ {
-				if n%65536 == 0 && stopped(ctx) {
-					return "", ""
+				if n%4096 == 0 {
+					if err := ctx.Err(); err != nil {
+						return Report{}, err
+					}
 				}
 				a, b := s.Next()
 				for _, c := range []struct {
@@ -404,24 +437,24 @@ func checkHadad(ctx context.Context, full, floored bool) (string, string) {
 						bad = lower || compareGamma(c.v, n, p, m, c.beta) > 0
 					}
 					if bad {
-						return checked, fmt.Sprintf("(%d,%d), n = %d: %s_n = %d is outside the bounds", p, m, n, c.name, c.v)
+						return Report{Checked: checked, Counterexample: fmt.Sprintf("(%d,%d), n = %d: %s_n = %d is outside the bounds", p, m, n, c.name, c.v)}, nil
 					}
 				}
 			}
 		}
 	}
-	return checked, ""
+	return Report{Checked: checked}, nil
 }
 
-func checkHadadAsStated(ctx context.Context, full bool) (string, string) {
+func checkHadadAsStated(ctx context.Context, full bool) (Report, error) {
 	return checkHadad(ctx, full, false)
 }
 
-func checkHadadFloored(ctx context.Context, full bool) (string, string) {
+func checkHadadFloored(ctx context.Context, full bool) (Report, error) {
 	return checkHadad(ctx, full, true)
 }
 
-func checkHegarty(ctx context.Context, full bool) (string, string) {
+func checkHegarty(ctx context.Context, full bool) (Report, error) {
 	count := pick(full, 100000, 2_000_000)
 	maxP := pick(full, 6, 10)
 	var found []string
@@ -430,7 +463,13 @@ func checkHegarty(ctx context.Context, full bool) (string, string) {
 		for i := range partner {
 			partner[i] = -1
 		}
-		s, _ := wythoff.NewStream(int(p), 1)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		s, err := wythoff.NewStream(int(p), 1)
+		if err != nil {
+			return Report{}, err
+		}
 		for {
 			a, b := s.Next()
 			if a > int64(count) {
@@ -441,8 +480,10 @@ func checkHegarty(ctx context.Context, full bool) (string, string) {
 		eps := map[int64]int{}
 		first := map[int64]int64{}
 		for n := int64(1); n <= int64(count); n++ {
-			if n%65536 == 0 && stopped(ctx) {
-				return "", ""
+			if n%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return Report{}, err
+				}
 			}
 			pi := partner[n-1] + 1 // P-positions are (n-1, pi(n)-1)
 			root := new(big.Int).Sqrt(new(big.Int).Mul(big.NewInt(n*n), big.NewInt(4*p*p+1))).Int64()
@@ -453,7 +494,7 @@ func checkHegarty(ctx context.Context, full bool) (string, string) {
 				e = pi - (root-n)/(2*p) // floor(nl)
 			}
 			if e < -1 || e > 2 {
-				return "", fmt.Sprintf("p = %d, n = %d: pi(n) = %d is %d from the nearest floor", p, n, pi, e)
+				return failed("p = %d, n = %d: pi(n) = %d is %d from the nearest floor", p, n, pi, e)
 			}
 			if eps[e] == 0 {
 				first[e] = n
@@ -471,10 +512,10 @@ func checkHegarty(ctx context.Context, full bool) (string, string) {
 		}
 		found = append(found, fmt.Sprintf("p=%d: e in {%s}", p, strings.Join(parts, ", ")))
 	}
-	return fmt.Sprintf("1 <= p <= %d, n <= %d, exact floors; e taken from floor(nL) when pi(n) >= n, else floor(nl). Found %s", maxP, count, strings.Join(found, "; ")), ""
+	return held("1 <= p <= %d, n <= %d, exact floors; e taken from floor(nL) when pi(n) >= n, else floor(nl). Found %s", maxP, count, strings.Join(found, "; "))
 }
 
-func checkPaperExamples(context.Context, bool) (string, string) {
+func checkPaperExamples(ctx context.Context, _ bool) (Report, error) {
 	lists := []struct {
 		p, m  int
 		name  string
@@ -486,25 +527,43 @@ func checkPaperExamples(context.Context, bool) (string, string) {
 	}
 	var bad []string
 	for _, l := range lists {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		got := wythoff.Definition3(l.p, l.m, len(l.pairs))
-		g, _ := wythoff.NewGame(l.p, l.m)
+		g, err := wythoff.NewGame(l.p, l.m)
+		if err != nil {
+			return Report{}, err
+		}
 		solver := game.NewSolver(g)
 		for i, want := range l.pairs {
-			o, _ := solver.Outcome(game.Position{want[0], want[1]})
+			o, err := solver.Outcome(game.Position{want[0], want[1]})
+			if err != nil {
+				return Report{}, fmt.Errorf("%s at %v: %w", l.name, want, err)
+			}
 			if got[i] != want || o != game.P {
 				bad = append(bad, fmt.Sprintf("%s pair %d: the paper prints %v, Definition 3 gives %v, and the rules say %v is %v", l.name, i, want, got[i], want, o))
 			}
 		}
 	}
-	return "the three lists of Larsson 2008 and 2009 against Definition 3 and the rules-level solver", strings.Join(bad, "; ")
+	return Report{Checked: "the three lists of Larsson 2008 and 2009 against Definition 3 and the rules-level solver", Counterexample: strings.Join(bad, "; ")}, nil
 }
 
-func checkD2(_ context.Context, full bool) (string, string) {
+func checkD2(ctx context.Context, full bool) (Report, error) {
+	if err := ctx.Err(); err != nil {
+		return Report{}, err
+	}
 	n := pick(full, 400, 3000)
-	table, _ := wythoff.LineGame{DiagonalStep: 2}.GrundyTable(n)
+	table, err := wythoff.LineGame{DiagonalStep: 2}.GrundyTable(n)
+	if err != nil {
+		return Report{}, fmt.Errorf("D_2's table to %d: %w", n, err)
+	}
 	// D_2 P-positions with x <= y, in order of x.
 	var d2 [][2]int
 	for x := 0; x <= n; x++ {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		for y := x; y <= n; y++ {
 			if table[x][y] == 0 {
 				d2 = append(d2, [2]int{x, y})
@@ -515,7 +574,7 @@ func checkD2(_ context.Context, full bool) (string, string) {
 	// The claim from (4,6) on: D_2's k-th pair (k >= 3) against (4,2)'s
 	// index i = k+1, whose larger coordinates are b_i with 4j+2 <-> 4j+3.
 	if fmt.Sprint(d2[:3]) != "[[0 0] [1 1] [2 3]]" || fmt.Sprint(w[:4]) != "[[0 0] [1 1] [2 2] [3 3]]" {
-		return "", fmt.Sprintf("the first positions differ from the expected exception: D_2 %v, (4,2) %v", d2[:3], w[:4])
+		return failed("the first positions differ from the expected exception: D_2 %v, (4,2) %v", d2[:3], w[:4])
 	}
 	checked := 0
 	for k := 3; k < len(d2); k++ {
@@ -531,63 +590,64 @@ func checkD2(_ context.Context, full bool) (string, string) {
 			j = i - 1
 		}
 		if d2[k][0] != w[i][0] || d2[k][1] != w[j][1] {
-			return "", fmt.Sprintf("D_2 pair %v against (4,2)-Wythoff index %d: want (%d,%d)", d2[k], i, w[i][0], w[j][1])
+			return failed("D_2 pair %v against (4,2)-Wythoff index %d: want (%d,%d)", d2[k], i, w[i][0], w[j][1])
 		}
 		checked++
 	}
-	return fmt.Sprintf("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the paper's (a_n) = (p_n) for all n is off by that one pair", n, checked), ""
+	return held("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the paper's (a_n) = (p_n) for all n is off by that one pair", n, checked)
 }
 
-// DFNRGrundyTable is Duchêne et al. 2010's table of Wythoff's G(x,y), x, y <= 9,
-// as printed: G(8,5) is misprinted 1 (the rules give 2).
-var DFNRGrundyTable = [10][10]int{
-	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
-	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
-	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
-	{3, 4, 5, 6, 2, 0, 1, 9, 10, 12},
-	{4, 5, 3, 2, 7, 6, 9, 0, 1, 8},
-	{5, 3, 4, 0, 6, 8, 10, 1, 2, 7},
-	{6, 7, 8, 1, 9, 10, 3, 4, 5, 13},
-	{7, 8, 6, 9, 0, 1, 4, 5, 3, 14},
-	{8, 6, 7, 10, 1, 1, 5, 3, 4, 15},
-	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
-}
-
-func checkPaperGrundyTable(context.Context, bool) (string, string) {
+func checkPaperGrundyTable(ctx context.Context, _ bool) (Report, error) {
+	paper := testgames.DFNRGrundyTable()
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	var bad []string
 	for x := range 10 {
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
 		for y := range 10 {
-			g, _ := solver.GrundyValue(game.Position{x, y})
-			if g != DFNRGrundyTable[x][y] {
-				bad = append(bad, fmt.Sprintf("G(%d,%d): the paper prints %d, the rules give %d", x, y, DFNRGrundyTable[x][y], g))
+			g, err := solver.GrundyValue(game.Position{x, y})
+			if err != nil {
+				return Report{}, fmt.Errorf("G(%d,%d): %w", x, y, err)
+			}
+			if g != paper[x][y] {
+				bad = append(bad, fmt.Sprintf("G(%d,%d): the paper prints %d, the rules give %d", x, y, paper[x][y], g))
 			}
 		}
 	}
-	return "all 100 entries against the rules-level solver", strings.Join(bad, "; ")
+	return Report{Checked: "all 100 entries against the rules-level solver", Counterexample: strings.Join(bad, "; ")}, nil
 }
 
-func checkGrundyFast(ctx context.Context, full bool) (string, string) {
+func checkGrundyFast(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 50, 120)
 	for _, c := range []struct {
 		step int
 		g    game.Game
 	}{{1, wythoff.Game{P: 1, M: 1}.Plain()}, {2, wythoff.Dr{R: 2}}, {3, wythoff.Dr{R: 3}}} {
-		table, _ := wythoff.LineGame{DiagonalStep: c.step}.GrundyTable(n)
+		if err := ctx.Err(); err != nil {
+			return Report{}, err
+		}
+		table, err := wythoff.LineGame{DiagonalStep: c.step}.GrundyTable(n)
+		if err != nil {
+			return Report{}, fmt.Errorf("%s: the line-bitset table to %d: %w", c.g, n, err)
+		}
 		solver := game.NewSolver(c.g)
 		for x := 0; x <= n; x++ {
-			if stopped(ctx) {
-				return "", ""
+			if err := ctx.Err(); err != nil {
+				return Report{}, err
 			}
 			for y := 0; y <= n; y++ {
-				g, _ := solver.GrundyValue(game.Position{x, y})
+				g, err := solver.GrundyValue(game.Position{x, y})
+				if err != nil {
+					return Report{}, fmt.Errorf("%s at (%d,%d): %w", c.g, x, y, err)
+				}
 				if g != table[x][y] {
-					return "", fmt.Sprintf("%s: G(%d,%d) = %d fast, %d by the rules", c.g, x, y, table[x][y], g)
+					return failed("%s: G(%d,%d) = %d fast, %d by the rules", c.g, x, y, table[x][y], g)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("all (x,y) <= %d", n), ""
+	return held("all (x,y) <= %d", n)
 }
 
 func bigInt(v int) *big.Int { return big.NewInt(int64(v)) }
