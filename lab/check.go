@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,7 +19,8 @@ type CheckSummary struct {
 	Checks int `json:"checks"`
 	Hold   int `json:"hold"`   // the claim held on everything checked
 	Errata int `json:"errata"` // a known misprint of a source, confirmed by its counterexample
-	Failed int `json:"failed"` // a counterexample to a claim that should hold
+	Failed int `json:"failed"` // a counterexample to a claim that should hold, or an erratum not confirmed
+	Errors int `json:"errors"` // the check could not compute: no verdict on the claim
 }
 
 // Check runs the checks named by name (a check or a group; "" runs all).
@@ -55,10 +57,12 @@ func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done
 func Summarize(results []theorem.Result) CheckSummary {
 	s := CheckSummary{Checks: len(results)}
 	for _, c := range results {
-		switch {
-		case !c.OK:
+		switch c.Verdict() {
+		case theorem.VerdictError:
+			s.Errors++
+		case theorem.VerdictFail:
 			s.Failed++
-		case c.Holds:
+		case theorem.VerdictOK:
 			s.Hold++
 		default:
 			s.Errata++
@@ -85,6 +89,9 @@ func (s CheckSummary) verdicts() string {
 	if s.Failed > 0 {
 		parts = append(parts, fmt.Sprintf("%d FAILED", s.Failed))
 	}
+	if s.Errors > 0 {
+		parts = append(parts, fmt.Sprintf("%d could not compute (error)", s.Errors))
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -94,7 +101,9 @@ const CheckLegend = `Each report starts with its verdict, then group/name:
   errata  a known misprint of the source: the claim as printed fails, as expected, and
           the counterexample and the correction (erratum) are shown
   FAIL    a counterexample to a claim that should hold (exit status 1)
-and says what was checked, the claim, its source, and any counterexample and erratum.`
+  error   the check could not compute, so the claim is neither confirmed nor refuted; the
+          error is shown (exit status 1)
+and says what was checked, the claim, its source, and any counterexample, erratum and error.`
 
 // Text prints the legend, one report per check and the summary.
 func (r CheckResult) Text() string {
@@ -114,18 +123,12 @@ const CheckWidth = 100
 
 // CheckText formats one report, wrapped to CheckWidth columns.
 func CheckText(c theorem.Result) string {
-	mark := "ok"
-	switch {
-	case !c.OK:
-		mark = "FAIL"
-	case !c.Holds:
-		mark = "errata"
-	}
+	mark := c.Verdict()
 	var b strings.Builder
 	b.WriteString(mark + strings.Repeat(" ", 8-len(mark)) + c.Group + "/" + c.Name)
 	for _, field := range []struct{ label, text string }{
 		{"checked", c.Checked}, {"claim", c.Claim}, {"source", c.Source},
-		{"counterexample", c.Counterexample}, {"erratum", c.Note},
+		{"counterexample", c.Counterexample}, {"erratum", c.Note}, {"error", c.Error},
 	} {
 		if field.text != "" {
 			b.WriteByte('\n')
@@ -158,10 +161,19 @@ func wrap(head, text string, width int) string {
 	return b.String()
 }
 
-// Err is non-nil when a claim failed, so that the exit status says so.
+// Err is non-nil when a claim failed or a check could not compute, so
+// that the exit status says so (1: neither is the input's fault).
 func (r CheckResult) Err() error {
-	if s := Summarize(r.Checks); s.Failed > 0 {
-		return fmt.Errorf("%d of %d checks found a counterexample", s.Failed, s.Checks)
+	s := Summarize(r.Checks)
+	var parts []string
+	if s.Failed > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d checks failed (a counterexample, or an erratum not confirmed)", s.Failed, s.Checks))
 	}
-	return nil
+	if s.Errors > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d checks could not compute", s.Errors, s.Checks))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(parts, "; "))
 }

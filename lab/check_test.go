@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -35,6 +36,47 @@ func TestCheckInterrupted(t *testing.T) {
 	whole, err := (&lab.Lab{}).Check("nim", false, nil)
 	if err != nil || len(whole.Checks) < 3 {
 		t.Fatalf("Check(nim) = %d checks, %v", len(whole.Checks), err)
+	}
+}
+
+// The four verdicts: each is counted apart, an error is printed as an
+// error (never a counterexample), and a failure or an error makes Err
+// non-nil: an internal status (1), neither bad input nor an interruption.
+func TestCheckVerdicts(t *testing.T) {
+	results := []theorem.Result{
+		{Name: "a", Group: "g", OK: true, Holds: true, Checked: "all"},
+		{Name: "b", Group: "g", OK: true, Counterexample: "G(8,5)", Note: "a misprint"},
+		{Name: "c", Group: "g", Counterexample: "(1,2)"},
+		{Name: "d", Group: "g", Error: "the solver refused (1,2)"},
+	}
+	s := lab.Summarize(results)
+	if s != (lab.CheckSummary{Checks: 4, Hold: 1, Errata: 1, Failed: 1, Errors: 1}) {
+		t.Fatalf("Summarize = %+v", s)
+	}
+	if got, want := s.Text(), "4 checks: 1 hold, 1 confirm errata in the sources, 1 FAILED, 1 could not compute (error)"; got != want {
+		t.Errorf("Text = %q; want %q", got, want)
+	}
+	text := lab.CheckText(results[3])
+	if !strings.HasPrefix(text, "error   g/d") || !strings.Contains(text, "error: the solver refused (1,2)") || strings.Contains(text, "counterexample") {
+		t.Errorf("CheckText of an error = %q", text)
+	}
+	if !strings.Contains(lab.CheckLegend, "error ") {
+		t.Errorf("the legend does not explain the error verdict: %q", lab.CheckLegend)
+	}
+	for i, want := range []string{"", "", "1 of 1 checks failed", "1 of 1 checks could not compute"} {
+		err := lab.CheckResult{Checks: results[i : i+1]}.Err()
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%s: Err = %v; want nil", results[i].Name, err)
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+			t.Errorf("%s: Err = %v; want %q", results[i].Name, err, want)
+		case err != nil && (lab.IsInputError(err) || lab.IsInterrupted(err)):
+			t.Errorf("%s: Err = %v is classed as bad input or an interruption", results[i].Name, err)
+		}
+	}
+	js, err := json.Marshal(lab.CheckResult{Checks: results[3:], Summary: lab.Summarize(results[3:])})
+	if err != nil || !strings.Contains(string(js), `"error":"the solver refused (1,2)"`) || !strings.Contains(string(js), `"errors":1`) || strings.Contains(string(js), `"counterexample"`) {
+		t.Errorf("JSON = %s, %v", js, err)
 	}
 }
 

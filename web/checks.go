@@ -10,7 +10,8 @@ import (
 )
 
 // checkLine is one line of the /api/checks stream: a report and how many
-// of how many checks are done.
+// of how many checks are done. A check that could not compute has ok
+// false and says why in check.error (no counterexample).
 type checkLine struct {
 	Done  int            `json:"done"`
 	Total int            `json:"total"`
@@ -49,6 +50,9 @@ func (s *Server) checks() http.Handler {
 		go func() {
 			defer func() { <-checkRuns }()
 			defer close(lines)
+			// The reports go out as they come. Check's error is left: the
+			// name was refused above if bad, and an interruption means ctx
+			// is done, so the reader has left and there is no one to tell.
 			s.lab.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
 				select {
 				case lines <- checkLine{done, total, c}:

@@ -19,7 +19,9 @@ func newCheckCmd(io *IO) *cobra.Command {
 		Long: `check runs the claims of the source papers as machine checks and reports, for
 each, what was checked. With no argument it runs them all and ends with a summary
 line; with a name or group it runs those. Exit status 0 when every verdict is the
-expected one, 1 when a claim that should hold found a counterexample.
+expected one (ok or errata), 1 when a claim that should hold found a counterexample,
+an erratum was not confirmed, or a check could not compute (error); 130 when
+interrupted.
 
 ` + lab.CheckLegend + `
 
