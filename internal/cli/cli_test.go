@@ -3,7 +3,6 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -374,27 +373,28 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// Reproductions whose fix belongs in lab's command dispatch (the lead's
-// files): each must answer with exit 2 and one clear line. Until fixed
-// they are reported as skipped, naming the file.
-func TestContractPendingLabFixes(t *testing.T) {
+// Two refusals that once exited 1 and waited on a fix in lab's command
+// dispatch (the test skipped them until then). The fixes are in, so each
+// must be exit 2 with one clear line that says what works instead, and
+// without the old message's wording.
+func TestContractLabRefusals(t *testing.T) {
 	tests := []struct {
 		args             []string
 		mention, missing string
-		where            string
 	}{
-		{[]string{"grundy", "imitation", "--size", "5"}, "memory", "encoded state", "lab/tables.go (GrundyTable of a game with memory)"},
-		{[]string{"grundy", "dr:r=2", "8193,8194"}, "8192", "outcome and moves work for any size", "games/wythoff (the D_r value limit message; its outcome now goes by the column algorithm)"},
+		// lab/tables.go: GrundyTable of a game with memory
+		{[]string{"grundy", "imitation", "--size", "5"}, "is a game with memory", "encoded state"},
+		// games/wythoff: the D_r value limit; outcome goes by the column algorithm
+		{[]string{"grundy", "dr:r=2", "8193,8194"}, "up to 8192", "outcome and moves work for any size"},
 	}
-	var pending []string
 	for _, tt := range tests {
-		_, errOut, code := run(tt.args...)
-		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, tt.mention) || strings.Contains(errOut, tt.missing) {
-			pending = append(pending, fmt.Sprintf("mex %q: exit %d, %q (needs the fix in %s)", tt.args, code, strings.TrimSpace(errOut), tt.where))
+		out, errOut, code := run(tt.args...)
+		line := strings.TrimSpace(errOut)
+		if code != 2 || out != "" || strings.Count(line, "\n") != 0 || !strings.HasPrefix(line, "mex: ") ||
+			!strings.Contains(line, tt.mention) || strings.Contains(line, tt.missing) {
+			t.Errorf("mex %q: exit %d, stdout %.100q, stderr %.300q; want exit 2 and one line mentioning %q, not %q",
+				tt.args, code, out, errOut, tt.mention, tt.missing)
 		}
-	}
-	if len(pending) > 0 {
-		t.Skip(strings.Join(pending, "\n"))
 	}
 }
 
