@@ -16,7 +16,8 @@ import (
 var fuzzSkip = map[string]bool{"serve": true, "check": true, "learn": true, "defects": true}
 
 // pendingInternal are known faults that exit 1 for bad input until their
-// fix in lab's dispatch lands (see TestContractPendingLabFixes).
+// fix in lab's dispatch lands. There are none today; the last two fixed
+// are pinned by TestContractLabRefusals.
 var pendingInternal = []string{}
 
 // FuzzCommandLine drives the whole command tree with random arguments
