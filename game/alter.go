@@ -124,3 +124,12 @@ func (g *Altered) End(p Position) (over, moverWins bool) {
 	o, declared := g.declared[p.Key()]
 	return true, declared && o == N
 }
+
+// Shape: an altered game is played on two piles.
+func (g *Altered) Shape() Shape { return TwoPiles }
+
+// Declared returns the positions declared P and N.
+func (g *Altered) Declared() Alteration { return g.Alteration }
+
+// Unaltered returns the base game.
+func (g *Altered) Unaltered() Game { return g.Base }

@@ -154,3 +154,202 @@ func ByteSize(n int64) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
+
+// Blocker is implemented by games in which the player who has just moved
+// may block some of the next player's options (the Muller twist): up to
+// BlockLimit options, each one that Blockable allows ((p,m)-Wythoff: the
+// diagonal options, Larsson 2009; k-blocking Wythoff: any option).
+type Blocker interface {
+	BlockLimit() int
+	Blockable(from, to Position) bool
+}
+
+// Memory is what a game with memory remembers beyond the piles, as a
+// player needs to see it: in (p,m)-Imitation Nim (Larsson 2009) the runs
+// of imitations of each player and the window of amounts that imitate.
+type Memory struct {
+	MoverRun, PrevRun, MaxRun int
+	// WindowPile is the pile (0 or 1) whose removals of WindowLow..
+	// WindowHigh tokens imitate the last move, or -1 when none does.
+	WindowPile, WindowLow, WindowHigh int
+}
+
+// Rememberer is implemented by games with memory: Remember returns what a
+// position remembers, and MoveImitates whether a move repeats the last
+// one closely enough to count against the mover.
+type Rememberer interface {
+	Remember(p Position) Memory
+	MoveImitates(from, to Position) bool
+}
+
+// HistoryClass says how the outcome of a pair of piles in a game with
+// memory depends on the history that led there (Larsson 2009): Class is
+// "non-dynamic P", "non-dynamic N" or "dynamic", from P and N histories
+// counted over every start with piles up to Starts; Stability is the
+// class the position has in the game without memory.
+type HistoryClass struct {
+	Class, Stability string
+	P, N, Starts     int
+}
+
+// HistoryClassifier is implemented by games with memory that classify a
+// pair of piles over all its histories; HistoryCost estimates the work
+// before it starts.
+type HistoryClassifier interface {
+	HistoryCost(x, y int) (Cost, error)
+	ClassifyHistories(ctx context.Context, x, y int) (HistoryClass, error)
+}
+
+// OutcomeMethoder is implemented by games that say how an outcome was
+// decided ("solved exactly", "by Theorem 1 of Larsson 2009").
+type OutcomeMethoder interface {
+	OutcomeMethod(ctx context.Context, p Position) string
+}
+
+// Sequencer is implemented by one-heap games whose whole value sequence
+// G(0..n) comes from a formula (Nim's G(n) = n): no engine needed.
+type Sequencer interface {
+	GrundySequence(n int) []int
+}
+
+// Inner is implemented by games that wrap another game under a different
+// play convention (misère play): Inner returns the game under normal play.
+type Inner interface {
+	Inner() Game
+}
+
+// MisereValuer is implemented by games played under the misère
+// convention: MisereGrundy is G⁻(p), the misère Grundy value (the mex of
+// the options' G⁻, with 1 for a position with no move); MisereHeapValues
+// is G⁻(0..n) of single heaps of a heap game.
+type MisereValuer interface {
+	MisereGrundy(ctx context.Context, p Position) (int, error)
+	MisereHeapValues(ctx context.Context, n int) ([]int, error)
+}
+
+// RareClass is the sparse-space classification of a heap game's values
+// (Winning Ways ch. 4): with t(n) = parity(G(n) & Mask), xor the parity of
+// n + SplitParity when PositionBit is set, heap n is rare when t(n) is 0
+// under no position bit, and when it equals that parity otherwise.
+type RareClass struct {
+	Mask        uint32 `json:"mask"`
+	PositionBit bool   `json:"position_bit"`
+	SplitParity int    `json:"split_parity"`
+}
+
+// Rare reports whether heap n with value v is rare under c.
+func (c RareClass) Rare(n int, v int) bool {
+	q := 0
+	if c.PositionBit {
+		q = (n - c.SplitParity) & 1
+	}
+	return bits32Parity(uint32(v)&c.Mask) == q
+}
+
+func bits32Parity(v uint32) int {
+	v ^= v >> 16
+	v ^= v >> 8
+	v ^= v >> 4
+	v ^= v >> 2
+	v ^= v >> 1
+	return int(v & 1)
+}
+
+// Declarer is implemented by altered games (Sleator, Hu and Tsin 2024):
+// finitely many positions are declared P or N, and play ends there.
+type Declarer interface {
+	Declared() Alteration
+	// Unaltered returns the game before the alteration.
+	Unaltered() Game
+}
+
+// Alterer is implemented by two-pile games that build their own altered
+// game, with a fast path (Linear Nimhoff and Wythoff: the column
+// algorithm of Sleator, Hu and Tsin 2024).
+type Alterer interface {
+	Alter(alt Alteration) (Game, error)
+}
+
+// Alter returns g with the positions of alt declared P or N: g's own
+// altered game when g builds one, else the rules-level Altered. Only
+// two-pile games (and heap games on two heaps) can be altered.
+func Alter(g Game, alt Alteration) (Game, error) {
+	if !ShapeOf(g).OnTwoPiles() {
+		return nil, fmt.Errorf("alterations apply to two-pile games; %s is not one", g)
+	}
+	if a, ok := g.(Alterer); ok {
+		return a.Alter(alt)
+	}
+	return NewAltered(g, alt, 2)
+}
+
+// TableValuer is implemented by two-pile games that fill their table of
+// Sprague-Grundy values G(x, y), 0 <= x, y <= n, faster than one value at
+// a time (Wythoff and D_r along their lines).
+type TableValuer interface {
+	GrundyTable(ctx context.Context, n int) ([][]int, error)
+}
+
+// PairIndexer is implemented by two-pile games whose P-positions are
+// indexed pairs (a_i, b_i), a_i <= b_i (Wythoff's pairs, Larsson's (p,m)
+// pairs): Pairs returns count of them from index from on.
+type PairIndexer interface {
+	Pairs(ctx context.Context, from *big.Int, count int) ([][2]*big.Int, error)
+}
+
+// HeapRules are the rules of a heap game whose every move acts on one heap
+// and leaves at most two heaps, in the form misère analysis needs (genus,
+// misère quotients, simplest forms of sums of heaps).
+type HeapRules interface {
+	// HeapOptions calls visit(a, b) for every option of one heap of n,
+	// as the heaps left (0 for none).
+	HeapOptions(n int, visit func(a, b int))
+	// GrundySequence returns G(0..n) under normal play.
+	GrundySequence(n int) []int
+	// Splits reports whether some move leaves two heaps.
+	Splits() bool
+	// RemovesTokens reports whether every move removes a token.
+	RemovesTokens() bool
+	String() string
+}
+
+// HeapRuler is implemented by heap games that give their HeapRules; ok is
+// false when some move leaves more than two heaps.
+type HeapRuler interface {
+	HeapRules() (rules HeapRules, ok bool)
+}
+
+// EndExplainer is implemented by games whose end of play needs a reason
+// beyond "no move is left": ExplainEnd says, to the player to move at p,
+// why it cannot move, or returns "".
+type EndExplainer interface {
+	ExplainEnd(p Position) string
+}
+
+// StrategyClass is the class of a start in a strategy picture of a game
+// with memory (Larsson 2009, figure 2).
+type StrategyClass int
+
+const (
+	StrategyN       StrategyClass = iota // other non-dynamic N
+	StrategyP                            // the P-position of the picture
+	StrategyOtherP                       // other non-dynamic P-positions
+	StrategyDynamic                      // dynamic: P after some histories, N after others
+	StrategyNa                           // non-dynamic N of type (iia) / N-stable (I)
+	StrategyNb                           // non-dynamic N of type (iib) / N-stable (II)
+)
+
+// StrategyMap is a strategy picture: the classes of the starts (x, y),
+// x, y <= Size, around the P-position (A, B), and a line of play from
+// above it as arrows between piles.
+type StrategyMap struct {
+	Size, A, B int
+	Class      func(x, y int) StrategyClass
+	Arrows     [][2][2]int
+}
+
+// StrategyMapper is implemented by games with memory that draw their
+// strategy: around target (nil: chosen) within starts up to size.
+type StrategyMapper interface {
+	StrategyMap(ctx context.Context, size int, target Position) (StrategyMap, error)
+}

@@ -1,14 +1,12 @@
 package lab
 
 import (
-	"context"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/imitation"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -50,16 +48,10 @@ func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
 	}
 	o, err := l.outcome(e, pt)
 	r.Outcome = o.String()
-	if m, ok := s.Game.(outcomeMethod); ok && err == nil {
+	if m, ok := s.Game.(game.OutcomeMethoder); ok && err == nil && pt.pos != nil {
 		r.Method = m.OutcomeMethod(l.context(), pt.pos)
 	}
 	return r, err
-}
-
-// outcomeMethod is implemented by games that say how an outcome was
-// decided (Imitation Nim: solved exactly, or by Theorem 1).
-type outcomeMethod interface {
-	OutcomeMethod(ctx context.Context, p game.Position) string
 }
 
 // outcome answers a parsed position after admitting its cost.
@@ -83,8 +75,8 @@ type MovesResult struct {
 	Position string `json:"-"`
 	Winning  []any  `json:"winning"`
 	texts    []string
-	// blocks is p-1 for (p,m)-Wythoff, blockable the number of winning
-	// moves that remove the same number from both piles.
+	// blocks is how many options the previous player may block
+	// (game.Blocker), blockable the number of winning moves it may block.
 	blocks, blockable int
 }
 
@@ -124,8 +116,9 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 	if err != nil {
 		return r, err
 	}
-	if b, ok := s.Game.(blocker); ok {
-		r.blocks = b.BlockLimit()
+	blocker, _ := s.Game.(game.Blocker)
+	if blocker != nil {
+		r.blocks = blocker.BlockLimit()
 	}
 	if pt.big != nil && (pt.pos == nil || e.SupportsBig()) {
 		moves, err := e.WinningMovesBig(l.context(), pt.big)
@@ -135,8 +128,8 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		for _, m := range moves {
 			r.Winning = append(r.Winning, m)
 			text := joinBig(m)
-			if r.blocks > 0 && len(m) == 2 && diagonalBig(pt.big, m) {
-				text += "  (same number from both piles: the opponent may block it)"
+			if r.blocks > 0 && blockableBig(blocker, pt.big, m) {
+				text += "  (the opponent may block it)"
 				r.blockable++
 			}
 			r.texts = append(r.texts, text)
@@ -150,7 +143,7 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 	if err != nil {
 		return r, result(err)
 	}
-	imitator, _ := s.Game.(imitator)
+	memory, _ := s.Game.(game.Rememberer)
 	for _, m := range moves {
 		switch {
 		case s.IsSum():
@@ -163,11 +156,10 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 			}
 			r.Winning = append(r.Winning, js)
 			r.texts = append(r.texts, strings.Join(texts, " + "))
-		case s.Record:
-			st := imitation.Decode(m)
-			r.Winning = append(r.Winning, []int{st.Piles[0], st.Piles[1]})
-			text := fmt.Sprintf("%d,%d", st.Piles[0], st.Piles[1])
-			if imitator != nil && imitator.MoveImitates(pt.pos, m) {
+		case s.Shape == game.Record:
+			text := game.FormatPosition(s.Game, m)
+			r.Winning = append(r.Winning, coordinatesOrText(text))
+			if memory != nil && memory.MoveImitates(pt.pos, m) {
 				text += "  (an imitation)"
 			}
 			r.texts = append(r.texts, text)
@@ -179,19 +171,27 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 	return r, nil
 }
 
-// blocker is implemented by games where the previous player may block
-// moves that remove the same number from both piles ((p,m)-Wythoff).
-type blocker interface{ BlockLimit() int }
-
-// imitator is implemented by games with memory whose moves may imitate.
-type imitator interface {
-	MoveImitates(from, to game.Position) bool
+// blockableBig reports whether the move from from to to may be blocked,
+// for moves whose coordinates fit an int (larger ones are never listed
+// with blocks: blocking games are computed below 2^62).
+func blockableBig(b game.Blocker, from, to []*big.Int) bool {
+	p, ok1 := fitInt(from)
+	q, ok2 := fitInt(to)
+	return b != nil && ok1 && ok2 && b.Blockable(p, q)
 }
 
-func diagonalBig(from, to []*big.Int) bool {
-	dx := new(big.Int).Sub(from[0], to[0])
-	dy := new(big.Int).Sub(from[1], to[1])
-	return dx.Sign() > 0 && dx.Cmp(dy) == 0
+// coordinatesOrText returns a position's text as its coordinates when it
+// is numbers joined by commas (the JSON of a record's entry), else as is.
+func coordinatesOrText(text string) any {
+	var out []int
+	for _, f := range strings.Split(text, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return text
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 func joinBig(v []*big.Int) string {
@@ -222,10 +222,10 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 	}
 	e := l.engine(s)
 	r := GrundyResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	if s.Record {
+	if s.Shape == game.Record {
 		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
 	}
-	if s.Inner != nil { // misère play: G⁻, the misère Grundy value
+	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻, the misère Grundy value
 		p, err := s.ParsePosition(pos)
 		if err != nil {
 			return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
@@ -233,7 +233,7 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 		if err := l.admit("the misère value of "+shorten(r.Position), game.SolverCost(p)); err != nil {
 			return r, err
 		}
-		g, err := misere.GrundyOf(l.context(), s.Inner, p)
+		g, err := mv.MisereGrundy(l.context(), p)
 		r.Grundy = big.NewInt(int64(g))
 		return r, result(err)
 	}
@@ -302,8 +302,8 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 	if n < 0 {
 		return r, Badf("--upto %d is negative", n)
 	}
-	if s.IsSum() || (s.Arity != 1 && s.Arity != 0) {
-		return r, Badf("--upto needs a one-heap game; %s positions have %d coordinates (use --size for two piles)", s.Text, s.Arity)
+	if !s.Shape.OnOneHeap() {
+		return r, Badf("--upto needs a one-heap game; %s is played on %s (use --size for two piles)", s.Text, s.Shape)
 	}
 	cost := game.Cost{Bytes: int64(n+1) * bytesPerValue, Steps: int64(n + 1), What: fmt.Sprintf("%d values and their text", n+1)}
 	if limit := l.limits().MaxValues; n > limit {
@@ -323,8 +323,8 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 // the engine.
 func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 	ctx := l.context()
-	if s.Inner != nil { // misère play: G⁻ of each heap
-		values, err := misere.HeapValues(ctx, s.Inner, n)
+	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻ of each heap
+		values, err := mv.MisereHeapValues(ctx, n)
 		return values, result(err)
 	}
 	e := l.engine(s)
@@ -348,8 +348,7 @@ func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
 		}
 		return values, nil
 	}
-	type sequencer interface{ GrundySequence(int) []int }
-	if g, ok := s.Game.(sequencer); ok {
+	if g, ok := s.Game.(game.Sequencer); ok {
 		return g.GrundySequence(n), nil
 	}
 	if e.HeapGame() { // a heap valuer: the largest heap first computes (and keeps) them all

@@ -58,10 +58,10 @@ func randomSpec(r *rand.Rand) (text string, alt game.Alteration, misere bool) {
 // randomPosition draws a position of s in the CLI's syntax.
 func randomPosition(r *rand.Rand, s *spec.Spec) string {
 	one := func(c *spec.Spec) string {
-		if c.Arity == 2 {
+		if c.Shape == game.TwoPiles {
 			return fmt.Sprintf("%d,%d", r.IntN(9), r.IntN(9))
 		}
-		if c.Arity == 0 && r.IntN(3) == 0 {
+		if c.Shape == game.Heaps && r.IntN(3) == 0 {
 			return fmt.Sprintf("%d,%d", r.IntN(8), r.IntN(6))
 		}
 		return fmt.Sprint(r.IntN(14))

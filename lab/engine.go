@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -122,7 +121,7 @@ func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
 		}
 	}
 	if l.misere {
-		if s.Record {
+		if s.Shape == game.Record {
 			return s, Badf("%s is a game with memory; misère play is offered for games without memory", s.Text)
 		}
 		s = s.Misere()
@@ -162,21 +161,14 @@ type point struct {
 
 // bigOK reports whether positions of s are read as integers of any size.
 func bigOK(s *spec.Spec, e *game.Engine) bool {
-	return !s.IsSum() && !s.Record && e.AcceptsBig()
+	return s.Shape != game.Composite && s.Shape != game.Record && e.AcceptsBig()
 }
 
-// point parses text as a position of s: a game record for games with
-// memory, integers of any size for games that take them.
+// point parses text as a position of s, as the game writes its positions
+// (a game record for games with memory), as integers of any size for
+// games that take them.
 func (l *Lab) point(s *spec.Spec, e *game.Engine, text string) (point, error) {
 	pt := point{text: strings.TrimSpace(text)}
-	if s.Record {
-		st, err := s.ParseRecord(text)
-		if err != nil {
-			return pt, Bad(fmt.Errorf("%s: %w", s.Text, err))
-		}
-		pt.pos = imitation.Encode(st)
-		return pt, nil
-	}
 	if bigOK(s, e) {
 		v, err := s.ParseBig(text)
 		if err != nil {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -26,7 +25,7 @@ func positionsOf(t *testing.T, s *spec.Spec, n int) []game.Position {
 				return
 			}
 			for _, q := range positionsOf(t, s.Components[i], n) {
-				if s.Components[i].Arity == 0 && len(q) > 1 {
+				if s.Components[i].Shape == game.Heaps && len(q) > 1 {
 					continue // one heap per component keeps the sum small
 				}
 				rec(i+1, append(slices.Clone(parts), q))
@@ -35,8 +34,8 @@ func positionsOf(t *testing.T, s *spec.Spec, n int) []game.Position {
 		rec(0, nil)
 		return out
 	}
-	if s.Record {
-		g := s.Game.(imitation.Game)
+	if s.Shape == game.Record {
+		g := s.Game
 		seen := map[string]bool{}
 		var out []game.Position
 		var walk func(p game.Position)
@@ -52,18 +51,22 @@ func positionsOf(t *testing.T, s *spec.Spec, n int) []game.Position {
 		}
 		for x := 0; x <= n; x++ {
 			for y := 0; y <= n; y++ {
-				walk(imitation.Encode(imitation.Start(x, y)))
+				start, err := s.ParsePosition(fmt.Sprintf("%d,%d", x, y))
+				if err != nil {
+					t.Fatal(err)
+				}
+				walk(start)
 			}
 		}
 		return out
 	}
 	var out []game.Position
-	switch s.Arity {
-	case 1:
+	switch s.Shape {
+	case game.OneHeap:
 		for x := 0; x <= n; x++ {
 			out = append(out, game.Position{x})
 		}
-	case 2:
+	case game.TwoPiles:
 		for x := 0; x <= n; x++ {
 			for y := 0; y <= n; y++ {
 				out = append(out, game.Position{x, y})

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/learning"
-	"github.com/mex-cgt/mex/spec"
 )
 
 // LearnResult is the answer of `mex learn`: one report per game and
@@ -38,7 +38,7 @@ func (r LearnResult) Text() string {
 func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (LearnResult, error) {
 	var from *[2]int
 	if start != "" {
-		v, err := spec.ParseInts(start, "start pile")
+		v, err := grammar.ParseInts(start, "start pile")
 		if err != nil || len(v) != 2 {
 			return LearnResult{}, Badf("--start %q: want x,y", start)
 		}

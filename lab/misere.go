@@ -7,6 +7,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -140,7 +141,7 @@ func (l *Lab) QuotientProgress(ctx context.Context, gameSpec string, maxheap int
 	}
 	var heaps []int
 	if strings.TrimSpace(sum) != "" {
-		if heaps, err = spec.ParseInts(sum, "heap"); err != nil {
+		if heaps, err = grammar.ParseInts(sum, "heap"); err != nil {
 			return QuotientResult{}, Bad(err)
 		}
 		for _, h := range heaps {
@@ -164,14 +165,13 @@ func (l *Lab) QuotientProgress(ctx context.Context, gameSpec string, maxheap int
 
 // heapGame rejects games that are not one heap game.
 func heapGame(s *spec.Spec) error {
-	if s.IsSum() || s.Record || !s.Alteration.Empty() {
-		return Badf("%s is not a heap game: want an octal game, a subtraction game or Grundy's game", s.Text)
+	if hr, ok := s.Game.(game.HeapRuler); ok && s.Alteration.Empty() {
+		if _, ok := hr.HeapRules(); ok {
+			return nil
+		}
+		return Badf("%s has moves that leave more than two heaps: genus and quotients are computed for games whose moves leave at most two", s.Text)
 	}
-	switch s.Family {
-	case "octal", "kayles", "dawson", "grundy", "subtraction":
-		return nil
-	}
-	return Badf("%s is not a heap game: want an octal game, a subtraction game or Grundy's game", s.Text)
+	return Badf("%s is not a heap game: want an octal, subtraction or take-and-break game", s.Text)
 }
 
 // inputOr returns a cancellation as is and any other error of the misère
@@ -249,10 +249,10 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 	}
 	r := FormResult{Game: s.Text, Position: strings.TrimSpace(pos)}
 	g := s.Game // under --misere, the game inside the convention: a form is misère by definition
-	if m, ok := g.(interface{ Inner() game.Game }); ok {
+	if m, ok := g.(game.Inner); ok {
 		g = m.Inner()
 	}
-	if _, ends := g.(game.OutcomeRule); ends || s.Record {
+	if _, ends := g.(game.OutcomeRule); ends || s.Shape == game.Record {
 		return r, Badf("%s ends by its own rule, not when no move is left: its positions are not plain game trees, so they have no misère simplest form", s.Text)
 	}
 	p, err := s.ParsePosition(pos)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -15,10 +16,14 @@ import (
 // --upto N` for octal games and Grundy's game).
 type SequenceOptions = octal.RunOptions
 
-// octalRules returns the take-and-break rules of s, if it is one.
+// octalRules returns the octal rules of s, if the sparse-space engine
+// computes it (octal games, Grundy's game, take-and-break codes with
+// octal digits).
 func octalRules(s *spec.Spec) (octal.Rules, bool) {
-	r, ok := s.Game.(octal.Rules)
-	return r, ok
+	if s.Shape != game.Heaps && s.Shape != game.OneHeap {
+		return octal.Rules{}, false
+	}
+	return octal.RulesOf(s.Game)
 }
 
 // StreamSequence computes G(0..opt.Upto) of an octal game or Grundy's game

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -15,9 +14,11 @@ type Move struct {
 	To string `json:"to"` // the new position (for a record: the whole record)
 	// At is the new piles of a two-pile game, for boards.
 	At []int `json:"at,omitempty"`
-	// Diagonal marks a move that removes the same number from both piles
-	// (blockable in (p,m)-Wythoff); Imitation an m-imitation.
+	// Diagonal marks a move that removes the same number from both piles;
+	// Blockable one the previous player may block (game.Blocker), Blocked
+	// one it has blocked; Imitation a move that imitates (game.Rememberer).
 	Diagonal  bool `json:"diagonal,omitempty"`
+	Blockable bool `json:"blockable,omitempty"`
 	Imitation bool `json:"imitation,omitempty"`
 	Blocked   bool `json:"blocked,omitempty"`
 	pos       game.Position
@@ -144,7 +145,7 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		st.MoverWins = &moverWins
 		st.stuck = len(s.Game.Options(pt.pos)) == 0
 	}
-	if s.Record {
+	if s.Shape == game.Record {
 		return l.recordState(s, pt, st)
 	}
 	if s.IsSum() {
@@ -162,7 +163,7 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 	if len(options) > l.limits().MaxMoves {
 		return st, Badf("%s at %s has %d moves; play positions with at most %d", s.Text, shorten(pt.text), len(options), l.limits().MaxMoves)
 	}
-	_, blocking := s.Game.(blocker)
+	blocker, _ := s.Game.(game.Blocker)
 	seen := map[string]bool{}
 	p := pt.pos
 	for _, q := range options {
@@ -171,36 +172,52 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		}
 		seen[q.Key()] = true
 		m := Move{To: positionText(s, q), pos: q}
-		if s.Arity == 2 && !s.IsSum() {
+		if s.Shape == game.TwoPiles {
 			m.At = q
 			m.Diagonal = p[0]-q[0] == p[1]-q[1]
-			m.Blocked = blocking && m.Diagonal && slices.Contains(blocked, [2]int{q[0], q[1]})
+		}
+		if blocker != nil && blocker.BlockLimit() > 0 && blocker.Blockable(p, q) {
+			m.Blockable = true
+			m.Blocked = len(q) == 2 && slices.Contains(blocked, [2]int{q[0], q[1]})
 		}
 		st.Moves = append(st.Moves, m)
 	}
 	return st, nil
 }
 
-// recordState fills the state of a game with memory: the imitation
-// counters and the moves, each marked when it imitates.
+// recordState fills the state of a game with memory: what it remembers
+// and the moves, each marked when it imitates.
 func (l *Lab) recordState(s *spec.Spec, pt point, st PlayState) (PlayState, error) {
-	r := s.Game.(imitation.Game).Rules
-	state := imitation.Decode(pt.pos)
-	st.Piles = state.Piles[:]
-	mr, pr, maxRun := state.MoverRun, state.PrevRun, r.P-1
-	st.MoverRun, st.PrevRun, st.MaxRun = &mr, &pr, &maxRun
-	if state.WindowPile >= 0 {
-		pile, lo, hi := 1-state.WindowPile, state.WindowAmount, state.WindowAmount+r.M-1
-		st.WindowPile, st.WindowLow, st.WindowHigh = &pile, &lo, &hi
+	st.Piles = coordinates(game.FormatPosition(s.Game, pt.pos))
+	if memory, ok := s.Game.(game.Rememberer); ok {
+		m := memory.Remember(pt.pos)
+		mr, pr, maxRun := m.MoverRun, m.PrevRun, m.MaxRun
+		st.MoverRun, st.PrevRun, st.MaxRun = &mr, &pr, &maxRun
+		if m.WindowPile >= 0 {
+			pile, lo, hi := m.WindowPile, m.WindowLow, m.WindowHigh
+			st.WindowPile, st.WindowLow, st.WindowHigh = &pile, &lo, &hi
+		}
 	}
 	if st.Over {
 		return st, nil
 	}
-	r.Each(state, func(pile, amount int, next imitation.State) {
-		st.Moves = append(st.Moves, Move{To: st.Position + fmt.Sprintf("/%d,%d", next.Piles[0], next.Piles[1]),
-			At: next.Piles[:], Imitation: r.Imitates(state, pile, amount), pos: imitation.Encode(next)})
-	})
+	memory, _ := s.Game.(game.Rememberer)
+	for _, q := range s.Game.Options(pt.pos) {
+		m := Move{To: game.ExtendRecord(s.Game, st.Position, q), At: coordinates(game.FormatPosition(s.Game, q)), pos: q}
+		m.Imitation = memory != nil && memory.MoveImitates(pt.pos, q)
+		st.Moves = append(st.Moves, m)
+	}
 	return st, nil
+}
+
+// coordinates reads a position written as numbers joined by commas, or
+// returns nil.
+func coordinates(text string) []int {
+	v, ok := coordinatesOrText(text).([]int)
+	if !ok {
+		return nil
+	}
+	return v
 }
 
 // shorten cuts a long input to about 80 characters for messages.
@@ -266,21 +283,22 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 		}
 	}
 	if !wins {
-		choice = slowest(usable)
+		choice = l.slowest(s, usable)
 	}
 	r.Move = choice
 	if r.State, err = l.playState(s, e, choice.To, nil); err != nil {
 		return r, err
 	}
-	if b, ok := s.Game.(blocker); ok && b.BlockLimit() > 0 && wins && !r.State.Over {
-		// Block every diagonal move of the human to a P-position: there
-		// are at most p-1 of them, since the computer moved to a P-position.
+	if b, ok := s.Game.(game.Blocker); ok && b.BlockLimit() > 0 && wins && !r.State.Over {
+		// Block every blockable move of the human to a P-position: there
+		// are at most BlockLimit of them, since the computer moved to a
+		// P-position.
 		replies, err := e.WinningMoves(ctx, choice.pos)
 		if err != nil {
 			return r, result(err)
 		}
 		for _, q := range replies {
-			if choice.pos[0]-q[0] == choice.pos[1]-q[1] && len(r.Blocks) < b.BlockLimit() {
+			if b.Blockable(choice.pos, q) && len(q) == 2 && len(r.Blocks) < b.BlockLimit() {
 				r.Blocks = append(r.Blocks, [2]int{q[0], q[1]})
 			}
 		}
@@ -288,7 +306,7 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 			return r, err
 		}
 	}
-	r.Explanation = "Every move from here leaves you a winning position, so I take as little as I can and hope you slip."
+	r.Explanation = "Every move from here leaves you a winning position, so I play the slowest loss and hope you slip."
 	if wins {
 		r.Explanation = e.Explain(before.pos, choice.pos)
 	}
@@ -299,9 +317,10 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 			r.Winner = "you"
 		}
 		r.Explanation = overText(r.State, "you")
-		if !*r.State.MoverWins && r.State.WindowPile != nil && r.State.MoverRun != nil && *r.State.MoverRun == *r.State.MaxRun {
-			r.Explanation = fmt.Sprintf("Your only moves would imitate mine once more, your %d%s imitation in a row, and at most %d are allowed: you cannot move, so you lose.",
-				*r.State.MaxRun+1, imitation.Ordinal(*r.State.MaxRun+1), *r.State.MaxRun)
+		if x, ok := s.Game.(game.EndExplainer); ok && !*r.State.MoverWins {
+			if why := x.ExplainEnd(choice.pos); why != "" {
+				r.Explanation = why
+			}
 		}
 	}
 	return r, nil
@@ -330,16 +349,40 @@ func overText(st PlayState, mover string) string {
 	return "no move is left: the player to move has lost"
 }
 
-// slowest picks the move that removes the fewest tokens.
-func slowest(moves []Move) Move {
+// MaxRemotenessPositions bounds the positions solved to find the
+// slowest loss; beyond it the losing side keeps the most tokens.
+const MaxRemotenessPositions = 200_000
+
+// slowest picks the losing side's move: the option of largest remoteness
+// (Smith's slowest loss) when the game ends under normal play and the
+// positions below are few, else the option that keeps the most tokens.
+func (l *Lab) slowest(s *spec.Spec, moves []Move) Move {
+	best, bestScore := moves[0], -1
+	for _, m := range moves {
+		score, err := game.Remoteness(l.context(), s.Game, m.pos, MaxRemotenessPositions)
+		if err != nil {
+			return mostTokens(moves)
+		}
+		if score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best
+}
+
+// mostTokens picks the move whose position keeps the most tokens.
+func mostTokens(moves []Move) Move {
 	best, bestLeft := moves[0], -1
 	for _, m := range moves {
 		left := 0
-		for _, v := range m.At {
+		for _, v := range m.pos {
 			left += v
 		}
-		if m.At == nil {
-			left = len(m.To)
+		if m.At != nil {
+			left = 0
+			for _, v := range m.At {
+				left += v
+			}
 		}
 		if left > bestLeft {
 			best, bestLeft = m, left

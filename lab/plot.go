@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/games/imitation"
-	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -54,14 +55,7 @@ func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 	}
 	kind := opt.Kind
 	if kind == "" {
-		switch {
-		case s.Record:
-			kind = "strategy"
-		case s.Arity == 1 || (s.Arity == 0 && !s.Big && !s.IsSum()):
-			kind = "sequence"
-		default:
-			kind = "ppos"
-		}
+		kind = defaultPicture(s)
 	}
 	if opt.Size == 0 {
 		opt.Size = map[string]int{"ppos": 60, "grundy": 40, "strategy": 24, "sequence": 120}[kind]
@@ -86,6 +80,23 @@ func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 	return err
 }
 
+// defaultPicture chooses the picture of a game by its shape: the
+// strategy of a game with memory, the value sequence of a one-heap game
+// (and of heap games without a two-pile view), P-positions otherwise.
+func defaultPicture(s *spec.Spec) string {
+	switch s.Shape {
+	case game.Record:
+		return "strategy"
+	case game.OneHeap:
+		return "sequence"
+	case game.Heaps:
+		if _, ok := s.Game.(game.BigPositioner); !ok {
+			return "sequence"
+		}
+	}
+	return "ppos"
+}
+
 func pairs(r PositionsResult) [][2]int {
 	out := make([][2]int, 0, len(r.Positions))
 	for _, p := range r.Positions {
@@ -102,7 +113,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 		return err
 	}
 	primary := pairs(r)
-	if s.Arity != 2 && !(s.Arity == 0 && s.Big) {
+	if !s.Shape.OnTwoPiles() {
 		return Badf("a P-position picture needs a two-pile game; %s is not one (try --kind sequence)", s.Text)
 	}
 	var overlay [][2]int
@@ -121,26 +132,22 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 		title += " against normal play"
 		names = [2]string{"misère play", "normal play"}
 	case "offset":
-		if s.Alteration.Empty() {
-			return Badf("--overlay offset needs an altered game (--alter-p, --alter-n)")
+		declarer, ok := s.Game.(game.Declarer)
+		if !ok || s.Alteration.Empty() {
+			return Badf("the offset overlay needs an altered game (declared P- or N-positions)")
+		}
+		indexer, ok := declarer.Unaltered().(game.PairIndexer)
+		if !ok {
+			return Badf("the offset overlay draws the unaltered game's indexed P-positions translated; %s has none", declarer.Unaltered())
 		}
 		off, _, err := altered.GeneralOffset(s.Alteration)
 		if err != nil {
 			return Bad(err)
 		}
-		for n := int64(0); ; n++ {
-			a, b := wythoff.PairInt(n)
-			if a > int64(opt.Size)+4 {
-				break
-			}
-			for _, p := range [][2]int64{{a, b}, {b, a}} {
-				x, y := int(p[0])+off.DX, int(p[1])+off.DY
-				if x >= 0 && y >= 0 && x <= opt.Size && y <= opt.Size {
-					overlay = append(overlay, [2]int{x, y})
-				}
-			}
+		if overlay, err = translatedPairs(l, indexer, off, opt.Size); err != nil {
+			return err
 		}
-		title += fmt.Sprintf(" against Wythoff translated by (%d,%d)", off.DX, off.DY)
+		title += fmt.Sprintf(" against %s translated by (%d,%d)", declarer.Unaltered(), off.DX, off.DY)
 	case "":
 	default:
 		return Badf("--overlay %q: want offset or normal", opt.Overlay)
@@ -148,6 +155,26 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 	pic := render.PPositions(title, opt.Size, primary, overlay, names[0], names[1])
 	pic.Cell = opt.Cell
 	return Bad(pic.Draw(w, opt.Format))
+}
+
+// translatedPairs lists the P-positions (a_i, b_i) and (b_i, a_i) of an
+// indexed game, translated by off, that fall in the box up to size.
+func translatedPairs(l *Lab, indexer game.PairIndexer, off altered.Offset, size int) ([][2]int, error) {
+	pairs, err := indexer.Pairs(l.context(), big.NewInt(0), size+8)
+	if err != nil {
+		return nil, result(err)
+	}
+	var out [][2]int
+	for _, pair := range pairs {
+		a, b := pair[0].Int64(), pair[1].Int64()
+		for _, p := range [][2]int64{{a, b}, {b, a}} {
+			x, y := int(p[0])+off.DX, int(p[1])+off.DY
+			if x >= 0 && y >= 0 && x <= size && y <= size {
+				out = append(out, [2]int{x, y})
+			}
+		}
+	}
+	return out, nil
 }
 
 // MaxSVGCells bounds pictures that draw every cell as an SVG element.
@@ -174,105 +201,35 @@ func (l *Lab) plotSequence(gameSpec string, opt PlotOptions, w io.Writer) error 
 	return Bad(render.Sequence(w, opt.Format, "Grundy values of "+r.Game, r.Values, opt.Mask, opt.Cell))
 }
 
-// MaxStrategySize bounds the strategy picture: every cell is classified
-// over its histories from starts three times as large.
-const MaxStrategySize = 40
+// MaxStrategySize bounds the strategy picture.
+const MaxStrategySize = imitation.MaxStrategySize
 
-func (l *Lab) plotStrategy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
-	g, ok := s.Game.(imitation.Game)
-	if !ok {
-		return Badf("the strategy picture is for Imitation Nim (imitation:p=P,m=M); %s is not", s.Text)
-	}
-	size := opt.Size
-	if size > MaxStrategySize {
-		return Badf("--size %d: the strategy picture classifies every history; at most %d", size, MaxStrategySize)
-	}
-	table, err := g.Solve(3 * size)
-	if err != nil {
-		return Bad(err)
-	}
-	pw, _ := imitation.NewWythoffP(g.P, g.M, 3*size)
-	a, b := -1, -1
-	if opt.Pos != "" {
-		v, err := spec.ParseInts(opt.Pos, "coordinate")
-		if err != nil || len(v) != 2 || !pw.Contains(v[0], v[1]) || max(v[0], v[1]) > size {
-			return Badf("--pos %q: want a P-position X,Y of (%d,%d)-Wythoff within the picture", opt.Pos, g.P, g.M)
-		}
-		a, b = v[0], v[1]
-	} else { // the largest P-position north of the diagonal that leaves room above it
-		for x := 0; x <= size; x++ {
-			for y := x + 1; y <= size-2; y++ {
-				if pw.Contains(x, y) && y <= size*2/3 {
-					a, b = x, y
-				}
-			}
-		}
-	}
-	kind := func(x, y int) render.Kind {
-		class, _, _, _ := table.Classify(x, y)
-		switch {
-		case x == a && y == b:
-			return render.KindP
-		case class == imitation.NonDynamicP:
-			return render.KindOtherP
-		case class == imitation.Dynamic:
-			return render.KindDynamic
-		}
-		lo, hi := min(x, y), max(x, y)
-		if pw.SameDiagonalBelow(lo, hi) {
-			return render.KindNa
-		}
-		if pw.PartnerBelow(lo) {
-			return render.KindNb
-		}
-		return render.KindN
-	}
-	var arrows [][2][2]int
-	if a >= 0 {
-		arrows = winningLine(g.Rules, table, imitation.Start(a, min(size, b+2)))
-	}
-	title := fmt.Sprintf("%s: strategy around the P-position (%d,%d)", s.Text, a, b)
-	pic := render.Strategy(title, size, kind, arrows)
-	pic.Cell = opt.Cell
-	return Bad(pic.Draw(w, opt.Format))
+// strategyKinds draws each class of a strategy map.
+var strategyKinds = map[game.StrategyClass]render.Kind{
+	game.StrategyP: render.KindP, game.StrategyOtherP: render.KindOtherP, game.StrategyDynamic: render.KindDynamic,
+	game.StrategyNa: render.KindNa, game.StrategyNb: render.KindNb, game.StrategyN: render.KindN,
 }
 
-// winningLine plays from start: the winner moves to a P-state (preferring
-// a Wythoff P-position), the loser removes one token from the larger pile.
-func winningLine(r imitation.Rules, table *imitation.Table, start imitation.State) [][2][2]int {
-	var arrows [][2][2]int
-	s := start
-	for range 12 {
-		if s.Piles == [2]int{0, 0} {
-			break
-		}
-		var next imitation.State
-		found := false
-		if o, _ := table.Outcome(s); o == game.N {
-			r.Each(s, func(_, _ int, q imitation.State) {
-				if found {
-					return
-				}
-				if o, _ := table.Outcome(q); o == game.P {
-					next, found = q, true
-				}
-			})
-		} else {
-			pile := 0
-			if s.Piles[1] > s.Piles[0] {
-				pile = 1
-			}
-			if q, err := r.Play(s, pile, 1); err == nil {
-				next, found = q, true
-			} else if q, err := r.Play(s, 1-pile, 1); err == nil {
-				next, found = q, true
-			}
-		}
-		if !found {
-			break
-		}
-		arrows = append(arrows, [2][2]int{s.Piles, next.Piles})
-		s = next
+func (l *Lab) plotStrategy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
+	mapper, ok := s.Game.(game.StrategyMapper)
+	if !ok {
+		return Badf("the strategy picture is for games with memory (imitation:p=P,m=M); %s is not one", s.Text)
 	}
-	return arrows
+	var target game.Position
+	if opt.Pos != "" {
+		v, err := grammar.ParseInts(opt.Pos, "coordinate")
+		if err != nil || len(v) != 2 {
+			return Badf("position %s: want a P-position X,Y within the picture", grammar.Quote(opt.Pos))
+		}
+		target = v
+	}
+	m, err := mapper.StrategyMap(l.context(), opt.Size, target)
+	if err != nil {
+		return result(err)
+	}
+	kind := func(x, y int) render.Kind { return strategyKinds[m.Class(x, y)] }
+	title := fmt.Sprintf("%s: strategy around the P-position (%d,%d)", s.Text, m.A, m.B)
+	pic := render.Strategy(title, m.Size, kind, m.Arrows)
+	pic.Cell = opt.Cell
+	return Bad(pic.Draw(w, opt.Format))
 }

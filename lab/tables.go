@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
-	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -50,13 +48,13 @@ func twoPiles(s *spec.Spec) (pairGame, error) {
 		return pairGame{s, func(x, y int) game.Position {
 			return sum.Join([]game.Position{{x}, {y}})
 		}}, nil
-	case s.Arity == 2 || (s.Arity == 0 && !s.IsSum()):
+	case s.Shape.OnTwoPiles():
 		return pairGame{s, func(x, y int) game.Position { return game.Position{x, y} }}, nil
 	}
 	return pairGame{}, Badf("%s is not a two-pile game (a two-pile game, nim on two heaps, or a sum of two one-heap games)", s.Text)
 }
 
-func oneHeap(s *spec.Spec) bool { return s.Arity == 1 || (s.Arity == 0 && !s.IsSum()) }
+func oneHeap(s *spec.Spec) bool { return s.Shape.OnOneHeap() }
 
 func (l *Lab) checkCells(n int) error {
 	if n < 0 {
@@ -92,23 +90,26 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 		return TableResult{}, err
 	}
 	r := TableResult{Game: s.Text}
-	if s.Record {
+	if s.Shape == game.Record {
 		return r, Badf("%s is a game with memory: its positions are game records, with outcomes but no table of Sprague-Grundy values (mex ppos %s --size N lists its P starting positions)", s.Text, s.Text)
 	}
 	if err := l.checkCells(n); err != nil {
 		return r, err
 	}
-	if lg, ok := wythoff.Lines(s.Game); ok {
-		r.Table, err = lg.GrundyTable(n)
-		return r, err
+	if tv, ok := s.Game.(game.TableValuer); ok {
+		table, err := tv.GrundyTable(l.context(), n)
+		if !errors.Is(err, errors.ErrUnsupported) {
+			r.Table = table
+			return r, result(err)
+		}
 	}
 	pg, err := twoPiles(s)
 	if err != nil {
 		return r, err
 	}
 	e := l.engine(s)
-	if s.Inner != nil { // misère play: the table of G⁻
-		return l.misereTable(s, pg, n, r)
+	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: the table of G⁻
+		return l.misereTable(s, mv, pg, n, r)
 	}
 	if !e.HasValues() {
 		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
@@ -175,10 +176,7 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 		return PositionsResult{}, err
 	}
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
-	if s.Record {
-		return l.imitationStarts(s, n, r)
-	}
-	if s.Arity == 1 {
+	if s.Shape == game.OneHeap {
 		if n < 0 || n > l.limits().MaxValues {
 			return r, Badf("--size %d is out of range 0..%d", n, l.limits().MaxValues)
 		}
@@ -193,8 +191,10 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 		}
 		return r, nil
 	}
-	if err := l.checkCells(n); err != nil {
-		return r, err
+	if s.Shape != game.Record {
+		if err := l.checkCells(n); err != nil {
+			return r, err
+		}
 	}
 	if boxer, ok := s.Game.(game.PBoxer); ok {
 		box, err := boxer.PPositionsInBox(l.context(), n)
@@ -311,7 +311,7 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 }
 
 // misereTable fills the table of misère Grundy values G⁻(x, y).
-func (l *Lab) misereTable(s *spec.Spec, pg pairGame, n int, r TableResult) (TableResult, error) {
+func (l *Lab) misereTable(s *spec.Spec, mv game.MisereValuer, pg pairGame, n int, r TableResult) (TableResult, error) {
 	if err := l.admit(fmt.Sprintf("the misère table of %s up to %d", s.Text, n), game.SolverCost(pg.pair(n, n)).Add(tableCost(n))); err != nil {
 		return r, err
 	}
@@ -320,7 +320,7 @@ func (l *Lab) misereTable(s *spec.Spec, pg pairGame, n int, r TableResult) (Tabl
 	for x := range r.Table {
 		r.Table[x] = make([]int, n+1)
 		for y := range r.Table[x] {
-			if r.Table[x][y], err = misere.GrundyOf(l.context(), s.Inner, pg.pair(x, y)); err != nil {
+			if r.Table[x][y], err = mv.MisereGrundy(l.context(), pg.pair(x, y)); err != nil {
 				return r, result(err)
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"math/big"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // bytesPerPair is the peak memory of one listed pair (two big integers,
@@ -20,7 +19,7 @@ func (l *Lab) PPositionsByIndex(gameSpec, from string, count int) (PositionsResu
 		return PositionsResult{}, err
 	}
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
-	g, ok := wythoff.Unwrap(s.Game)
+	indexer, ok := s.Game.(game.PairIndexer)
 	if !ok {
 		return r, Badf("--count lists indexed P-positions of the Wythoff family (wythoff, wythoff:p=P,m=M); for %s use --size", s.Text)
 	}
@@ -34,9 +33,9 @@ func (l *Lab) PPositionsByIndex(gameSpec, from string, count int) (PositionsResu
 	if err := l.admit(fmt.Sprintf("--count %d", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
 		return r, err
 	}
-	pairs, err := wythoff.Pairs(g.P, g.M, start, count)
+	pairs, err := indexer.Pairs(l.context(), start, count)
 	if err != nil {
-		return r, Bad(err)
+		return r, result(err)
 	}
 	index := new(big.Int).Set(start)
 	for _, pair := range pairs {

@@ -3,6 +3,7 @@ package spec_test
 import (
 	"testing"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -18,10 +19,10 @@ func FuzzParseRecord(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, gameSpec, record string) {
 		s, err := spec.Parse(gameSpec)
-		if err != nil || !s.Record {
+		if err != nil || s.Shape != game.Record {
 			return
 		}
-		st, err := s.ParseRecord(record)
+		p, err := s.ParsePosition(record)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error message")
@@ -33,6 +34,7 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("ParseRecord(%q) accepted a record that imitation.ParseRecord refuses: %v", record, err)
 		}
 		last := positions[len(positions)-1]
+		st := imitation.Decode(p)
 		if st.Piles != last || last[0] < 0 || last[1] < 0 || last[0] > imitation.MaxPile || last[1] > imitation.MaxPile {
 			t.Fatalf("ParseRecord(%q) ends at %v; the record's last position is %v", record, st.Piles, last)
 		}

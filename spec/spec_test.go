@@ -4,20 +4,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/spec"
 )
 
 func TestParse(t *testing.T) {
 	tests := []struct {
 		in, text string
-		arity    int
+		shape    game.Shape
 	}{
-		{"nim", "nim", 0},
-		{" Nim ", "nim", 0},
-		{"subtraction:5,1,2", "subtraction:1,2,5", 1},
-		{"kayles", "kayles", 0},
-		{"octal:0.07", "octal:0.07", 0},
-		{"subtraction:1,2 + subtraction:1,3", "subtraction:1,2 + subtraction:1,3", 0},
+		{"nim", "nim", game.Heaps},
+		{" Nim ", "nim", game.Heaps},
+		{"subtraction:5,1,2", "subtraction:1,2,5", game.OneHeap},
+		{"kayles", "kayles", game.Heaps},
+		{"octal:0.07", "octal:0.07", game.Heaps},
+		{"wythoff:p=2", "wythoff:p=2,m=1", game.TwoPiles},
+		{"imitation", "imitation:p=1,m=1", game.Record},
+		{"subtraction:1,2 + subtraction:1,3", "subtraction:1,2 + subtraction:1,3", game.Composite},
 	}
 	for _, tt := range tests {
 		s, err := spec.Parse(tt.in)
@@ -25,8 +28,8 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q): %v", tt.in, err)
 			continue
 		}
-		if s.Text != tt.text || s.Arity != tt.arity {
-			t.Errorf("Parse(%q) = %q arity %d; want %q arity %d", tt.in, s.Text, s.Arity, tt.text, tt.arity)
+		if s.Text != tt.text || s.Shape != tt.shape {
+			t.Errorf("Parse(%q) = %q on %s; want %q on %s", tt.in, s.Text, s.Shape, tt.text, tt.shape)
 		}
 	}
 }
@@ -142,5 +145,38 @@ func TestSumWithBracedPlus(t *testing.T) {
 	s, err := spec.Parse("subtraction:1,2 + takebreak:0.{2+}")
 	if err != nil || len(s.Components) != 2 || s.Components[1].Text != "takebreak:0.{2+}" {
 		t.Fatalf("parse: %v, %+v", err, s)
+	}
+}
+
+// Parameters: numbers read one way, each key once, too large said as such.
+func TestParams(t *testing.T) {
+	bad := []struct{ in, mention string }{
+		{"wythoff:p=1,p=2", "parameter p given twice"},
+		{"wythoff:p=10^21", "parameter p=10^21 is too large"},
+		{"wythoff:p=x", `parameter p="x" is not a whole number`},
+		{"dr:r=" + strings.Repeat("9", 100000), "(100000 digits)"},
+		{"subtraction:1,10^30", "subtraction move 10^30 is too large"},
+	}
+	for _, tt := range bad {
+		_, err := spec.Parse(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("Parse(%.40q) error = %.300v; want one mentioning %q", tt.in, err, tt.mention)
+		}
+		if err != nil && len(err.Error()) > 300 {
+			t.Errorf("Parse(%.40q): an error of %d characters echoes too much input", tt.in, len(err.Error()))
+		}
+	}
+	s, err := spec.Parse("wythoff:p=2^1,m=3")
+	if err != nil || s.Text != "wythoff:p=2,m=3" {
+		t.Errorf("Parse(wythoff:p=2^1,m=3) = %v, %v", s, err)
+	}
+}
+
+// A sum of a game with memory is refused when the spec is read, not with a
+// puzzling message about its positions.
+func TestSumOfRecordGame(t *testing.T) {
+	_, err := spec.Parse("imitation + nim")
+	if err == nil || !strings.Contains(err.Error(), "game with memory") {
+		t.Fatalf("Parse(imitation + nim) error = %v", err)
 	}
 }

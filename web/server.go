@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
@@ -215,7 +216,7 @@ func (q query) alteration() (game.Alteration, error) {
 		into *[]game.Position
 	}{{"alter-p", &alt.P}, {"alter-n", &alt.N}} {
 		for _, item := range q.Values[set.key] {
-			v, err := spec.ParseInts(item, "coordinate")
+			v, err := grammar.ParseInts(item, "coordinate")
 			if err != nil || len(v) != 2 {
 				return alt, fmt.Errorf("%s=%q: want X,Y", set.key, item)
 			}
@@ -232,7 +233,7 @@ func (q query) blocked() ([][2]int, error) {
 	var out [][2]int
 	if v := q.Get("blocked"); v != "" {
 		for _, part := range strings.Split(v, "/") {
-			xy, err := spec.ParseInts(part, "coordinate")
+			xy, err := grammar.ParseInts(part, "coordinate")
 			if err != nil || len(xy) != 2 {
 				return nil, fmt.Errorf("blocked=%q: want X,Y/X,Y", v)
 			}

@@ -243,7 +243,7 @@ func genusTable(ctx context.Context, r heapRules, n int) (table, error) {
 		}
 		t.genera[h] = g
 		tame := g.Tame()
-		r.heapOptions(h, func(a, b int) { tame = tame && t.tame[a] && t.tame[b] })
+		r.HeapOptions(h, func(a, b int) { tame = tame && t.tame[a] && t.tame[b] })
 		t.tame[h] = tame
 	}
 	return t, nil
@@ -262,7 +262,7 @@ func checkGenusSize(r heapRules, n int) error {
 	if n < 0 {
 		return fmt.Errorf("misere: heap %d is negative", n)
 	}
-	if !r.splits() {
+	if !r.Splits() {
 		if n > MaxGenusLine {
 			return fmt.Errorf("misere: genus of %s up to heap %d refused: at most %d (one genus per heap)", r, n, MaxGenusLine)
 		}

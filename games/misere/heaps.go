@@ -6,58 +6,16 @@ import (
 	"slices"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/games/subtraction"
 )
 
-// heapRules are the rules of a heap game: the options of one heap, as the
-// one or two heaps left (0 meaning none).
-type heapRules interface {
-	heapOptions(n int, visit func(a, b int))
-	grundySequence(n int) []int
-	splits() bool  // whether a move can leave two heaps
-	removes() bool // whether every move removes at least one token
-	String() string
-}
+// heapRules are the rules of a heap game, as the game gives them.
+type heapRules = game.HeapRules
 
-type octalRules struct{ octal.Rules }
-
-func (r octalRules) heapOptions(n int, visit func(a, b int)) { r.HeapOptions(n, visit) }
-func (r octalRules) grundySequence(n int) []int              { return r.GrundySequence(n) }
-func (r octalRules) removes() bool                           { return !r.Grundy && r.Digits[0] == 0 }
-func (r octalRules) splits() bool {
-	if r.Grundy {
-		return true
-	}
-	for _, d := range r.Digits {
-		if d&4 != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-type subtractionRules struct{ subtraction.Set }
-
-func (s subtractionRules) heapOptions(n int, visit func(a, b int)) {
-	for _, m := range s.Set {
-		if m > n {
-			break
-		}
-		visit(n-m, 0)
-	}
-}
-func (s subtractionRules) grundySequence(n int) []int { return s.GrundySequence(n) }
-func (s subtractionRules) splits() bool               { return false }
-func (s subtractionRules) removes() bool              { return true }
-
-// heapRulesOf returns the heap rules of g if g is a heap game.
+// heapRulesOf returns the heap rules of g if g is a heap game whose moves
+// leave at most two heaps.
 func heapRulesOf(g game.Game) (heapRules, bool) {
-	switch r := g.(type) {
-	case octal.Rules:
-		return octalRules{r}, true
-	case subtraction.Set:
-		return subtractionRules{r}, true
+	if r, ok := g.(game.HeapRuler); ok {
+		return r.HeapRules()
 	}
 	return nil, false
 }
@@ -93,7 +51,7 @@ func eachOption(r heapRules, m multiset, visit func(multiset)) {
 		if i > 0 && m[i-1] == h {
 			continue
 		}
-		r.heapOptions(h, func(a, b int) { visit(m.replace(i, a, b)) })
+		r.HeapOptions(h, func(a, b int) { visit(m.replace(i, a, b)) })
 	}
 }
 
@@ -130,13 +88,13 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 			product *= h + 1
 		}
 	}
-	if !r.splits() {
+	if !r.Splits() {
 		if product > limit {
 			return fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps (the product of heap+1), the limit", what, limit)
 		}
 		return nil
 	}
-	if r.removes() && total <= 400 {
+	if r.RemovesTokens() && total <= 400 {
 		// A sum of total t lies at least T-t moves below m, each adding at
 		// most one heap: it has at most len(m)+T-t heaps.
 		bound := int64(0)

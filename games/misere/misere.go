@@ -265,7 +265,7 @@ func (g Heaps) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, er
 // when some heap is not (or too large to have its genus computed here).
 func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outcome, ok bool, err error) {
 	largest := slices.Max(p)
-	if (r.splits() && largest > MaxOutcomeHeap) || largest > MaxGenusLine {
+	if (r.Splits() && largest > MaxOutcomeHeap) || largest > MaxGenusLine {
 		return game.P, false, nil
 	}
 	t, err := genusTable(ctx, r, largest)

@@ -58,7 +58,7 @@ type optionTable [][][2]int
 func optionsUpTo(r heapRules, n int) optionTable {
 	t := make(optionTable, n+1)
 	for h := 1; h <= n; h++ {
-		r.heapOptions(h, func(a, b int) { t[h] = append(t[h], [2]int{a, b}) })
+		r.HeapOptions(h, func(a, b int) { t[h] = append(t[h], [2]int{a, b}) })
 	}
 	return t
 }

@@ -186,7 +186,7 @@ func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOpt
 		q.StableFrom--
 	}
 	q.Tests = len(l.tests)
-	if !r.splits() || maxHeap <= MaxGenusHeap {
+	if !r.Splits() || maxHeap <= MaxGenusHeap {
 		if t, err := genusTable(ctx, r, maxHeap); err == nil {
 			tame := !slices.Contains(t.tame, false)
 			q.Tame = &tame
@@ -466,7 +466,7 @@ func (l *learner) mispredicted(ctx context.Context, a *automaton, word []int) ([
 	for i, h := range word {
 		var found []int
 		var err error
-		l.rules.heapOptions(h, func(x, y int) {
+		l.rules.HeapOptions(h, func(x, y int) {
 			if found != nil || err != nil {
 				return
 			}

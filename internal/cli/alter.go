@@ -4,8 +4,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
-	"github.com/mex-cgt/mex/spec"
 )
 
 // alterFlags holds --alter-p, --alter-n and --misere, added in one place:
@@ -30,9 +30,9 @@ func (f alterFlags) alteration() (game.Alteration, error) {
 		into  *[]game.Position
 	}{{"--alter-p", f.p, &alt.P}, {"--alter-n", f.n, &alt.N}} {
 		for _, item := range set.items {
-			v, err := spec.ParseInts(item, "coordinate")
+			v, err := grammar.ParseInts(item, "coordinate")
 			if err != nil || len(v) != 2 {
-				return alt, badf("%s %s: want X,Y (two whole numbers >= 0)", set.flag, spec.Quote(item))
+				return alt, badf("%s %s: want X,Y (two whole numbers >= 0)", set.flag, grammar.Quote(item))
 			}
 			*set.into = append(*set.into, game.Position{v[0], v[1]})
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -114,7 +115,7 @@ func newDefectsCmd(io *IO) *cobra.Command {
 				}
 				r, ok := s.Game.(nimhoff.Rules)
 				if !ok {
-					return badf("--rules %s: want a nimhoff:… rule set", spec.Quote(text))
+					return badf("--rules %s: want a nimhoff:… rule set", grammar.Quote(text))
 				}
 				sets = append(sets, r)
 			}

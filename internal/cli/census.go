@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mex-cgt/mex/census"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/spec"
 	"github.com/spf13/cobra"
@@ -24,7 +25,7 @@ func (f *censusClassFlags) add(cmd *cobra.Command) {
 }
 
 func (f *censusClassFlags) class() (census.Class, error) {
-	d0, err := spec.ParseInts(f.d0, "d0")
+	d0, err := grammar.ParseInts(f.d0, "d0")
 	if err != nil {
 		return census.Class{}, usageError{fmt.Errorf("--d0: %w", err)}
 	}

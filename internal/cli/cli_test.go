@@ -299,7 +299,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"offset", "--alter-p", "1,1", "--alter-n", "1,1"}, ""},
 		{[]string{"offset", "--alter-p", "1,-1"}, ""},
 		{[]string{"offset", "--alter-p", "1"}, "want X,Y"},
-		{[]string{"outcome", "kayles", "3", "--alter-p", "1,1"}, "two-pile"},
+		{[]string{"outcome", "subtraction:1,2", "3", "--alter-p", "1,1"}, "two-pile"}, // one heap: heap games on two heaps (nim, kayles) may be altered
 		{[]string{"grundy", "wythoff", "2,2", "--alter-p", "1,1"}, ""},
 		{[]string{"adjoin", "1,x"}, ""},
 		{[]string{"adjoin", "0,0"}, ""},

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
-	"github.com/mex-cgt/mex/spec"
 )
 
 // fuzzSkip lists commands the command-line fuzzer leaves alone: serve
@@ -83,7 +83,7 @@ func heavy(args []string) bool {
 			continue
 		}
 		for _, tok := range strings.FieldsFunc(a, func(r rune) bool { return strings.ContainsRune(",/+:= ", r) }) {
-			if v, err := spec.ParseNumber(tok); err == nil && v.CmpAbs(bigLimit) > 0 {
+			if v, err := grammar.ParseNumber(tok); err == nil && v.CmpAbs(bigLimit) > 0 {
 				return true
 			}
 		}

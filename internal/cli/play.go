@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
-	"github.com/mex-cgt/mex/spec"
 )
 
 func newPlayCmd(io *IO) *cobra.Command {
@@ -118,7 +118,7 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 		}
 		next, ok := chooseMove(st, answer)
 		if !ok {
-			fmt.Fprintf(out, "%s is not a legal move here; type its number, the position, hint or quit\n", spec.Quote(answer))
+			fmt.Fprintf(out, "%s is not a legal move here; type its number, the position, hint or quit\n", grammar.Quote(answer))
 			continue
 		}
 		pos, blocked, computersTurn = next.To, nil, true

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -48,7 +49,7 @@ func (io *IO) context() context.Context {
 // parseInt reads a numeric flag or argument (12, 2^20, 10^6) in [lo, hi],
 // as bad input when it is not one.
 func parseInt(text, flag string, lo, hi int) (int, error) {
-	n, err := spec.ParseInt(text, flag, lo, hi)
+	n, err := grammar.ParseInt(text, flag, lo, hi)
 	if err != nil {
 		return 0, usageError{err}
 	}
@@ -69,7 +70,7 @@ func (io *IO) print(r texter, asJSON bool) error {
 func outputFormat(format string, asJSON bool, others ...string) (string, error) {
 	all := append([]string{"text", "json"}, others...)
 	if !slices.Contains(all, format) {
-		return "", badf("--format %s: want %s or %s", spec.Quote(format), strings.Join(all[:len(all)-1], ", "), all[len(all)-1])
+		return "", badf("--format %s: want %s or %s", grammar.Quote(format), strings.Join(all[:len(all)-1], ", "), all[len(all)-1])
 	}
 	if asJSON && format != "text" && format != "json" {
 		return "", badf("--json and --format %s ask for two outputs: give one", format)
@@ -127,7 +128,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 		if c.Name() == "completion" { // an unknown shell is bad input, not a help page
 			c.RunE = func(c *cobra.Command, args []string) error {
 				if len(args) > 0 {
-					return badf("completion %s: want bash, zsh, fish or powershell", spec.Quote(args[0]))
+					return badf("completion %s: want bash, zsh, fish or powershell", grammar.Quote(args[0]))
 				}
 				return c.Help()
 			}
@@ -400,12 +401,12 @@ func newPposCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			start, err := spec.ParseNumber(from)
+			start, err := grammar.ParseNumber(from)
 			if err != nil {
 				return badf("--from %w", err)
 			}
 			if start.Sign() < 0 {
-				return badf("--from %s is negative: indices start at 0", spec.Elide(strings.TrimSpace(from)))
+				return badf("--from %s is negative: indices start at 0", grammar.Elide(strings.TrimSpace(from)))
 			}
 			r, err := l.PPositionsByIndex(args[0], start.String(), k)
 			if err != nil {
@@ -415,7 +416,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				which := map[string]int{"a": 0, "b": 1}
 				w, ok := which[coordinate]
 				if !ok {
-					return badf("--seq %s: want a or b", spec.Quote(coordinate))
+					return badf("--seq %s: want a or b", grammar.Quote(coordinate))
 				}
 				text, err := r.Bfile(w)
 				if err != nil {
@@ -523,7 +524,7 @@ func newHelpCmd(root *cobra.Command) *cobra.Command {
 						names = append(names, sub.Name())
 					}
 				}
-				return badf("help: no command or topic %s: want one of %s", spec.Quote(strings.Join(args, " ")), strings.Join(names, ", "))
+				return badf("help: no command or topic %s: want one of %s", grammar.Quote(strings.Join(args, " ")), strings.Join(names, ", "))
 			}
 			target.InitDefaultHelpFlag()
 			target.InitDefaultVersionFlag()

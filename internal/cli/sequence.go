@@ -15,8 +15,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
-	"github.com/mex-cgt/mex/spec"
 )
 
 // maxThreads bounds --threads.
@@ -90,7 +90,7 @@ func addCheckpointFlags(cmd *cobra.Command, f *streamFlags) {
 // directory exists and it is not a directory.
 func writableFile(flag, name string) error {
 	if name == "" || strings.ContainsRune(name, 0) {
-		return badf("%s %s: want a file name (without NUL bytes)", flag, spec.Quote(name))
+		return badf("%s %s: want a file name (without NUL bytes)", flag, grammar.Quote(name))
 	}
 	dir := filepath.Dir(name)
 	info, err := os.Stat(dir)

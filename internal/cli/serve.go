@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/spec"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/web"
 )
 
@@ -36,7 +36,7 @@ on the loopback interface unless --addr names another; an address without a host
 		RunE: func(_ *cobra.Command, _ []string) error {
 			host, _, err := net.SplitHostPort(addr)
 			if err != nil {
-				return badf("--addr %s: want HOST:PORT such as 127.0.0.1:8080", spec.Quote(addr))
+				return badf("--addr %s: want HOST:PORT such as 127.0.0.1:8080", grammar.Quote(addr))
 			}
 			listener, err := net.Listen("tcp", addr)
 			if err != nil {

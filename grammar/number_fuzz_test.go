@@ -1,4 +1,4 @@
-package spec_test
+package grammar_test
 
 import (
 	"math"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mex-cgt/mex/spec"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // FuzzParseNumber: no text panics the number parser or makes it echo
@@ -21,8 +21,8 @@ func FuzzParseNumber(f *testing.F) {
 		if lo > hi {
 			lo, hi = hi, lo
 		}
-		v, err := spec.ParseNumber(text)
-		n, errInt := spec.ParseInt(text, "--n", lo, hi)
+		v, err := grammar.ParseNumber(text)
+		n, errInt := grammar.ParseInt(text, "--n", lo, hi)
 		for _, e := range []error{err, errInt} {
 			if e != nil && len(e.Error()) > 300 {
 				t.Fatalf("an error of %d characters: %.120s", len(e.Error()), e)

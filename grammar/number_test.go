@@ -1,4 +1,4 @@
-package spec_test
+package grammar_test
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mex-cgt/mex/spec"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 func TestParseNumber(t *testing.T) {
@@ -16,7 +16,7 @@ func TestParseNumber(t *testing.T) {
 		{"123456789012345678901234567890", "123456789012345678901234567890"},
 	}
 	for _, tt := range tests {
-		v, err := spec.ParseNumber(tt.in)
+		v, err := grammar.ParseNumber(tt.in)
 		if err != nil || v.String() != tt.want {
 			t.Errorf("ParseNumber(%q) = %v, %v; want %s", tt.in, v, err, tt.want)
 		}
@@ -31,7 +31,7 @@ func TestParseNumber(t *testing.T) {
 		{"2^9223372036854775807", "too large"},
 	}
 	for _, tt := range bad {
-		_, err := spec.ParseNumber(tt.in)
+		_, err := grammar.ParseNumber(tt.in)
 		if err == nil || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("ParseNumber(%q) error = %v; want one mentioning %q", tt.in, err, tt.mention)
 		}
@@ -59,7 +59,7 @@ func TestParseInt(t *testing.T) {
 		{"+" + strings.Repeat("0", 40) + "7", 0, 10, 7, ""},
 	}
 	for _, tt := range tests {
-		got, err := spec.ParseInt(tt.in, "--upto", tt.lo, tt.hi)
+		got, err := grammar.ParseInt(tt.in, "--upto", tt.lo, tt.hi)
 		if tt.mention == "" {
 			if err != nil || got != tt.want {
 				t.Errorf("ParseInt(%q) = %d, %v; want %d", tt.in, got, err, tt.want)
@@ -72,43 +72,10 @@ func TestParseInt(t *testing.T) {
 	}
 }
 
-// Parameters: numbers read one way, each key once, too large said as such.
-func TestParams(t *testing.T) {
-	bad := []struct{ in, mention string }{
-		{"wythoff:p=1,p=2", "parameter p given twice"},
-		{"wythoff:p=10^21", "parameter p=10^21 is too large"},
-		{"wythoff:p=x", `parameter p="x" is not a whole number`},
-		{"dr:r=" + strings.Repeat("9", 100000), "(100000 digits)"},
-		{"subtraction:1,10^30", "subtraction move 10^30 is too large"},
-	}
-	for _, tt := range bad {
-		_, err := spec.Parse(tt.in)
-		if err == nil || !strings.Contains(err.Error(), tt.mention) {
-			t.Errorf("Parse(%.40q) error = %.300v; want one mentioning %q", tt.in, err, tt.mention)
-		}
-		if err != nil && len(err.Error()) > 300 {
-			t.Errorf("Parse(%.40q): an error of %d characters echoes too much input", tt.in, len(err.Error()))
-		}
-	}
-	s, err := spec.Parse("wythoff:p=2^1,m=3")
-	if err != nil || s.Text != "wythoff:p=2,m=3" {
-		t.Errorf("Parse(wythoff:p=2^1,m=3) = %v, %v", s, err)
-	}
-}
-
-// A sum of a game with memory is refused when the spec is read, not with a
-// puzzling message about its positions.
-func TestSumOfRecordGame(t *testing.T) {
-	_, err := spec.Parse("imitation + nim")
-	if err == nil || !strings.Contains(err.Error(), "game with memory") {
-		t.Fatalf("Parse(imitation + nim) error = %v", err)
-	}
-}
-
 func ExampleParseInt() {
-	n, err := spec.ParseInt("2^20", "--upto", 0, 1<<40)
+	n, err := grammar.ParseInt("2^20", "--upto", 0, 1<<40)
 	fmt.Println(n, err)
-	_, err = spec.ParseInt("10^21", "--upto", 0, 1<<40)
+	_, err = grammar.ParseInt("10^21", "--upto", 0, 1<<40)
 	fmt.Println(err)
 	// Output:
 	// 1048576 <nil>

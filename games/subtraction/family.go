@@ -1,0 +1,84 @@
+package subtraction
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
+)
+
+// Family is the subtraction games on one heap: subtraction:S removes s
+// tokens for some s in S; subtraction:all-but:S any number but those in S.
+var Family = game.Family{
+	Name:    "subtraction",
+	Syntax:  "subtraction:S",
+	Example: "subtraction:1,2,5 7",
+	Summary: "one heap, remove s for s in the set S (subtraction:all-but:S: any number except those in S)",
+	Rules: "One heap of tokens. A move removes s tokens for some s in the subtraction set S (all-but:S: any number " +
+		"of tokens except those in S), never more than the heap holds. The player who cannot move loses. The " +
+		"values are eventually periodic (arithmetic-periodic for all-but sets).",
+	Presets: []game.Preset{{Label: "Subtraction game {1,2,5}", Game: "subtraction:1,2,5", Start: "17"}},
+	Parse:   parseFamily,
+}
+
+func parseFamily(params string, hasParams bool) (game.Game, error) {
+	if !hasParams || strings.TrimSpace(params) == "" {
+		return nil, errors.New("empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
+	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(params), "all-but:"); ok {
+		return parseAllBut(rest)
+	}
+	moves, err := grammar.ParseInts(params, "subtraction move")
+	if err != nil {
+		return nil, err
+	}
+	return NewSet(moves)
+}
+
+// parseAllBut reads the excluded moves of all-but:S (S may be empty:
+// all-but: is Nim on one heap).
+func parseAllBut(params string) (game.Game, error) {
+	var excluded []int
+	if strings.TrimSpace(params) != "" {
+		var err error
+		if excluded, err = grammar.ParseInts(params, "excluded move"); err != nil {
+			return nil, err
+		}
+	}
+	return NewAllBut(excluded)
+}
+
+// Shape: one heap.
+func (Set) Shape() game.Shape { return game.OneHeap }
+
+// Shape: one heap.
+func (AllBut) Shape() game.Shape { return game.OneHeap }
+
+var (
+	_ game.Shaper       = Set{}
+	_ game.Shaper       = AllBut{}
+	_ game.Sequencer    = AllBut{}
+	_ game.PeriodProver = AllBut{}
+)
+
+// HeapRules returns s: each move takes from one heap and leaves one.
+func (s Set) HeapRules() (game.HeapRules, bool) { return s, true }
+
+// HeapOptions calls visit(n-m, 0) for every move m <= n.
+func (s Set) HeapOptions(n int, visit func(a, b int)) {
+	for _, m := range s {
+		if m > n {
+			break
+		}
+		visit(n-m, 0)
+	}
+}
+
+// Splits is false: no move leaves two heaps.
+func (Set) Splits() bool { return false }
+
+// RemovesTokens is true: every move removes at least one token.
+func (Set) RemovesTokens() bool { return true }
+
+var _ game.HeapRuler = Set{}

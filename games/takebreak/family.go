@@ -1,0 +1,96 @@
+package takebreak
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+// Family is the take-and-break games in CGSuite's code notation.
+var Family = game.Family{
+	Name:    "takebreak",
+	Syntax:  "takebreak:CODE",
+	Example: "takebreak:0.3F 20",
+	Summary: "take-and-break game in CGSuite's code notation: digits 0-9 A-V, {2,3}, {2+}, ! ? =, [repeats]",
+	Rules: "Heaps of tokens. Digit k of the code says what a move that takes k tokens from a heap may leave: bit j " +
+		"allows leaving j heaps; the digit before the point is for taking a whole heap. Modifiers restrict the " +
+		"heaps left (! unequal, ? distinct from the rest, = equal). The player who cannot move loses. " +
+		"takebreak:4!.0 is Grundy's game.",
+	Presets: []game.Preset{{Label: "Grundy's game as a code", Game: "takebreak:4!.0", Start: "10"}},
+	Parse: func(params string, hasParams bool) (game.Game, error) {
+		if !hasParams {
+			return nil, errors.New("takebreak needs a code: want takebreak:CODE, e.g. takebreak:4!.0 or takebreak:0.[3]")
+		}
+		return ParseGame(strings.TrimSpace(params))
+	},
+}
+
+// HexFamily is the hexadecimal games of Winning Ways.
+var HexFamily = game.Family{
+	Name:    "hex",
+	Syntax:  "hex:CODE",
+	Example: "hex:0.3F 20",
+	Summary: "hexadecimal take-and-break game (Winning Ways): digits 0-F, bit 3 leaves three heaps",
+	Rules: "Heaps of tokens. Hex digit k says what a move that takes k tokens from a heap may leave: nothing " +
+		"(bit 0), one heap (bit 1), two heaps (bit 2) or three heaps (bit 3). The player who cannot move loses.",
+	Parse: func(params string, hasParams bool) (game.Game, error) {
+		if !hasParams {
+			return nil, errors.New("hex needs a code: want hex:CODE, e.g. hex:0.3F")
+		}
+		return ParseHex(strings.TrimSpace(params))
+	},
+}
+
+var (
+	_ game.HeapValuer   = Game{}
+	_ game.GrundyValuer = Game{}
+	_ game.PeriodProver = Game{}
+	_ game.Coster       = Game{}
+)
+
+// HeapRules returns the game's rules when no move leaves more than two
+// heaps.
+func (g Game) HeapRules() (game.HeapRules, bool) {
+	if m := g.code.MaxHeaps(); m < 0 || m > 2 {
+		return nil, false
+	}
+	return heapRules{g}, true
+}
+
+type heapRules struct{ Game }
+
+func (r heapRules) HeapOptions(n int, visit func(a, b int)) {
+	r.code.HeapMoves(n, func(parts []int) bool {
+		switch len(parts) {
+		case 0:
+			visit(0, 0)
+		case 1:
+			visit(parts[0], 0)
+		default:
+			visit(parts[0], parts[1])
+		}
+		return true
+	})
+}
+
+func (r heapRules) GrundySequence(n int) []int { return r.code.GrundySequence(n) }
+
+func (r heapRules) Splits() bool { return r.code.MaxHeaps() == 2 }
+
+func (r heapRules) RemovesTokens() bool { return r.code.Digit(0).IsZero() }
+
+var _ game.HeapRuler = Game{}
+
+// OctalRules returns the octal rules of the game when its code is octal
+// or Grundy's game (4!.0), for the sparse-space engine.
+func (g Game) OctalRules() (octal.Rules, bool) {
+	r, ok := g.code.octalRules()
+	if ok {
+		r = r.Named(g.name)
+	}
+	return r, ok
+}
+
+var _ octal.Coder = Game{}
