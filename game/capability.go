@@ -353,3 +353,13 @@ type StrategyMap struct {
 type StrategyMapper interface {
 	StrategyMap(ctx context.Context, size int, target Position) (StrategyMap, error)
 }
+
+// HeapPartitioner is implemented by HeapRules of games some of whose
+// moves leave more than two heaps (hexadecimal codes, take-and-break codes
+// such as 0.3F): HeapParts visits the heaps each option of one heap of n
+// leaves (the slice is reused between calls). Misère analysis that needs
+// at most two heaps a move (quotients) refuses such rules; genus and
+// outcomes of sums use HeapParts.
+type HeapPartitioner interface {
+	HeapParts(n int, visit func(parts []int))
+}

@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,5 +46,26 @@ func TestQuotientCommand(t *testing.T) {
 	}
 	if _, err := l.Quotient(context.Background(), "dawson", 5, "6"); !lab.IsInputError(err) {
 		t.Errorf("--sum heap beyond --maxheap: want an input error, got %v", err)
+	}
+}
+
+// Take-and-break codes are heap games like any other: takebreak:4!.0 is
+// Grundy's game, under misère play too, and a code whose moves leave three
+// heaps has genera.
+func TestMisereServesTakeBreakCodes(t *testing.T) {
+	l := (&lab.Lab{}).Misere(true)
+	code, err := l.GrundyUpto("takebreak:4!.0", 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named, err := l.GrundyUpto("grundy", 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(code.Values, named.Values) {
+		t.Errorf("misère takebreak:4!.0 = %v; misère grundy = %v", code.Values, named.Values)
+	}
+	if _, err := (&lab.Lab{}).Genus(context.Background(), "takebreak:0.3F", 20); err != nil {
+		t.Errorf("genus takebreak:0.3F: %v", err)
 	}
 }

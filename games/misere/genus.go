@@ -243,7 +243,11 @@ func genusTable(ctx context.Context, r heapRules, n int) (table, error) {
 		}
 		t.genera[h] = g
 		tame := g.Tame()
-		r.HeapOptions(h, func(a, b int) { tame = tame && t.tame[a] && t.tame[b] })
+		eachHeapOption(r, h, func(parts ...int) {
+			for _, a := range parts {
+				tame = tame && t.tame[a]
+			}
+		})
 		t.tame[h] = tame
 	}
 	return t, nil

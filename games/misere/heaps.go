@@ -32,11 +32,11 @@ func fromHeaps(p []int) multiset {
 func (m multiset) key() string { return game.Position(m).Key() }
 
 // replace returns m with the heap at index i replaced by a and b.
-func (m multiset) replace(i, a, b int) multiset {
-	out := make(multiset, 0, len(m)+1)
+func (m multiset) replace(i int, parts ...int) multiset {
+	out := make(multiset, 0, len(m)+len(parts))
 	out = append(out, m[:i]...)
 	out = append(out, m[i+1:]...)
-	for _, h := range []int{a, b} {
+	for _, h := range parts {
 		if h > 0 {
 			out = append(out, h)
 		}
@@ -45,13 +45,29 @@ func (m multiset) replace(i, a, b int) multiset {
 	return out
 }
 
+// eachHeapOption visits the heaps left by every option of one heap of n:
+// through HeapParts when the rules may leave more than two heaps.
+func eachHeapOption(r heapRules, n int, visit func(parts ...int)) {
+	if hp, ok := r.(game.HeapPartitioner); ok {
+		hp.HeapParts(n, func(parts []int) { visit(parts...) })
+		return
+	}
+	r.HeapOptions(n, func(a, b int) { visit(a, b) })
+}
+
+// twoParts reports whether every move of r leaves at most two heaps.
+func twoParts(r heapRules) bool {
+	_, many := r.(game.HeapPartitioner)
+	return !many
+}
+
 // eachOption visits every option of m (repeated heaps move once).
 func eachOption(r heapRules, m multiset, visit func(multiset)) {
 	for i, h := range m {
 		if i > 0 && m[i-1] == h {
 			continue
 		}
-		r.HeapOptions(h, func(a, b int) { visit(m.replace(i, a, b)) })
+		eachHeapOption(r, h, func(parts ...int) { visit(m.replace(i, parts...)) })
 	}
 }
 
@@ -94,7 +110,7 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 		}
 		return nil
 	}
-	if r.RemovesTokens() && total <= 400 {
+	if r.RemovesTokens() && twoParts(r) && total <= 400 {
 		// A sum of total t lies at least T-t moves below m, each adding at
 		// most one heap: it has at most len(m)+T-t heaps.
 		bound := int64(0)

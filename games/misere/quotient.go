@@ -153,6 +153,9 @@ func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOpt
 	if !ok {
 		return nil, fmt.Errorf("misere: %s is not a heap game (octal, subtraction or Grundy's game)", g)
 	}
+	if !twoParts(r) {
+		return nil, fmt.Errorf("misere: %s has moves that leave more than two heaps; quotients are computed for games whose moves leave at most two", g)
+	}
 	if maxHeap < 1 || maxHeap > MaxQuotientHeap {
 		return nil, fmt.Errorf("misere: --maxheap %d: want 1 <= N <= %d", maxHeap, MaxQuotientHeap)
 	}

@@ -50,16 +50,31 @@ var (
 	_ game.Coster       = Game{}
 )
 
-// HeapRules returns the game's rules when no move leaves more than two
-// heaps.
+// HeapRules returns the game's rules for misère analysis; when a move
+// may leave more than two heaps they also give HeapParts.
 func (g Game) HeapRules() (game.HeapRules, bool) {
 	if m := g.code.MaxHeaps(); m < 0 || m > 2 {
-		return nil, false
+		return manyHeapRules{heapRules{g}}, true
 	}
 	return heapRules{g}, true
 }
 
 type heapRules struct{ Game }
+
+// manyHeapRules are the rules of a code some of whose moves leave three
+// heaps or more: HeapOptions lists only the options that leave at most
+// two, and misère analysis reads HeapParts instead (the quotient solver
+// refuses them).
+type manyHeapRules struct{ heapRules }
+
+func (r manyHeapRules) HeapParts(n int, visit func(parts []int)) {
+	r.code.HeapMoves(n, func(parts []int) bool {
+		visit(parts)
+		return true
+	})
+}
+
+func (r manyHeapRules) Splits() bool { return true }
 
 func (r heapRules) HeapOptions(n int, visit func(a, b int)) {
 	r.code.HeapMoves(n, func(parts []int) bool {
@@ -68,7 +83,7 @@ func (r heapRules) HeapOptions(n int, visit func(a, b int)) {
 			visit(0, 0)
 		case 1:
 			visit(parts[0], 0)
-		default:
+		case 2:
 			visit(parts[0], parts[1])
 		}
 		return true
@@ -81,7 +96,10 @@ func (r heapRules) Splits() bool { return r.code.MaxHeaps() == 2 }
 
 func (r heapRules) RemovesTokens() bool { return r.code.Digit(0).IsZero() }
 
-var _ game.HeapRuler = Game{}
+var (
+	_ game.HeapRuler       = Game{}
+	_ game.HeapPartitioner = manyHeapRules{}
+)
 
 // OctalRules returns the octal rules of the game when its code is octal
 // or Grundy's game (4!.0), for the sparse-space engine.
