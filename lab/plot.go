@@ -27,7 +27,7 @@ type PlotOptions struct {
 	Pos     string // strategy: the P-position X,Y
 	Strings string // strings: S,T
 	Steps   int    // strings: updates drawn
-	Mask    int    // sequence: mask of the rare values
+	Mask    int    // sequence: mask of the rare class (game.RareClass: parity of v & Mask even)
 	Format  render.Format
 }
 
@@ -198,7 +198,11 @@ func (l *Lab) plotSequence(gameSpec string, opt PlotOptions, w io.Writer) error 
 	if err != nil {
 		return err
 	}
-	return Bad(render.Sequence(w, opt.Format, "Grundy values of "+r.Game, r.Values, opt.Mask, opt.Cell))
+	var rare func(n, v int) bool
+	if opt.Mask != 0 {
+		rare = game.RareClass{Mask: uint32(opt.Mask)}.Rare
+	}
+	return Bad(render.Sequence(w, opt.Format, "Grundy values of "+r.Game, r.Values, rare, fmt.Sprintf("rare (mask %d)", opt.Mask), opt.Cell))
 }
 
 // MaxStrategySize bounds the strategy picture.

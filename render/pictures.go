@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"io"
-	"math/bits"
 )
 
 // PPositions returns the picture of a P-set, optionally overlaid by a
@@ -115,9 +114,10 @@ func Strategy(title string, size int, kind func(x, y int) Kind, arrows [][2][2]i
 	return pic
 }
 
-// Sequence draws G(0..n) of a one-heap game as bars; values that are
-// rare under mask (odd popcount of v & mask) are red, 0 is marked black.
-func Sequence(w io.Writer, f Format, title string, values []int, mask int, cellWidth int) error {
+// Sequence draws G(0..n) of a one-heap game as bars; heaps that rare
+// reports rare are red (rare may be nil), 0 is marked black; rareLabel
+// names the class in the legend.
+func Sequence(w io.Writer, f Format, title string, values []int, rare func(n, v int) bool, rareLabel string, cellWidth int) error {
 	if len(values) == 0 {
 		return fmt.Errorf("render: empty sequence")
 	}
@@ -142,7 +142,7 @@ func Sequence(w io.Writer, f Format, title string, values []int, mask int, cellW
 		switch {
 		case v == 0:
 			col = Black
-		case mask != 0 && bits.OnesCount(uint(v&mask))%2 == 1:
+		case rare != nil && rare(n, v):
 			col = Red
 		}
 		top := base - v*unit
@@ -161,8 +161,8 @@ func Sequence(w io.Writer, f Format, title string, values []int, mask int, cellW
 		c.Line(float64(marginLeft-4), float64(base-v*unit), float64(marginLeft), float64(base-v*unit), Ink, 1)
 	}
 	legend := []LegendEntry{{Blue, "G(n)"}, {Black, "G(n) = 0"}}
-	if mask != 0 {
-		legend = append(legend, LegendEntry{Red, fmt.Sprintf("rare (mask %d)", mask)})
+	if rare != nil {
+		legend = append(legend, LegendEntry{Red, rareLabel})
 	}
 	lx := marginLeft + len(values)*cellWidth + 14
 	for i, e := range legend {

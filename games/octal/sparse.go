@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // Sparse computes the Grundy values of a take-and-break game heap by heap
@@ -79,9 +81,12 @@ type RarePosition struct {
 
 // Stats are the figures researchers report for a computed sequence.
 type Stats struct {
-	Values        int            `json:"values"`
-	Mask          uint32         `json:"mask"`
-	PositionBit   bool           `json:"position_bit"`
+	Values      int    `json:"values"`
+	Mask        uint32 `json:"mask"`
+	PositionBit bool   `json:"position_bit"`
+	// SplitParity is the parity of the split moves' takes, which with the
+	// position bit decides the rare class (game.RareClass).
+	SplitParity   int            `json:"split_parity"`
 	RareCount     int            `json:"rare_count"`
 	LastRare      int            `json:"last_rare"`
 	Largest       uint16         `json:"largest"`
@@ -210,6 +215,12 @@ func (s *Sparse) At(i int) (uint16, error) {
 // Values returns the whole sequence (nil in streaming mode).
 func (s *Sparse) Values() []uint16 { return s.store.all }
 
+// Class returns the rare class of the statistics: heap n with value v is
+// rare exactly when Class().Rare(n, v).
+func (st Stats) Class() game.RareClass {
+	return game.RareClass{Mask: st.Mask, PositionBit: st.PositionBit, SplitParity: st.SplitParity}
+}
+
 // Rare returns the rare positions.
 func (s *Sparse) Rare() []RarePosition { return s.rare }
 
@@ -217,6 +228,7 @@ func (s *Sparse) Rare() []RarePosition { return s.rare }
 func (s *Sparse) Stats() Stats {
 	st := s.stats
 	st.Values, st.Mask, st.PositionBit, st.RareCount = s.store.n, s.mask, s.posBit, len(s.rare)
+	st.SplitParity = s.splitParity
 	st.Frequencies = make([]uint64, len(s.counts))
 	for v, c := range s.counts {
 		st.Frequencies[v] = c[0] + c[1]

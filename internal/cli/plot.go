@@ -91,7 +91,7 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 	cmd.Flags().StringVar(&opt.Pos, "pos", "", "strategy: the P-position X,Y of the picture")
 	cmd.Flags().StringVar(&opt.Strings, "strings", "", "strings: the two bitstrings S,T")
 	cmd.Flags().StringVar(&steps, "steps", "3", "strings: number of Wythoff updates drawn")
-	cmd.Flags().StringVar(&mask, "mask", "", "sequence: mark values v with an odd number of 1s in v & mask as rare")
+	cmd.Flags().StringVar(&mask, "mask", "", "sequence: mark the rare class of mex stats: values v with an even number of 1s in v & mask")
 	addAlter(cmd, &alter)
 	addJSON(cmd, &asJSON)
 	return cmd

@@ -629,7 +629,15 @@ function addFact(text, cls) {
 }
 
 function popcount(v) { let c = 0; while (v) { c += v & 1; v >>>= 1; } return c; }
-function isRare(v) { const st = ui.data.stats; return !!(st && st.mask && popcount(v & st.mask) % 2 === 1); }
+// The sparse-space class of mex stats (game.RareClass): heap n with value
+// v is rare when parity(v & mask) is 0, or, with the position bit, equals
+// the parity of n - split_parity.
+function isRare(n, v) {
+  const st = ui.data.stats;
+  if (!st || !st.mask) return false;
+  const q = st.position_bit ? ((n - (st.split_parity || 0)) & 1) : 0;
+  return popcount(v & st.mask) % 2 === q;
+}
 
 function seqGeom() {
   const cssW = Math.min(560, $("grid-wrap").clientWidth || 520);
@@ -660,7 +668,7 @@ function drawSequence() {
   }
   let rare = 0;
   const end = Math.min(ui.x0 + n, v.length);
-  for (let i = ui.x0; i < end; i++) if (isRare(v[i])) rare++;
+  for (let i = ui.x0; i < end; i++) if (isRare(i, v[i])) rare++;
   // One bar a heap, or, with more heaps than pixels, one bar a pixel
   // column: its largest value, red when it holds a rare value, and the
   // axis mark when it holds a P-position.
@@ -669,7 +677,7 @@ function drawSequence() {
     let g = 0, r = false, zero = false;
     for (let k = i; k < i + per1 && k < end; k++) {
       g = Math.max(g, v[k]);
-      r = r || isRare(v[k]);
+      r = r || isRare(k, v[k]);
       zero = zero || v[k] === 0;
     }
     if (zero) { // P-positions: a black mark on the axis
@@ -715,7 +723,7 @@ function drawSequence() {
   else if (d.periodErr) addFact(d.periodErr);
   if (d.stats && d.stats.mask) {
     const st = d.stats;
-    addFact(`Sparse space: rare values are those v with an odd number of 1s in v & ${st.mask}; ${st.rare_count} rare positions in G(0..${st.values - 1}), the last at n = ${st.last_rare}; ${rare} in this window.`).dataset.rare = rare;
+    addFact(`Sparse space: rare values are those v with ${st.position_bit ? "a parity of 1s in v & " + st.mask + " equal to that of n" + (st.split_parity ? " - 1" : "") : "an even number of 1s in v & " + st.mask}; ${st.rare_count} rare positions in G(0..${st.values - 1}), the last at n = ${st.last_rare}; ${rare} in this window.`).dataset.rare = rare;
   }
 }
 
@@ -745,7 +753,7 @@ function showInfo(cell, fetchMoves) {
   if (cell.n !== undefined) {
     if (!d.values || cell.n >= d.values.length) return;
     const g = d.values[cell.n];
-    text = `heap ${cell.n}: G = ${g}, ${g === 0 ? "P — the player to move loses" : "N — the player to move wins"}${isRare(g) ? "; a rare value" : ""}`;
+    text = `heap ${cell.n}: G = ${g}, ${g === 0 ? "P — the player to move loses" : "N — the player to move wins"}${isRare(cell.n, g) ? "; a rare value" : ""}`;
   } else {
     const s = cellState(cell.x, cell.y);
     if (cell.x > d.box || cell.y > d.box) return;
@@ -883,7 +891,7 @@ function renderExports() {
       cli.push(`mex ppos ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
     }
   } else if (k === "oneheap") {
-    const n = ui.x0 + ui.w, mask = ui.data.stats ? ui.data.stats.mask : 0;
+    const n = ui.x0 + ui.w, st = ui.data.stats, mask = st && !st.position_bit ? st.mask : 0; // --mask draws the class without the position bit
     if (n <= MAX_SIZE) { // the server draws pictures up to size 2000
       add("PNG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "" }), `${name}-sequence-${n}.png`);
       add("SVG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "", format: "svg" }), `${name}-sequence-${n}.svg`);
