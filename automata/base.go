@@ -1,0 +1,101 @@
+package automata
+
+import (
+	"fmt"
+	"math/big"
+	"sync"
+)
+
+// baseK is msd_k, the base-k numeration.
+type baseK struct {
+	k    int
+	once sync.Once
+	auto standardAutomata
+}
+
+// standardAutomata caches the automata of a numeration system.
+type standardAutomata struct {
+	valid, addition, equality, lessThan *DFA
+}
+
+var baseSystems = func() [17]*baseK {
+	var systems [17]*baseK
+	for k := 2; k <= 16; k++ {
+		systems[k] = &baseK{k: k}
+	}
+	return systems
+}()
+
+// Base returns msd_k, the base-k numeration (digits 0..k-1, every word
+// valid). It panics unless 2 <= k <= 16.
+func Base(k int) Numeration {
+	if k < 2 || k > 16 {
+		panic(fmt.Sprintf("automata: Base(%d); want 2..16", k))
+	}
+	return baseSystems[k]
+}
+
+func (s *baseK) Name() string { return fmt.Sprintf("msd_%d", s.k) }
+
+func (s *baseK) Base() int { return s.k }
+
+func (s *baseK) Encode(n *big.Int) []int {
+	if n.Sign() < 0 {
+		panic("automata: Encode of a negative number")
+	}
+	var digits []int
+	rest := new(big.Int).Set(n)
+	k := big.NewInt(int64(s.k))
+	digit := new(big.Int)
+	for rest.Sign() > 0 {
+		rest.QuoRem(rest, k, digit)
+		digits = append(digits, int(digit.Int64()))
+	}
+	for i, j := 0, len(digits)-1; i < j; i, j = i+1, j-1 {
+		digits[i], digits[j] = digits[j], digits[i]
+	}
+	return digits
+}
+
+func (s *baseK) Decode(digits []int) *big.Int {
+	n := new(big.Int)
+	k := big.NewInt(int64(s.k))
+	for _, d := range digits {
+		n.Mul(n, k).Add(n, big.NewInt(int64(d)))
+	}
+	return n
+}
+
+func (s *baseK) automata() *standardAutomata {
+	s.once.Do(func() {
+		s.auto.valid = Universal([]int{s.k})
+		s.auto.addition = s.buildAddition()
+		s.auto.equality = equalityOf(s.Base(), s.auto.valid)
+		s.auto.lessThan = lessThanOf(s.Base(), s.auto.valid)
+	})
+	return &s.auto
+}
+
+func (s *baseK) Valid() *DFA { return s.automata().valid }
+
+func (s *baseK) Addition() *DFA { return s.automata().addition }
+
+func (s *baseK) Equality() *DFA { return s.automata().equality }
+
+func (s *baseK) LessThan() *DFA { return s.automata().lessThan }
+
+func (s *baseK) Constant(c *big.Int) *DFA { return constantOf(s, c) }
+
+// buildAddition explores D = x + y - z read so far as α·k^m, m the number
+// of digits still to come: reading digits x, y, z makes α' = k·α + x + y - z,
+// and the rest can contribute -(k^m - 1) .. 2(k^m - 1), so only α = 0 and
+// α = -1 (a carry owed to z) can still reach D = 0, which is acceptance.
+func (s *baseK) buildAddition() *DFA {
+	k := s.k
+	return mustExplore([]int{k, k, k}, 0,
+		func(alpha int, d []int) (int, bool) {
+			next := k*alpha + d[0] + d[1] - d[2]
+			return next, next == 0 || next == -1
+		},
+		func(alpha int) bool { return alpha == 0 })
+}
