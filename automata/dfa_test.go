@@ -149,7 +149,7 @@ func TestMinimizeIsMinimal(t *testing.T) {
 // kept at 0) and an unreachable junk state added.
 func permuteStates(rng *rand.Rand, d *DFA) *DFA {
 	n := d.states
-	perm := append([]int{0}, rng.Perm(n - 1)...)
+	perm := append([]int{0}, rng.Perm(n-1)...)
 	for i := 1; i < n; i++ {
 		perm[i]++
 	}
@@ -230,7 +230,7 @@ func TestReindex(t *testing.T) {
 			if !slices.Equal(got.bases, c.bases) {
 				t.Fatalf("%s bases = %v; want %v", c.name, got.bases, c.bases)
 			}
-			words(got.size, 4, func(w []int) {
+			words(got.size, 3, func(w []int) {
 				old := make([]int, len(w))
 				for i, a := range w {
 					old[i] = d.Letter(c.reduce(got.Digits(a))...)
