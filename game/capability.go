@@ -363,3 +363,12 @@ type StrategyMapper interface {
 type HeapPartitioner interface {
 	HeapParts(n int, visit func(parts []int))
 }
+
+// Columner is implemented by two-pile games whose P-positions, altered or
+// not, come column by column (the column algorithm of Sleator, Hu and
+// Tsin 2024, for Linear Nimhoff rules with (1,0) and (0,1)): Columns calls
+// visit for x = 0..maxX with the rows y of the P-positions (x, y) of the
+// game altered by alt.
+type Columner interface {
+	Columns(alt Alteration, maxX int, visit func(x int, rows []int)) error
+}

@@ -8,7 +8,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/games/extension"
-	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // OffsetResult is the answer of `mex offset`.
@@ -168,17 +168,28 @@ func (r DefectsResult) Text() string {
 // DefectsExperiment alters each rule set by each alteration and measures,
 // for growing radii, how far the altered P-set stays from the best
 // translate of the unaltered one.
-func (l *Lab) DefectsExperiment(ruleSets []nimhoff.Rules, alts []game.Alteration, radii []int) (DefectsResult, error) {
+func (l *Lab) DefectsExperiment(ruleSpecs []string, radii []int) (DefectsResult, error) {
 	var r DefectsResult
-	for _, rules := range ruleSets {
-		for _, alt := range alts {
+	if len(ruleSpecs) == 0 {
+		ruleSpecs = altered.DefectRuleSets
+	}
+	for _, text := range ruleSpecs {
+		s, err := spec.Parse(text)
+		if err != nil {
+			return r, Bad(err)
+		}
+		rules, ok := s.Game.(game.Columner)
+		if !ok {
+			return r, Badf("%s: the defects experiment needs a game the column algorithm answers (Linear Nimhoff rules with (1,0) and (0,1))", s.Text)
+		}
+		for _, alt := range altered.DefectAlterations {
 			ds, err := altered.MeasureRules(rules, alt, radii, 4)
 			if err != nil {
 				return r, Bad(err)
 			}
 			first, last := ds[0], ds[len(ds)-1]
 			r.Rows = append(r.Rows, DefectsRow{
-				Rules: rules.String(), Alteration: alt.String(), Measured: ds,
+				Rules: s.Text, Alteration: alt.String(), Measured: ds,
 				// Converging: the best translate's disagreement is small and
 				// not growing with the radius.
 				Converges: last.Fraction < 0.05 && last.Fraction <= first.Fraction,

@@ -117,12 +117,12 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 	return out, nil
 }
 
-// MeasureRules compares an altered Linear Nimhoff game with translates of
-// the unaltered one: for each radius, the translation within window of
+// MeasureRules compares an altered game with translates of the unaltered
+// one: for each radius, the translation within window of
 // (0,0) that differs least, and its fraction of differing P-positions
 // (reported in BestDX, BestDY, Fraction). Both P-sets come from the column
 // algorithm.
-func MeasureRules(rules nimhoff.Rules, alt game.Alteration, radii []int, window int) ([]Difference, error) {
+func MeasureRules(rules game.Columner, alt game.Alteration, radii []int, window int) ([]Difference, error) {
 	maxR := slices.Max(radii)
 	if maxR > 1_000_000 {
 		return nil, fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR)
@@ -225,4 +225,25 @@ func ColumnStrings(alt game.Alteration, maxX int) (saturated []bool, strings []s
 		strings = append(strings, string(b))
 	})
 	return saturated, strings, err
+}
+
+// DefectRuleSets are the rule sets of Sleator, Hu and Tsin 2024 §6's
+// experiment on defects, as game specs: the paper's own rule set is lost
+// in its extracted text, so Wythoff and its nearest Linear Nimhoff
+// relatives are compared.
+var DefectRuleSets = []string{
+	"nimhoff:1,0/0,1/1,1",
+	"nimhoff:1,0/0,1/1,2",
+	"nimhoff:1,0/0,1/1,2/2,1",
+	"nimhoff:1,0/0,1/1,1/1,2",
+	"nimhoff:1,0/0,1/1,1/2,2",
+	"nimhoff:1,0/0,1/2,2",
+}
+
+// DefectAlterations are the alterations of the defects experiment: one
+// declared P-position, misère Wythoff's, and the two-and-two example.
+var DefectAlterations = []game.Alteration{
+	{P: []game.Position{{3, 4}}},
+	{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}},
+	{P: []game.Position{{2, 2}, {0, 5}}, N: []game.Position{{1, 2}, {0, 0}}},
 }

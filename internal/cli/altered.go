@@ -2,11 +2,6 @@ package cli
 
 import (
 	"github.com/spf13/cobra"
-
-	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/nimhoff"
-	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/spec"
 )
 
 func newOffsetCmd(io *IO) *cobra.Command {
@@ -79,24 +74,6 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 	return cmd
 }
 
-// defectRuleSets are Sleator, Hu and Tsin 2024 §6's neighbours of Wythoff: its own rule set
-// is lost in the paper's extracted text, so Wythoff's nearest Linear Nimhoff
-// relatives are compared.
-var defectRuleSets = [][]nimhoff.Vector{
-	{{A: 1}, {B: 1}, {A: 1, B: 1}},
-	{{A: 1}, {B: 1}, {A: 1, B: 2}},
-	{{A: 1}, {B: 1}, {A: 1, B: 2}, {A: 2, B: 1}},
-	{{A: 1}, {B: 1}, {A: 1, B: 1}, {A: 1, B: 2}},
-	{{A: 1}, {B: 1}, {A: 1, B: 1}, {A: 2, B: 2}},
-	{{A: 1}, {B: 1}, {A: 2, B: 2}},
-}
-
-var defectAlterations = []game.Alteration{
-	{P: []game.Position{{3, 4}}},
-	{P: []game.Position{{0, 1}, {1, 0}}, N: []game.Position{{0, 0}}},
-	{P: []game.Position{{2, 2}, {0, 5}}, N: []game.Position{{1, 2}, {0, 0}}},
-}
-
 func newDefectsCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var radiiText, rules []string
@@ -107,29 +84,11 @@ func newDefectsCmd(io *IO) *cobra.Command {
   mex defects --rules nimhoff:1,0/0,1/1,3 --radius 1000 --radius 8000`,
 		Args: exactArgs(0, "flags only"),
 		RunE: func(_ *cobra.Command, _ []string) error {
-			var sets []nimhoff.Rules
-			for _, text := range rules {
-				s, err := spec.Parse(text)
-				if err != nil {
-					return badf("--rules: %w", err)
-				}
-				r, ok := s.Game.(nimhoff.Rules)
-				if !ok {
-					return badf("--rules %s: want a nimhoff:… rule set", grammar.Quote(text))
-				}
-				sets = append(sets, r)
-			}
-			if len(sets) == 0 {
-				for _, vs := range defectRuleSets {
-					r, _ := nimhoff.NewRules(vs)
-					sets = append(sets, r)
-				}
-			}
 			radii, err := parseInts(radiiText, "--radius", 10, 200_000)
 			if err != nil {
 				return err
 			}
-			r, err := io.Lab.DefectsExperiment(sets, defectAlterations, radii)
+			r, err := io.Lab.DefectsExperiment(rules, radii)
 			if err != nil {
 				return err
 			}
