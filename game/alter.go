@@ -111,18 +111,19 @@ func (g *Altered) NextWins(p Position, isP func(Position) bool) bool {
 	return slices.ContainsFunc(g.Base.Options(p), isP)
 }
 
-// End says that play ends, as in every game, when no move is left; the
-// declared labels decide who has then won: at a terminal position
-// declared N the player to move wins (misère Wythoff declares (0,0) N:
-// the player left at the empty corner wins), at any other the player to
-// move has lost. A declared position with moves left does not end play:
-// its label is what perfect play from it is taken to give.
+// End says that play ends at a declared position, with its declared
+// outcome (the player to move at a position declared N has won, at one
+// declared P has lost), and, as in every game, when no move is left (the
+// player to move has lost). Misère Wythoff declares (0,1), (1,0) P and
+// (0,0) N: the player left to take the last token loses. A declared
+// position ends play even when moves are left: its label is the outcome,
+// so no move from it is played (Sleator, Hu and Tsin 2024 take the labels
+// as given).
 func (g *Altered) End(p Position) (over, moverWins bool) {
-	if len(g.Base.Options(p)) > 0 {
-		return false, false
+	if o, declared := g.declared[p.Key()]; declared {
+		return true, o == N
 	}
-	o, declared := g.declared[p.Key()]
-	return true, declared && o == N
+	return len(g.Base.Options(p)) == 0, false
 }
 
 // Shape: an altered game is played on two piles.

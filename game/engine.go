@@ -195,12 +195,18 @@ func (e *Engine) componentValues(ctx context.Context, p Position) ([]int, error)
 }
 
 // WinningMoves returns the options of p that are P-positions, without
-// duplicates, in the order Options lists them. It is empty iff p is a
+// duplicates, in the order Options lists them; none where play is over
+// (Ender: a declared position of an altered game). It is empty iff p is a
 // P-position (for games with an outcome rule such as blocking, a position
 // may be N with no P option).
 func (e *Engine) WinningMoves(ctx context.Context, p Position) ([]Position, error) {
 	if err := e.game.Check(p); err != nil {
 		return nil, err
+	}
+	if en, ok := e.game.(Ender); ok {
+		if over, _ := en.End(p); over {
+			return nil, nil // play is over at p (a declared position): no move is played
+		}
 	}
 	if w, ok := e.game.(WinningMover); ok {
 		return w.WinningMovesOf(ctx, p)

@@ -168,6 +168,11 @@ func (s *Solver) WinningMoves(p Position) (moves []Position, err error) {
 		return nil, err
 	}
 	defer guard(&err)
+	if e, ok := s.game.(Ender); ok {
+		if over, _ := e.End(p); over {
+			return nil, nil // play is over: no move is played from p
+		}
+	}
 	seen := map[string]bool{}
 	for _, q := range s.game.Options(p) {
 		k := q.Key()

@@ -335,8 +335,12 @@ func overText(st PlayState, mover string) string {
 	wins := st.MoverWins != nil && *st.MoverWins
 	if mover == "you" {
 		switch {
-		case wins:
+		case wins && st.stuck:
 			return fmt.Sprintf("You have no move left at %s, and by this game's rules the player who cannot move there wins: you win.", lastPosition(st.Position))
+		case wins:
+			return fmt.Sprintf("Play ends at %s, a position declared N: the player to move there wins, so you win.", lastPosition(st.Position))
+		case !st.stuck:
+			return fmt.Sprintf("Play ends at %s, a position declared P: the player to move there loses, so you lose.", lastPosition(st.Position))
 		}
 		return "You have no move left, so you lose."
 	}
@@ -344,7 +348,9 @@ func overText(st PlayState, mover string) string {
 	case wins && st.stuck:
 		return "no move is left, and by this game's rules the player to move has won"
 	case wins:
-		return "play ends here: the player to move has won"
+		return "play ends here (a declared position): the player to move has won"
+	case !st.stuck:
+		return "play ends here (a declared position): the player to move has lost"
 	}
 	return "no move is left: the player to move has lost"
 }

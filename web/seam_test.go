@@ -118,22 +118,27 @@ func TestPanicIsInternalError(t *testing.T) {
 	}
 }
 
-// Misère Wythoff (declared P (0,1),(1,0), declared N (0,0)): from (0,1)
-// the computer must move to (0,0), where the player to move — the human —
-// wins by the declaration.
+// Misère Wythoff (declared P (0,1),(1,0), declared N (0,0)): a declared
+// position ends play with its declared outcome. From (1,1) the computer
+// moves to (0,1), declared P: the human, to move there, has lost; and at
+// (0,1) itself play is already over.
 func TestMisereWythoffReply(t *testing.T) {
 	server := httptest.NewServer(New().Handler())
 	defer server.Close()
-	code, v := fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1&alter-p=0,1&alter-p=1,0&alter-n=0,0")
+	const misere = "&alter-p=0,1&alter-p=1,0&alter-n=0,0"
+	code, v := fetch(t, server.URL+"/api/reply?game=wythoff&pos=1,1"+misere)
 	if code != 200 {
 		t.Fatalf("reply: %d %v", code, v)
 	}
-	if v["over"] != true || v["winner"] != "you" {
-		t.Errorf("reply from (0,1) of misère Wythoff: over %v, winner %v; want over, the human wins (%v)", v["over"], v["winner"], v["explanation"])
+	if v["over"] != true || v["winner"] != "computer" {
+		t.Errorf("reply from (1,1) of misère Wythoff: over %v, winner %v; want over, the computer wins (%v)", v["over"], v["winner"], v["explanation"])
 	}
 	state := v["state"].(map[string]any)
-	if state["over"] != true || state["mover_wins"] != true {
+	if state["over"] != true || state["mover_wins"] != false {
 		t.Errorf("state after the move: %v", state)
+	}
+	if code, v := fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1"+misere); code != 400 {
+		t.Errorf("reply at the declared (0,1): %d %v; want 400, play is over", code, v)
 	}
 	// Normal Wythoff from (0,1): the computer takes the last token and wins.
 	_, v = fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1")
