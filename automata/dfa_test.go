@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -415,5 +416,80 @@ func TestLetters(t *testing.T) {
 	}
 	if got := fmt.Sprint(d.Digits(d.Letter(1, 2, 4))); got != "[1 2 4]" {
 		t.Errorf("Digits(Letter(1, 2, 4)) = %s; want [1 2 4]", got)
+	}
+}
+
+func TestExplore(t *testing.T) {
+	// Words over {0,1,2} whose digit sum is divisible by 5: five states, no
+	// dead one.
+	sum, err := Explore(context.Background(), []int{3}, 0,
+		func(s int, d []int) (int, bool) { return (s + d[0]) % 5, true },
+		func(s int) bool { return s == 0 }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words(3, 6, func(w []int) {
+		total := 0
+		for _, d := range w {
+			total += d
+		}
+		if got, want := sum.Accepts(w), total%5 == 0; got != want {
+			t.Fatalf("Explore(digit sum).Accepts(%v) = %v; want %v", w, got, want)
+		}
+	})
+	if sum.States() != 5 {
+		t.Errorf("Explore(digit sum).States() = %d; want 5", sum.States())
+	}
+	// A counter that never stops hits the limit; a cancelled context stops it.
+	counter := func(s int, _ []int) (int, bool) { return s + 1, true }
+	accept := func(int) bool { return false }
+	var limit *StateLimitError
+	if _, err := Explore(context.Background(), []int{2}, 0, counter, accept, 1000); !errors.As(err, &limit) || limit.Limit != 1000 {
+		t.Errorf("Explore(counter, limit 1000) = %v; want a *StateLimitError", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Explore(ctx, []int{2}, 0, counter, accept, 0); !errors.Is(err, context.Canceled) {
+		t.Errorf("Explore(counter, cancelled) = %v; want context.Canceled", err)
+	}
+	// The dead state counts against the limit too.
+	short := func(s int, d []int) (int, bool) { return s + 1, s < 2 }
+	if d, err := Explore(context.Background(), []int{2}, 0, short, accept, 0); err != nil || d.States() != 4 {
+		t.Errorf("Explore(three states and a dead one) = %v, %v; want 4 states", d, err)
+	}
+	if _, err := Explore(context.Background(), []int{2}, 0, short, accept, 3); !errors.As(err, &limit) {
+		t.Errorf("Explore(four states, limit 3) = %v; want a *StateLimitError", err)
+	}
+}
+
+// TestSentences projects every track away: the zero-track automaton of a
+// sentence accepts the empty word iff the sentence holds.
+func TestSentences(t *testing.T) {
+	ctx := context.Background()
+	for _, system := range []Numeration{Base(2), Base(10), Fibonacci()} {
+		double, err := system.Addition().Identify(0, 1) // (x, y): x + x = y
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := range int64(12) {
+			target, err := system.Constant(big.NewInt(c)).Reindex(double.Bases(), []int{1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			half, err := double.Intersect(target).Project(ctx, 1, 0) // x + x = c
+			if err != nil {
+				t.Fatal(err)
+			}
+			sentence, err := half.Minimize().Project(ctx, 0, 0) // ∃x: x + x = c
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sentence.Tracks() != 0 || sentence.AlphabetSize() != 1 {
+				t.Fatalf("%s: sentence has %d tracks, %d letters; want 0 and 1", system.Name(), sentence.Tracks(), sentence.AlphabetSize())
+			}
+			if got, want := sentence.Accepts(nil), c%2 == 0; got != want {
+				t.Errorf("%s: ∃x x+x=%d = %v; want %v", system.Name(), c, got, want)
+			}
+		}
 	}
 }
