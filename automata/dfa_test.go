@@ -493,3 +493,27 @@ func TestSentences(t *testing.T) {
 		}
 	}
 }
+
+func TestCombine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	ctx := context.Background()
+	for trial := range 50 {
+		a := randomDFA(rng, []int{2, 2}, 2+rng.IntN(5))
+		b := randomDFA(rng, []int{2, 2}, 2+rng.IntN(5))
+		got, err := Combine(ctx, a, b, func(x, y bool) bool { return x == y }, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !identical(got, a.Xor(b).Complement()) {
+			t.Fatalf("trial %d: Combine(%v, %v, ==) differs from the complement of Xor", trial, a, b)
+		}
+	}
+	large := exponentialDFA(12)
+	var limit *StateLimitError
+	if _, err := Combine(ctx, large, large.Complement(), func(x, y bool) bool { return x && y }, 5); !errors.As(err, &limit) {
+		t.Errorf("Combine with limit 5 = %v; want a *StateLimitError", err)
+	}
+	if _, err := Combine(ctx, large, Universal([]int{2}), func(x, y bool) bool { return x }, 0); err == nil {
+		t.Error("Combine over different alphabets = nil error; want an error")
+	}
+}

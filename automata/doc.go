@@ -40,5 +40,6 @@
 // the new alphabet Σ'; Minimize O(n·|Σ|·log n) (Hopcroft); Reachable,
 // ShortestAccepted, IsEmpty O(n·|Σ|); Project O(S·n·|Σ|) for the S ≤ 2^n
 // subsets built, bounded by a state limit and a context (StateLimitError).
-// Explore builds an automaton from a state function, under the same limits.
+// Combine is the product construction under the same limits, and Explore
+// builds an automaton from a state function under them.
 package automata

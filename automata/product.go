@@ -1,5 +1,11 @@
 package automata
 
+import (
+	"context"
+	"fmt"
+	"slices"
+)
+
 // Complement returns the DFA accepting exactly the words d rejects, over
 // the same alphabet: the complement at the level of languages. For a
 // relation over a numeration system, intersect the result with the tuples'
@@ -83,10 +89,33 @@ func (x *pairIndex) store(p, q, id int32) {
 	x.table[int64(p)*int64(x.width)+int64(q)] = id
 }
 
-// product builds the reachable product of d and e with acceptance combined
-// by op, states numbered in breadth-first order.
+// product is Combine without limits.
 func product(name string, d, e *DFA, op func(x, y bool) bool) *DFA {
 	sameAlphabet(name, d, e)
+	r, err := combine(context.Background(), d, e, op, 0)
+	if err != nil {
+		panic(err) // no limit and a context never done
+	}
+	return r
+}
+
+// Combine returns the reachable product of d and e, a state accepting iff
+// op(d accepts, e accepts): Intersect is Combine with op = and. It is for
+// products that may grow large: it polls ctx every few thousand states and
+// stops with ctx's error, or with a *StateLimitError when it would exceed
+// maxStates (<= 0: no limit). Time O(d.States()·e.States()·|Σ|) at worst.
+// It returns an error if the alphabets differ.
+func Combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates int) (*DFA, error) {
+	if !slices.Equal(d.bases, e.bases) {
+		return nil, fmt.Errorf("automata: Combine of DFAs over bases %v and %v", d.bases, e.bases)
+	}
+	return combine(ctx, d, e, op, maxStates)
+}
+
+func combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates int) (*DFA, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	size := d.size
 	index := newPairIndex(d.states, e.states)
 	index.store(0, 0, 0)
@@ -101,6 +130,14 @@ func product(name string, d, e *DFA, op func(x, y bool) bool) *DFA {
 			tp, tq := rowD[letter], rowE[letter]
 			id := index.lookup(tp, tq)
 			if id < 0 {
+				if maxStates > 0 && len(pairs) >= maxStates {
+					return nil, &StateLimitError{Op: "Combine", States: len(pairs), Limit: maxStates}
+				}
+				if len(pairs)%checkEvery == checkEvery-1 {
+					if err := ctx.Err(); err != nil {
+						return nil, err
+					}
+				}
 				id = int32(len(pairs))
 				index.store(tp, tq, id)
 				pairs = append(pairs, [2]int32{tp, tq})
@@ -109,7 +146,7 @@ func product(name string, d, e *DFA, op func(x, y bool) bool) *DFA {
 		}
 	}
 	r.states = len(pairs)
-	return r
+	return r, nil
 }
 
 // Equal reports whether d and e accept the same language, by a
