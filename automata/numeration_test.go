@@ -166,7 +166,8 @@ func TestNumerationAutomataOnAllWords(t *testing.T) {
 }
 
 // TestAdditionOnNumbers ties Addition, LessThan and Equality to big-integer
-// arithmetic on all x, y up to 200.
+// arithmetic on all x, y up to 200 (for Addition: z near x + y, and every z
+// up to 130 when x, y <= 60).
 func TestAdditionOnNumbers(t *testing.T) {
 	const bound = 200
 	for _, system := range systems() {
@@ -176,6 +177,13 @@ func TestAdditionOnNumbers(t *testing.T) {
 				for _, z := range []uint64{x + y, x + y + 1, x + y + 2, max(x+y, 1) - 1, x * y} {
 					if got, want := add.AcceptsUint64(system, x, y, z), x+y == z; got != want {
 						t.Fatalf("%s: Addition.Accepts(%d, %d, %d) = %v; want %v", system.Name(), x, y, z, got, want)
+					}
+				}
+				if x <= 60 && y <= 60 {
+					for z := uint64(0); z <= 130; z++ {
+						if got, want := add.AcceptsUint64(system, x, y, z), x+y == z; got != want {
+							t.Fatalf("%s: Addition.Accepts(%d, %d, %d) = %v; want %v", system.Name(), x, y, z, got, want)
+						}
 					}
 				}
 				if got, want := less.AcceptsUint64(system, x, y), x < y; got != want {
