@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"math/big"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -25,4 +26,67 @@ var (
 	_ game.Ender        = Game{}
 	_ game.OutcomeRule  = Game{}
 	_ game.MisereValuer = Game{}
+)
+
+// Cost of misère Nim: Bouton's misère rule answers in one pass over the
+// heaps, so only listing options costs (as in Nim).
+func (g Nim) Cost(op game.Op, p game.Position) game.Cost {
+	if op == game.OpOutcome {
+		return game.Cost{Steps: int64(len(p))}
+	}
+	return optionsCost(p)
+}
+
+// Cost of misère Wythoff: the outcome is a Wythoff-pair test; winning
+// moves and options are listed one by one.
+func (g Wythoff) Cost(op game.Op, p game.Position) game.Cost {
+	if op == game.OpOutcome {
+		return game.Cost{Steps: 1}
+	}
+	return optionsCost(p)
+}
+
+// optionsCost bounds the options of p by the sum of its coordinates (each
+// move removes tokens from one place, or the same from two), at 64 bytes
+// an option.
+func optionsCost(p game.Position) game.Cost {
+	var n int64
+	for _, v := range p {
+		n += int64(v) + 1
+	}
+	n *= 2
+	return game.Cost{Bytes: 64 * n * int64(max(len(p), 1)), Steps: n}
+}
+
+// WinningMovesOf lists the options of p that are misère Wythoff
+// P-positions, each tested against the pairs.
+func (g Wythoff) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	if err := g.Check(p); err != nil {
+		return nil, err
+	}
+	var out []game.Position
+	seen := map[string]bool{}
+	for i, q := range g.Options(p) {
+		if i&4095 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		if !seen[q.Key()] && WythoffIsP(big.NewInt(int64(q[0])), big.NewInt(int64(q[1]))) {
+			seen[q.Key()] = true
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+var (
+	_ game.WinningMover = Wythoff{}
+	_ game.Coster       = Nim{}
+	_ game.Outcomer     = Nim{}
+	_ game.WinningMover = Nim{}
+	_ game.Coster       = Wythoff{}
+	_ game.Outcomer     = Wythoff{}
+	_ game.Outcomer     = Heaps{}
+	_ game.WinningMover = Heaps{}
 )

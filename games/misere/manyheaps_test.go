@@ -2,12 +2,15 @@ package misere_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/takebreak"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // misereValue is G⁻ by the rules alone: 1 at a position with no move, else
@@ -62,5 +65,37 @@ func TestGeneraOfCodesLeavingThreeHeaps(t *testing.T) {
 				t.Errorf("%s: G⁻(%d) = %d; the rules give %d", code, h, got, want)
 			}
 		}
+	}
+}
+
+// Misère Wythoff's winning moves from its pairs agree with the brute-force
+// solver of the rules under the misère convention, and play of misère Nim
+// is estimated cheap (Bouton's rule), not by the solver's bound.
+func TestMisereWythoffMovesAndCosts(t *testing.T) {
+	w, err := wythoff.NewGame(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast := misere.Of(w.Plain())
+	solver := game.NewSolver(fast)
+	for x := 0; x <= 25; x++ {
+		for y := 0; y <= 25; y++ {
+			p := game.Position{x, y}
+			got, err := fast.(game.WinningMover).WinningMovesOf(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := solver.WinningMoves(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("misère Wythoff winning moves from %v = %v; the solver gives %v", p, got, want)
+			}
+		}
+	}
+	cost := game.NewEngine(misere.Of(nim.Game{})).Cost(game.OpOutcome, game.Position{30, 40, 50, 60})
+	if cost.Bytes > 1<<20 {
+		t.Errorf("misère Nim 30,40,50,60 outcome estimated at %d bytes; Bouton's misère rule needs none", cost.Bytes)
 	}
 }
