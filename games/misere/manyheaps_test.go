@@ -9,6 +9,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/takebreak"
 	"github.com/mex-cgt/mex/games/wythoff"
 )
@@ -97,5 +98,28 @@ func TestMisereWythoffMovesAndCosts(t *testing.T) {
 	cost := game.NewEngine(misere.Of(nim.Game{})).Cost(game.OpOutcome, game.Position{30, 40, 50, 60})
 	if cost.Bytes > 1<<20 {
 		t.Errorf("misère Nim 30,40,50,60 outcome estimated at %d bytes; Bouton's misère rule needs none", cost.Bytes)
+	}
+}
+
+// All-but subtraction games are heap games for misère analysis too: G⁻
+// of each heap from the genus solver against the rules.
+func TestGeneraOfAllButGames(t *testing.T) {
+	for _, excluded := range [][]int{{1}, {1, 2}, {2, 3, 5}} {
+		g, err := subtraction.NewAllBut(excluded)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const upto = 20
+		genera, err := misere.Genera(context.Background(), g, upto)
+		if err != nil {
+			t.Fatalf("%s: %v", g, err)
+		}
+		memo := map[string]int{}
+		for h := 0; h <= upto; h++ {
+			want := misereValue(g, game.Position{h}, memo)
+			if got := genera[h].Genus.MisereValue(); got != want {
+				t.Errorf("%s: G⁻(%d) = %d; the rules give %d", g, h, got, want)
+			}
+		}
 	}
 }

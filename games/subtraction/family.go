@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
@@ -82,3 +83,23 @@ func (Set) Splits() bool { return false }
 func (Set) RemovesTokens() bool { return true }
 
 var _ game.HeapRuler = Set{}
+
+// HeapRules returns a: each move takes from one heap and leaves one.
+func (a AllBut) HeapRules() (game.HeapRules, bool) { return a, true }
+
+// HeapOptions calls visit(n-m, 0) for every m in 1..n not excluded.
+func (a AllBut) HeapOptions(n int, visit func(a, b int)) {
+	for m := 1; m <= n; m++ {
+		if !slices.Contains(a.excluded, m) {
+			visit(n-m, 0)
+		}
+	}
+}
+
+// Splits is false: no move leaves two heaps.
+func (AllBut) Splits() bool { return false }
+
+// RemovesTokens is true: every move removes at least one token.
+func (AllBut) RemovesTokens() bool { return true }
+
+var _ game.HeapRuler = AllBut{}
