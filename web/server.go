@@ -93,13 +93,14 @@ func (s *Server) Handler() http.Handler {
 	for name, h := range map[string]func(*lab.Lab, query) (any, error){
 		"outcome": atPosition((*lab.Lab).Outcome), "moves": atPosition((*lab.Lab).Moves),
 		"play": withBlocked((*lab.Lab).Play), "reply": withBlocked((*lab.Lab).Reply),
+		"describe": apiDescribe, "families": apiFamilies,
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.light, h))
 	}
 	mux.Handle("GET /api/plot", s.file(plot))
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want outcome, moves, grundy, ppos, period, offset, adjoin, check, checks, classify, form, plot, play, reply, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, ppos, period, offset, adjoin, check, checks, classify, form, plot, play, reply, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
 	return onlyGet(mux)
 }
@@ -396,6 +397,33 @@ func withBlocked[R any](command func(*lab.Lab, string, string, [][2]int) (R, err
 		return command(l, g, pos, blocked)
 	}
 }
+
+// apiDescribe answers what the page needs to know of game=G under the
+// request's misère and alterations: its shape, view and board, its
+// capabilities, its rules and its family's presets. values_upto is the
+// largest upto= (view oneheap) or size= (view twopile) that /api/grundy
+// answers, within the web lab's caps.
+func apiDescribe(l *lab.Lab, q query) (any, error) {
+	g, err := q.game()
+	if err != nil {
+		return nil, err
+	}
+	d, err := l.Describe(g)
+	if err != nil {
+		return nil, err
+	}
+	switch d.View {
+	case "oneheap":
+		d.ValuesUpto = min(d.ValuesUpto, MaxUpto)
+	case "twopile":
+		d.ValuesUpto = min(d.ValuesUpto, MaxSize)
+	}
+	return d, nil
+}
+
+// apiFamilies lists the game families of the grammar with their rules and
+// presets, and the sum presets: the page's menu of games.
+func apiFamilies(*lab.Lab, query) (any, error) { return lab.Families(), nil }
 
 func apiGrundy(l *lab.Lab, q query) (any, error) {
 	g, err := q.game()
