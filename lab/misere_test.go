@@ -69,3 +69,36 @@ func TestMisereServesTakeBreakCodes(t *testing.T) {
 		t.Errorf("genus takebreak:0.3F: %v", err)
 	}
 }
+
+// mex stats serves every heap game: take-and-break codes beyond octal,
+// hexadecimal games and subtraction games get the statistics of their
+// values (the rare class tied to the values), and a proven period.
+func TestStatsServesEveryHeapGame(t *testing.T) {
+	for _, spec := range []string{"takebreak:0.3F", "hex:0.3F", "subtraction:1,2,5", "subtraction:all-but:1"} {
+		r, err := (&lab.Lab{}).Stats(spec, lab.SequenceOptions{Upto: 200})
+		if err != nil {
+			t.Errorf("stats %s: %v", spec, err)
+			continue
+		}
+		values, err := (&lab.Lab{}).GrundyUpto(spec, 200)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Stats.Values != 201 || int(r.Stats.Largest) != slices.Max(values.Values) {
+			t.Errorf("stats %s: %d values, largest %d; the sequence has 201, largest %d", spec, r.Stats.Values, r.Stats.Largest, slices.Max(values.Values))
+		}
+		class, rare := r.Stats.Class(), 0
+		for n, v := range values.Values {
+			if class.Rare(n, v) {
+				rare++
+			}
+		}
+		if rare != r.Stats.RareCount {
+			t.Errorf("stats %s: %d rare positions; the class marks %d", spec, r.Stats.RareCount, rare)
+		}
+	}
+	r, err := (&lab.Lab{}).Stats("subtraction:1,2,5", lab.SequenceOptions{Upto: 200})
+	if err != nil || r.Period == nil || r.Period.Period != 3 {
+		t.Errorf("stats subtraction:1,2,5: period %+v, %v; want the proven period 3", r.Period, err)
+	}
+}

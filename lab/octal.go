@@ -84,8 +84,10 @@ func (r StatsResult) Text() string {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "  splits scanned per value %.1f (longest %d), full scans %d, mask changes %d\n",
-		float64(st.Scanned)/float64(max(st.Values, 1)), st.LongestScan, st.FullScans, st.MaskChanges)
+	if st.Scanned > 0 || st.FullScans > 0 { // the sparse-space engine's own counts
+		fmt.Fprintf(&b, "  splits scanned per value %.1f (longest %d), full scans %d, mask changes %d\n",
+			float64(st.Scanned)/float64(max(st.Values, 1)), st.LongestScan, st.FullScans, st.MaskChanges)
+	}
 	b.WriteString("  value frequencies:")
 	for v, f := range st.Frequencies {
 		if f > 0 {
@@ -101,15 +103,51 @@ func (r StatsResult) Text() string {
 // Stats computes G(0..opt.Upto) and reports the statistics (and a proven
 // period, when the values kept prove one).
 func (l *Lab) Stats(gameSpec string, opt SequenceOptions) (StatsResult, error) {
+	s, err := l.parse(gameSpec)
+	if err != nil {
+		return StatsResult{}, err
+	}
+	if _, ok := octalRules(s); !ok {
+		return l.heapStats(s, opt)
+	}
 	sp, err := l.StreamSequence(gameSpec, opt)
 	if err != nil {
 		return StatsResult{}, err
 	}
-	s, _ := l.parse(gameSpec)
 	r := StatsResult{Game: s.Text, Stats: sp.Stats()}
 	if rules, _ := octalRules(s); sp.Values() != nil {
 		if p, ok := rules.ProvePeriodLinear(sp.Values()); ok {
 			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof()}
+		}
+	}
+	return r, nil
+}
+
+// heapStats reports the statistics of a heap game the sparse-space engine
+// does not compute (take-and-break codes beyond octal, hexadecimal games,
+// subtraction games): its values through the engine, the sparse space by
+// octal.StatsOfValues, and the game's proven period if the values reach
+// it. Checkpoints and bounded memory are the sparse engine's; they are
+// refused here rather than ignored.
+func (l *Lab) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
+	r := StatsResult{Game: s.Text}
+	if !s.Shape.OnOneHeap() {
+		return r, Badf("statistics are of one-heap sequences; %s is played on %s", s.Text, s.Shape)
+	}
+	if opt.Checkpoint != "" || opt.Front > 0 {
+		return r, Badf("checkpoints and bounded memory are offered for octal games and Grundy's game; %s is computed whole", s.Text)
+	}
+	values, err := l.GrundyUpto(s.Text, opt.Upto)
+	if err != nil {
+		return r, err
+	}
+	if r.Stats, err = octal.StatsOfValues(values.Values); err != nil {
+		return r, Bad(err)
+	}
+	if prover, ok := s.Game.(game.PeriodProver); ok {
+		p, err := prover.PeriodOf(l.context(), len(values.Values))
+		if err == nil && p.Proven && p.Saltus == 0 {
+			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof}
 		}
 	}
 	return r, nil

@@ -221,6 +221,47 @@ func (st Stats) Class() game.RareClass {
 	return game.RareClass{Mask: st.Mask, PositionBit: st.PositionBit, SplitParity: st.SplitParity}
 }
 
+// StatsOfValues returns the statistics of a computed sequence G(0..n-1)
+// of any heap game: the largest value, the frequencies and the sparse
+// space (the mask with the fewest rare positions, without the position
+// bit, which only octal games' split moves justify). It fails when a
+// value does not fit 16 bits.
+func StatsOfValues(values []int) (Stats, error) {
+	var st Stats
+	counts := make([][2]uint64, 1)
+	bitsV := 0
+	for n, v := range values {
+		if v < 0 || v >= 1<<16 {
+			return st, fmt.Errorf("octal: G(%d) = %d does not fit the 16 bits statistics are kept in", n, v)
+		}
+		for v >= len(counts) {
+			counts = append(counts, [2]uint64{})
+		}
+		counts[v][n&1]++
+		for v >= 1<<bitsV {
+			bitsV++
+		}
+		if uint16(v) > st.Largest || n == 0 {
+			st.Largest, st.LargestAt = uint16(v), n
+		}
+	}
+	st.Values = len(values)
+	st.Mask, _ = bestMask(counts, bitsV, int64(len(values)), false, 0)
+	class := st.Class()
+	for n, v := range values {
+		if class.Rare(n, v) {
+			st.RarePositions = append(st.RarePositions, RarePosition{N: n, Value: uint16(v)})
+			st.LastRare = n
+		}
+	}
+	st.RareCount = len(st.RarePositions)
+	st.Frequencies = make([]uint64, len(counts))
+	for v, c := range counts {
+		st.Frequencies[v] = c[0] + c[1]
+	}
+	return st, nil
+}
+
 // Rare returns the rare positions.
 func (s *Sparse) Rare() []RarePosition { return s.rare }
 
@@ -579,15 +620,13 @@ func (s *Sparse) record(n int, v uint16, rare bool) bool {
 	return rare || grew
 }
 
-// chooseMask picks the mask and position bit with the fewest rare
-// positions (a Walsh-Hadamard transform of the counts by value and
-// position parity) and, when they change, rebuilds the rare list (a new
-// slice) and reports true. (Under an unchanged mask the rare list is
-// already complete: record appends each new rare position.)
-func (s *Sparse) chooseMask() bool {
-	size := 1 << (s.bitsV + 1)
+// bestMask returns the mask and position bit with the fewest rare
+// positions among n values whose counts by value and position parity are
+// counts (values below 2^bitsV): a Walsh-Hadamard transform of the counts.
+func bestMask(counts [][2]uint64, bitsV int, n int64, posBitAllowed bool, splitParity int) (uint32, bool) {
+	size := 1 << (bitsV + 1)
 	h := make([]int64, size)
-	for v, c := range s.counts {
+	for v, c := range counts {
 		h[v<<1] += int64(c[0])
 		h[v<<1|1] += int64(c[1])
 	}
@@ -599,25 +638,33 @@ func (s *Sparse) chooseMask() bool {
 			}
 		}
 	}
-	n := int64(s.store.n)
 	bestCount := n + 1
 	var best int
 	for m := 0; m < size; m++ {
-		if m&1 == 1 && !s.posBitAllowed {
+		if m&1 == 1 && !posBitAllowed {
 			continue
 		}
 		// h[m] = sum (-1)^(parity((v<<1|i) & m)); with the position bit the
 		// common class is t = 1 xor splitParity, else t = 1.
 		zeros := (n + h[m]) / 2 // positions with parity 0
 		rare := zeros
-		if m&1 == 1 && s.splitParity == 1 {
+		if m&1 == 1 && splitParity == 1 {
 			rare = n - zeros
 		}
 		if rare < bestCount {
 			bestCount, best = rare, m
 		}
 	}
-	newMask, newPos := uint32(best>>1), best&1 == 1
+	return uint32(best >> 1), best&1 == 1
+}
+
+// chooseMask picks the mask and position bit with the fewest rare
+// positions (a Walsh-Hadamard transform of the counts by value and
+// position parity) and, when they change, rebuilds the rare list (a new
+// slice) and reports true. (Under an unchanged mask the rare list is
+// already complete: record appends each new rare position.)
+func (s *Sparse) chooseMask() bool {
+	newMask, newPos := bestMask(s.counts, s.bitsV, int64(s.store.n), s.posBitAllowed, s.splitParity)
 	if newMask == s.mask && newPos == s.posBit {
 		return false
 	}

@@ -3,6 +3,7 @@ package octal_test
 import (
 	"testing"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
 )
 
@@ -39,5 +40,44 @@ func TestStatsClassMarksTheRarePositions(t *testing.T) {
 		if count != st.RareCount {
 			t.Errorf("%s: the class marks %d rare positions; Stats counts %d", code, count, st.RareCount)
 		}
+	}
+}
+
+// StatsOfValues picks, among all masks (no position bit), one with the
+// fewest rare positions — checked against every mask by brute force — and
+// its rare list is the class it reports.
+func TestStatsOfValuesMinimisesRarePositions(t *testing.T) {
+	for _, code := range []string{"0.6", "0.77", "0.07", "0.137"} {
+		r, err := octal.Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := make([]int, 0, 600)
+		for _, v := range r.GrundySequence(599) {
+			values = append(values, v)
+		}
+		st, err := octal.StatsOfValues(values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rareUnder := func(mask uint32) int {
+			count := 0
+			for n, v := range values {
+				if (game.RareClass{Mask: mask}).Rare(n, v) {
+					count++
+				}
+			}
+			return count
+		}
+		best := len(values) + 1
+		for mask := uint32(0); mask < 128; mask++ {
+			best = min(best, rareUnder(mask))
+		}
+		if st.RareCount != best || rareUnder(st.Mask) != st.RareCount || len(st.RarePositions) != st.RareCount {
+			t.Errorf("%s: mask %d with %d rare (%d listed); the fewest over all masks is %d", code, st.Mask, st.RareCount, len(st.RarePositions), best)
+		}
+	}
+	if _, err := octal.StatsOfValues([]int{0, 1 << 16}); err == nil {
+		t.Error("StatsOfValues accepted a value of 2^16")
 	}
 }
