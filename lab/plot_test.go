@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
 )
@@ -185,6 +186,20 @@ func TestPlotErrors(t *testing.T) {
 		if err == nil || !lab.IsInputError(err) || buf.Len() != 0 {
 			t.Errorf("Plot(%q, %+v) = %v with %d bytes; want an input error and nothing written", tt.game, tt.opt, err, buf.Len())
 		}
+	}
+	// The offset overlay translates the unaltered game's indexed pairs: D_2,
+	// Nimhoff rules and Nim have none, so their altered pictures with it are
+	// refused (D_2 was once drawn against Wythoff's offset); Wythoff's is drawn.
+	altered := l.Altered(game.Alteration{P: []game.Position{{3, 4}}})
+	for _, spec := range []string{"dr:r=2", "nimhoff:1,0/0,1/1,2", "nim"} {
+		var buf bytes.Buffer
+		err := altered.Plot(spec, lab.PlotOptions{Overlay: "offset", Size: 30}, &buf)
+		if err == nil || !lab.IsInputError(err) || buf.Len() != 0 {
+			t.Errorf("Plot(%s altered P(3,4), offset overlay) = %v with %d bytes; want an input error", spec, err, buf.Len())
+		}
+	}
+	if err := altered.Plot("wythoff", lab.PlotOptions{Overlay: "offset", Size: 30}, &bytes.Buffer{}); err != nil {
+		t.Errorf("Plot(wythoff altered P(3,4), offset overlay): %v", err)
 	}
 }
 
