@@ -6,8 +6,8 @@ import (
 	"image/png"
 	"testing"
 
-	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
 )
