@@ -5,29 +5,15 @@
 // sequences, offsets) and the play area (a canvas board, keyboard and
 // touch). The whole state lives in the URL.
 
-const presets = [
-  { name: "Wythoff — Corner the Queen", spec: "wythoff", start: "3,5" },
-  { name: "(2,1)-Wythoff with blocking", spec: "wythoff:p=2,m=1", start: "4,6" },
-  { name: "(2,3)-Wythoff", spec: "wythoff:p=2,m=3", start: "5,9" },
-  { name: "(2,1)-Imitation Nim", spec: "imitation:p=2,m=1", start: "2,2" },
-  { name: "Imitation Nim (Limitation Nim)", spec: "imitation", start: "3,5" },
-  { name: "Misère Wythoff (an alteration)", spec: "wythoff", alter: "P 0,1; P 1,0; N 0,0", start: "4,6" },
-  { name: "Wythoff altered by P(3,4)", spec: "wythoff", alter: "P 3,4", start: "6,9" },
-  { name: "Linear Nimhoff (1,0),(0,1),(1,1),(1,2)", spec: "nimhoff:1,0/0,1/1,1/1,2", start: "5,7" },
-  { name: "D_2 (diagonal moves by even amounts)", spec: "dr:r=2", start: "6,6" },
-  { name: "Nim, three heaps", spec: "nim", start: "3,4,5" },
-  { name: "Subtraction game {1,2,5}", spec: "subtraction:1,2,5", start: "17" },
-  { name: "Kayles", spec: "kayles", start: "9" },
-  { name: "Dawson's Kayles", spec: "dawson", start: "11" },
-  { name: "octal:0.6", spec: "octal:0.6", start: "20" },
-  { name: "Sum: S{1,2} + S{1,3}", spec: "subtraction:1,2 + subtraction:1,3", start: "5 + 6" },
-  { name: "Sum: Kayles + Dawson's Kayles", spec: "kayles + dawson", start: "7 + 9" },
-];
+// The menu of games, read from /api/families: each family's presets,
+// grouped by the board they are played on, then the sums.
+let presets = [];
+const familyExamples = new Map(); // family name -> its example, "game position"
 const CUSTOM = "Custom spec…";
 
 // Caps of the server (web/server.go): size= and upto=.
 const MAX_SIZE = 2000, MAX_UPTO = 1 << 20, MAX_STARTS = 120;
-// Octal statistics are computed at least this far, to find a proof of a period.
+// Sparse-space statistics are computed at least this far, to find a proof of a period.
 const STATS_UPTO = 1 << 14;
 // Boards are drawn up to this many squares (or tokens) a side.
 const MAX_BOARD = 64;
@@ -53,45 +39,43 @@ function parseAlter(text) {
 
 function alterText(alter) { return alter.map(([k, v]) => (k === "alter-p" ? "P " : "N ") + v).join("; "); }
 
-function family(spec) { return spec.split(":")[0].trim().toLowerCase(); }
+// What the page knows of a game comes from /api/describe (lab.Describe):
+// its view, board, values and capabilities, read by the server from the
+// game's shape and capabilities. One request per configuration, kept by
+// cfgKey; a cfg carries its description once applied.
+const NO_DESC = { text: "", family: "", shape: "", view: "none", board: "heaps", has_values: false, values_upto: -1, blocking: 0, memory: false, sparse: false, period: false, offset_overlay: false, indexed_pairs: false, strategy: false, misere: false, altered: false, rules: [], presets: [] };
+const descCache = new Map();
 
-// The explorer's picture: a grid of pairs, the starts of a game with
-// memory, a sequence of heap values, or nothing to draw.
-const ONE_HEAP = ["subtraction", "kayles", "dawson", "octal", "grundy"];
-
-function isSum(c) { return c.spec.includes("+"); }
-
-// A sum of two one-heap games, and Nim, are drawn as pairs (x, y) too.
-function viewKind(c) {
-  const f = family(c.spec);
-  if (isSum(c)) {
-    const parts = c.spec.split("+");
-    return parts.length === 2 && parts.every((p) => ONE_HEAP.includes(family(p))) ? "twopile" : "none";
+function describe(c) {
+  const key = cfgKey(c);
+  if (!descCache.has(key)) {
+    descCache.set(key, api(c, "describe", {}).catch((e) => { descCache.delete(key); throw e; }));
   }
-  if (f === "imitation") return "record";
-  if (["wythoff", "nimhoff", "dr", "nim"].includes(f)) return "twopile";
-  if (ONE_HEAP.includes(f)) return "oneheap";
-  return "none";
+  return descCache.get(key);
 }
+
+function desc(c) { return (c && c.desc) || NO_DESC; }
+
+function isSum(c) { return desc(c).shape === "sum"; }
+
+// The explorer's picture: a grid of pairs (two piles, heap games on two
+// heaps, sums of two one-heap games), the starts of a game with memory, a
+// sequence of heap values, or nothing to draw.
+function viewKind(c) { return desc(c).view; }
 
 // The board: the queen on a grid, two piles of tokens with memory, or heaps.
-function playKind(c) {
-  if (!isSum(c) && ["wythoff", "nimhoff", "dr"].includes(family(c.spec))) return "queen";
-  return viewKind(c) === "record" ? "record" : "heaps";
-}
+function playKind(c) { return desc(c).board; }
 
 // Sprague-Grundy values exist for normal play without blocking or declared
 // positions; otherwise the explorer shows outcomes only.
-function hasValues(c) {
-  if (c.alter.length || c.misere) return false;
-  const k = viewKind(c);
-  if (k === "record") return false;
-  const p = c.spec.match(/\bp=(\d+)/);
-  return !(family(c.spec) === "wythoff" && p && +p[1] > 1);
-}
+function hasValues(c) { return desc(c).has_values; }
 
-function isTakeAndBreak(c) { return ["kayles", "dawson", "octal", "grundy"].includes(family(c.spec)); }
-function hasOffset(c) { return c.spec.trim() === "wythoff" && c.alter.length > 0 && !c.misere; }
+// The sparse-space statistics (rare values, a period proven from them).
+function isSparse(c) { return desc(c).sparse; }
+function hasOffset(c) { return desc(c).offset_overlay; }
+
+// The largest heap (or table size) the server computes values for.
+function valuesUpto(c) { return desc(c).values_upto; }
 
 // ---- the API ---------------------------------------------------------------
 
@@ -129,7 +113,7 @@ function isAbort(e) { return e && e.name === "AbortError"; }
 // ---- state -----------------------------------------------------------------
 
 const ui = {
-  cfg: null, key: "", ok: false,
+  cfg: null, key: "", ok: false, applyGen: 0,
   view: "ppos", w: 20, x0: 0, y0: 0, sel: null,
   data: null, gen: 0, ctrl: null, infoGen: 0,
 };
@@ -170,6 +154,7 @@ function urlParams() {
   if (game && game.key === ui.key) {
     if (game.first === "computer") q.set("first", "computer");
     q.set("pos", game.pos);
+    if (game.turn === "over" && game.mover === "computer" && playKind(game.cfg) !== "record") q.set("mover", "computer");
     if (game.blocked.length) q.set("blocked", blockedParam(game.blocked));
   }
   return q;
@@ -227,7 +212,7 @@ function ints(text) { return String(text).split(/[,+\s]+/).filter((s) => s !== "
 function readCfg() {
   const spec = $("spec").value.trim();
   const alter = parseAlter($("alter").value);
-  if (!spec) throw new Error("type a game spec, such as wythoff, kayles or subtraction:1,2,5");
+  if (!spec) throw new Error("type a game spec, such as " + [...familyExamples.values()].slice(0, 3).map((e) => e.split(" ")[0]).join(", ") + " (the menu lists more)");
   return { spec, alter, misere: $("misere").checked };
 }
 
@@ -244,29 +229,64 @@ function defaultView() {
 
 function defaultSize(kind) { return kind === "oneheap" ? 100 : 20; }
 
-// apply reads the picker; a new game discards the one in play.
-function apply(opts = {}) {
+// apply reads the picker and asks the server to describe the game; a new
+// game discards the one in play. It resolves to false when the picker
+// cannot be read or a later apply overtook it.
+async function apply(opts = {}) {
   let c;
   $("spec-error").textContent = "";
   try { c = readCfg(); } catch (e) {
     $("spec-error").textContent = e.message;
     return false;
   }
-  const key = cfgKey(c), changed = key !== ui.key;
+  const key = cfgKey(c), changed = opts.force || key !== ui.key || !desc(ui.cfg).text;
   if (changed) {
-    ui.cfg = c; ui.key = key; ui.ok = true;
+    const gen = ++ui.applyGen;
+    let err = null;
+    try { c.desc = await describe(c); } catch (e) { err = e; }
+    if (gen !== ui.applyGen) return false;
+    ui.cfg = c; ui.key = key; ui.ok = !err;
     ui.data = freshData();
     ui.sel = null;
     if (!opts.keepView) {
-      ui.view = defaultView(); ui.w = defaultSize(viewKind(c)); ui.x0 = 0; ui.y0 = 0;
+      ui.view = defaultView(); ui.w = Math.min(defaultSize(viewKind(c)), Math.max(4, viewCap())); ui.x0 = 0; ui.y0 = 0;
     }
     if (game && game.key !== key) discardGame("The game changed, so the game in play was put away.");
     matchPreset();
     fillViewKinds();
+    showRules(c);
+    if (err) {
+      $("spec-error").textContent = "error: " + err.message + " ";
+      if (err.status !== 400) {
+        const b = document.createElement("button");
+        b.textContent = "Retry";
+        b.onclick = () => apply({ reload: true });
+        $("spec-error").appendChild(b);
+      }
+      clearView();
+      document.body.dataset.view = "error";
+      if (!opts.noURL) writeURL(!opts.replace);
+      return true;
+    }
   }
   if (!opts.noURL) writeURL(changed && !opts.replace);
   if ((changed || opts.reload) && !opts.noLoad) loadView();
   return true;
+}
+
+// showRules fills #about with the rules of the game (of each part of a sum).
+function showRules(c) {
+  const el = $("about"), d = desc(c);
+  el.textContent = "";
+  document.body.dataset.board = d.board;
+  for (const r of d.rules) {
+    const p = document.createElement("span");
+    p.className = "rules";
+    const b = document.createElement("strong");
+    b.textContent = d.rules.length > 1 ? `${r.game}: ` : "Rules: ";
+    p.append(b, r.rules);
+    el.appendChild(p);
+  }
 }
 
 function choosePreset() {
@@ -283,8 +303,8 @@ function choosePreset() {
 // ---- the explorer -----------------------------------------------------------
 
 function viewCap() {
-  const k = viewKind(ui.cfg);
-  return k === "oneheap" ? MAX_UPTO : k === "record" ? MAX_STARTS : MAX_SIZE;
+  const k = viewKind(ui.cfg), upto = valuesUpto(ui.cfg);
+  return k === "oneheap" ? (upto >= 0 ? Math.min(MAX_UPTO, upto) : MAX_UPTO) : k === "record" ? MAX_STARTS : MAX_SIZE;
 }
 
 function fillViewKinds() {
@@ -294,7 +314,7 @@ function fillViewKinds() {
   if (k === "twopile") {
     opts.push(["ppos", "P-positions"]);
     if (hasValues(ui.cfg)) opts.push(["grundy", "Grundy heatmap"]);
-    if (hasOffset(ui.cfg)) opts.push(["offset", "offset: against translated Wythoff"]);
+    if (hasOffset(ui.cfg)) opts.push(["offset", "offset: against the unaltered game translated"]);
   } else if (k === "record") opts.push(["ppos", "P-positions among the starts"]);
   else if (k === "oneheap") opts.push(["sequence", "Grundy value sequence"]);
   else opts.push(["none", "value of the start position"]);
@@ -332,7 +352,7 @@ async function loadView() {
         d.box = n;
       }
       if (hasValues(c) && d.grundyBox < need && (ui.view === "grundy" || need <= 300)) {
-        const n = boxFetch(need);
+        const n = Math.min(boxFetch(need), Math.max(0, valuesUpto(c)));
         const r = await api(c, "grundy", { size: n }, { signal });
         if (!live()) return;
         d.grundy = r.table; d.grundyBox = n;
@@ -346,7 +366,8 @@ async function loadView() {
         const [dx, dy] = d.offset.offset, n = boxFetch(need);
         if (d.transBox < n) {
           const m = Math.min(MAX_SIZE, n + Math.max(0, -dx, -dy));
-          const r = await api({ spec: "wythoff", alter: [], misere: false }, "ppos", { size: m }, { signal, plain: true });
+          // the unaltered game (its indexed P-pairs), translated by the offset
+          const r = await api({ spec: c.spec, alter: [], misere: false }, "ppos", { size: m }, { signal, plain: true });
           if (!live()) return;
           d.trans = bitmap(r.positions, n, dx, dy);
           d.transBox = n;
@@ -354,24 +375,27 @@ async function loadView() {
       }
     } else if (k === "oneheap") {
       const need = ui.x0 + ui.w;
-      if (!d.values || d.values.length <= need) {
-        const n = Math.min(MAX_UPTO, Math.max(need, Math.ceil((need + 1) / 100) * 100));
+      if (!d.values || d.values.length <= Math.min(need, viewCap())) {
+        // never beyond what the server computes (misère values of games
+        // that split heaps stop at a few dozen heaps)
+        const n = Math.min(viewCap(), Math.max(need, Math.ceil((need + 1) / 100) * 100));
         const r = await api(c, "grundy", { upto: n }, { signal });
         if (!live()) return;
         d.values = r.values;
-        if (isTakeAndBreak(c) && hasValues(c) && (!d.stats || d.stats.values <= n)) {
+        if (isSparse(c) && hasValues(c) && (!d.stats || d.stats.values <= n)) {
           // the sparse-space statistics, and a period when the values
-          // computed prove one (the octal periodicity theorem)
+          // computed prove one (the periodicity theorem of the sparse engine)
           const r = await api(c, "stats", { upto: Math.max(n, STATS_UPTO) }, { signal });
           if (!live()) return;
           d.stats = r.stats;
           if (r.period) d.period = Object.assign({ proven: true }, r.period);
-          else d.periodErr = family(c.spec) === "grundy"
-            ? "The octal periodicity theorem does not apply to Grundy's game."
-            : `No period proven from G(0..${r.stats.values - 1}).`;
+          else d.periodErr = desc(c).period
+            ? `No period proven from G(0..${r.stats.values - 1}).`
+            : `No periodicity theorem applies to ${desc(c).text}.`;
         }
       }
-      if (!d.period && !d.periodErr && hasValues(c) && !isTakeAndBreak(c)) {
+      if (!d.period && !d.periodErr && hasValues(c) && !isSparse(c) && !desc(c).period) d.periodErr = `No periodicity theorem applies to ${desc(c).text}.`;
+      if (!d.period && !d.periodErr && hasValues(c) && !isSparse(c)) {
         try {
           d.period = await api(c, "period", {}, { signal });
         } catch (e) {
@@ -381,14 +405,16 @@ async function loadView() {
         if (!live()) return;
       }
     } else {
-      // the start's value; with no start, the zero position checks the spec
-      const start = $("start-pos").value.trim(), zero = c.spec.split("+").map(() => "0").join(" + ");
-      d.value = await api(c, "grundy", { pos: start || zero }, { signal }).catch((e) => {
-        if (isAbort(e) || !start || /^unknown game|^spec/i.test(e.message)) throw e;
-        return { error: e.message };
-      });
-      if (!live()) return;
-      if (!start) d.value = null;
+      // the start's value (the server has checked the spec already)
+      const start = $("start-pos").value.trim();
+      d.value = null;
+      if (start) {
+        d.value = await api(c, "grundy", { pos: start }, { signal }).catch((e) => {
+          if (isAbort(e)) throw e;
+          return { error: e.message };
+        });
+        if (!live()) return;
+      }
     }
     ui.ok = true;
     draw();
@@ -416,7 +442,6 @@ function clearView() {
   cv.style.display = "none";
   $("legend").textContent = ""; $("facts").textContent = ""; $("exports").textContent = ""; $("cell-info").textContent = "";
   $("view-caption").textContent = "";
-  $("about").textContent = "";
 }
 
 // Canvas with device pixels; returns the context and CSS size.
@@ -513,7 +538,7 @@ function drawGrid() {
     }
     ctx.stroke();
   }
-  if (view === "offset" && cs >= 5) { // translated Wythoff also as rings: shape, not colour alone
+  if (view === "offset" && cs >= 5) { // the translated unaltered game also as rings: shape, not colour alone
     ctx.strokeStyle = "#000"; ctx.lineWidth = Math.max(1, cs / 10);
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (cellState(ui.x0 + i, ui.y0 + j).t) {
       ctx.beginPath(); ctx.arc(px(ui.x0 + i) + cs / 2, py(ui.y0 + j) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
@@ -576,22 +601,23 @@ function drawGrid() {
   ctx.save(); ctx.translate(10, M.top + side / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = "center"; ctx.fillText("y", 0, 0); ctx.restore();
   // caption and legend
   const k = viewKind(ui.cfg);
-  $("view-caption").textContent = (view === "grundy" ? "Sprague-Grundy values G(x,y)" : view === "offset" ? "P-positions of the altered game and of Wythoff translated by the offset" : k === "record" ? "P-positions among the starting positions (no history yet)" : "P-positions") +
+  $("view-caption").textContent = (view === "grundy" ? "Sprague-Grundy values G(x,y)" : view === "offset" ? `P-positions of the altered game and of ${ui.cfg.spec} translated by the offset` : k === "record" ? "P-positions among the starting positions (no history yet)" : "P-positions") +
     ` for ${ui.x0} ≤ x ≤ ${ui.x0 + ui.w}, ${ui.y0} ≤ y ≤ ${ui.y0 + ui.w}; (0,0) at the bottom left.`;
   const items = [];
   if (view === "grundy") items.push(["gradient", max]);
-  else if (view === "offset") items.push([COL.P, "altered game only"], [COL.trans, "translated Wythoff only (ring)"], [COL.both, "both (ring)"]);
+  else if (view === "offset") items.push([COL.P, "altered game only"], [COL.trans, `translated ${ui.cfg.spec} only (ring)`], [COL.both, "both (ring)"]);
   else items.push([COL.P, "P-position: the player to move loses"], [COL.N, "N-position: the player to move wins"]);
   if (ui.cfg.alter.length) items.push(["frame", "declared position (P or N)"]);
   if (game && game.key === ui.key && playKind(ui.cfg) === "queen") items.push(["queen", "the queen of the game in play"]);
   legend(items);
   if (!hasValues(ui.cfg) && k === "twopile") {
-    const why = ui.cfg.alter.length ? "declared positions end play" : ui.cfg.misere ? "misère play" : "the previous player may block moves";
+    const dd = desc(ui.cfg);
+    const why = dd.altered ? "declared positions end play" : dd.misere ? "misère play" : dd.blocking > 0 ? "the previous player may block moves" : "the game's own outcome rule";
     addFact(`Sprague-Grundy values are not defined here (${why}); the picture shows outcomes.`);
   }
   if (view === "offset" && d.offset) {
     const [dx, dy] = d.offset.offset;
-    addFact(`Offset (${dx},${dy}): an altered P-position (x,y) is, far from the origin, Wythoff's (x−${dx}, y−${dy}) (the General Offset Theorem of Sleator, Hu and Tsin 2024).`);
+    addFact(`Offset (${dx},${dy}): an altered P-position (x,y) is, far from the origin, ${ui.cfg.spec}'s (x−${dx}, y−${dy}) (the General Offset Theorem of Sleator, Hu and Tsin 2024).`);
   }
 }
 
@@ -759,7 +785,7 @@ function showInfo(cell, fetchMoves) {
     if (cell.x > d.box || cell.y > d.box) return;
     text = `(${cell.x},${cell.y}): ${s.p ? "P — the player to move loses" : "N — the player to move wins"}`;
     if (s.g !== null) text += `, G = ${s.g}`;
-    if (ui.view === "offset" && s.t) text += "; a translated Wythoff P-position";
+    if (ui.view === "offset" && s.t) text += "; a translated P-position of the unaltered game";
   }
   el.textContent = text;
   el.dataset.cell = cellPos(cell);
@@ -848,12 +874,12 @@ function onGridKey(ev) {
 
 function setWindow(x0, y0, w, url) {
   const cap = viewCap(), k = viewKind(ui.cfg);
-  w = Math.max(k === "oneheap" ? 10 : 4, Math.min(cap, Math.round(w)));
+  w = Math.max(Math.min(cap, k === "oneheap" ? 10 : 4), Math.min(cap, Math.round(w)));
   ui.w = w;
   ui.x0 = Math.max(0, Math.min(cap - w, x0));
   ui.y0 = k === "oneheap" ? 0 : Math.max(0, Math.min(cap - w, y0));
   const d = ui.data;
-  const loaded = k === "oneheap" ? d.values && d.values.length > ui.x0 + ui.w : d.box >= boxNeeded() && (!hasValues(ui.cfg) || !(ui.view === "grundy" || boxNeeded() <= 300) || d.grundyBox >= boxNeeded()) && (ui.view !== "offset" || d.transBox >= boxNeeded());
+  const loaded = k === "oneheap" ? d.values && d.values.length > Math.min(cap, ui.x0 + ui.w) : d.box >= boxNeeded() && (!hasValues(ui.cfg) || !(ui.view === "grundy" || boxNeeded() <= 300) || d.grundyBox >= boxNeeded()) && (ui.view !== "offset" || d.transBox >= boxNeeded());
   if (loaded) draw(); else loadView();
   if (url) writeURL(false);
 }
@@ -926,7 +952,7 @@ function setTurn(g, turn) {
   document.body.dataset.position = lastOf(g.pos);
   document.body.dataset.record = g.pos;
   document.body.dataset.winner = g.winner || "";
-  $("undo").disabled = !(g.at > 0);
+  $("undo").disabled = !(g.at > 0 || (turn === "block" && g.at >= 0));
   $("redo").disabled = !(g.at < g.stack.length - 1);
 }
 
@@ -954,11 +980,20 @@ function newGame(start, first) {
   return { id: ++gameIds, cfg: ui.cfg, key: ui.key, start, first, pos: start, blocked: [], state: null, seq: 0, turn: "idle", winner: "", stack: [], at: -1, log: [], side: boardSide(ui.cfg, start), cursor: null };
 }
 
-function startGame() {
-  if (!apply({ noURL: true })) return;
+// exampleStart is a start of the game for hints: its family's first
+// preset, or the position of its family's example.
+function exampleStart(c) {
+  const d = desc(c);
+  if (d.presets.length) return d.presets[0].start;
+  const ex = familyExamples.get(d.family) || "";
+  return ex.includes(" ") ? ex.slice(ex.indexOf(" ") + 1) : presets.length ? presets[0].start : "3,5";
+}
+
+async function startGame() {
+  if (!(await apply({ noURL: true }))) return;
   if (!ui.ok) { setStatus("Fix the game first: " + $("spec-error").textContent, "error"); return; }
   const start = $("start-pos").value.trim();
-  if (!start) { setStatus("Type a start position first, e.g. " + (presets.find((p) => family(p.spec) === family(ui.cfg.spec)) || presets[0]).start + ".", "error"); return; }
+  if (!start) { setStatus("Type a start position first, e.g. " + exampleStart(ui.cfg) + ".", "error"); return; }
   const first = $("second").checked ? "computer" : "you";
   discardGame();
   game = newGame(start, first);
@@ -977,7 +1012,10 @@ async function begin(g, computerFirst) {
     if (!alive(g, t)) return;
     g.state = st;
     g.cursor = null;
-    if (st.over) return finish(g, endWinner(st, !computerFirst), true);
+    // who is to move where play is over: at the start, whoever moves
+    // first; in a resumed game, what the record or the link says
+    const mover = g.resumeMover || (computerFirst ? "computer" : "you");
+    if (st.over) return finish(g, endWinner(st, mover === "you"), true);
     if (computerFirst) return computerMove(g);
     yourTurn(g, true);
   } catch (e) {
@@ -995,13 +1033,26 @@ function endWinner(st, moverIsHuman) {
   return !!st.mover_wins === moverIsHuman ? "you" : "computer";
 }
 
+function other(who) { return who === "you" ? "computer" : "you"; }
+
+// moverAt says who is to move at the end of a resumed game: in a game
+// record, by the number of moves made since the start; otherwise as the
+// link says (mover=computer when the human made the last move).
+function moverAt(g, linkMover) {
+  if (playKind(g.cfg) === "record") {
+    const made = String(g.pos).split("/").length - 1;
+    return made % 2 === 0 ? g.first : other(g.first);
+  }
+  return linkMover === "computer" ? "computer" : "you";
+}
+
 function replyWinner(r) {
   if (typeof r.over === "boolean") return r.over ? (r.winner || endWinner(r.state, true)) : "";
   return endWinner(r.state, true);
 }
 
 function snapshot(g) {
-  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner };
+  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner, mover: g.mover };
 }
 
 // record keeps a position where the human is to move (or the end) for
@@ -1035,6 +1086,7 @@ async function humanMove(g, m) {
     g.pos = m.to; g.blocked = []; g.state = st; g.cursor = null;
     log(g, `You move to ${lastOf(m.to)}` + (m.imitation ? " (an imitation)" : "") + ".", "you");
     if (st.over) return finish(g, endWinner(st, false));
+    if (desc(g.cfg).blocking > 0 && (st.moves || []).some((q) => q.blockable)) return chooseBlocks(g);
     await computerMove(g);
   } catch (e) {
     if (isAbort(e) || !alive(g, t)) return;
@@ -1042,6 +1094,33 @@ async function humanMove(g, m) {
     renderBoard(g);
     setStatus(`error: ${e.message} — your move to ${lastOf(m.to)} was not made.`, "error", () => humanMove(g, m));
   }
+}
+
+// chooseBlocks lets the human, who has just moved, block up to the game's
+// limit of the computer's blockable moves (the Muller twist of
+// of games with blocking) before the computer replies.
+function chooseBlocks(g) {
+  setTurn(g, "block");
+  const limit = desc(g.cfg).blocking;
+  setStatus(`You may block up to ${limit} of the computer's diagonal moves from ${lastOf(g.pos)}: choose them below or on the board (Enter), then let the computer move.`);
+  renderBoard(g);
+}
+
+function toggleBlock(g, m) {
+  if (g !== game || g.turn !== "block" || !m || !m.blockable) return;
+  const at = m.at || ints(m.to), i = g.blocked.findIndex((b) => b[0] === at[0] && b[1] === at[1]);
+  if (i >= 0) g.blocked.splice(i, 1);
+  else {
+    if (g.blocked.length >= desc(g.cfg).blocking) g.blocked.shift();
+    g.blocked.push([at[0], at[1]]);
+  }
+  renderBoard(g);
+}
+
+function letComputerMove(g) {
+  if (g !== game || g.turn !== "block") return;
+  if (g.blocked.length) log(g, `You block ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for the computer's move.`, "you");
+  computerMove(g);
 }
 
 async function computerMove(g) {
@@ -1069,6 +1148,9 @@ async function computerMove(g) {
 
 function finish(g, winner, quiet) {
   g.winner = winner;
+  // the player to move where play ended: the winner when the rules give
+  // the win to the player to move
+  g.mover = g.state.mover_wins ? winner : other(winner);
   setTurn(g, "over");
   const st = g.state, at = lastOf(g.pos);
   const why = st.mover_wins ? `play ends at ${at} with a win for the player to move` : `play ends at ${at}: the player to move has lost`;
@@ -1084,7 +1166,7 @@ function goTo(g, i, push) {
   g.seq++;
   const s = g.stack[i];
   g.at = i;
-  g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.cursor = null;
+  g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.mover = s.mover; g.cursor = null;
   renderLog(g.log);
   if (s.turn === "over") {
     g.turn = "over"; setTurn(g, "over");
@@ -1098,7 +1180,10 @@ function goTo(g, i, push) {
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
 }
 
-function undo() { if (game && game.at > 0) goTo(game, game.at - 1, true); }
+function undo() {
+  if (game && game.turn === "block" && game.at >= 0) goTo(game, game.at, true); // take back the move before the blocks
+  else if (game && game.at > 0) goTo(game, game.at - 1, true);
+}
 function redo() { if (game && game.at < game.stack.length - 1) goTo(game, game.at + 1, true); }
 
 // ---- boards on a canvas -------------------------------------------------------------
@@ -1122,12 +1207,14 @@ function renderBoard(g) {
 }
 
 function playable(g) { return g === game && g.turn === "you"; }
+function blocking(g) { return g === game && g.turn === "block"; }
 
 function renderMoves(g) {
   const el = $("moves");
   el.textContent = "";
   const st = g.state;
   if (!st || g.turn === "over") return;
+  if (g.turn === "block") return renderBlocks(g);
   const moves = st.moves || [];
   const hint = document.createElement("p");
   hint.className = "hint";
@@ -1162,6 +1249,43 @@ function renderMoves(g) {
   b.disabled = !playable(g);
   b.onclick = () => humanMove(g, moves[+sel.value]);
   el.append(sel, b);
+}
+
+// renderBlocks lists the computer's blockable moves as toggles, and the
+// button that lets the computer move.
+function renderBlocks(g) {
+  const el = $("moves"), limit = desc(g.cfg).blocking;
+  const blockable = (g.state.moves || []).filter((m) => m.blockable);
+  const isBlocked = (m) => g.blocked.some((b) => b[0] === m.at[0] && b[1] === m.at[1]);
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.textContent = `Block up to ${limit} of the computer's ${blockable.length} diagonal move(s) — blocked: ${g.blocked.length ? g.blocked.map((b) => b.join(",")).join(" and ") : "none"}:`;
+  el.appendChild(hint);
+  if (blockable.length <= MAX_BUTTONS) {
+    for (const m of blockable) {
+      const b = document.createElement("button");
+      b.textContent = (isBlocked(m) ? "unblock " : "block ") + lastOf(m.to);
+      b.dataset.block = m.to;
+      b.setAttribute("aria-pressed", isBlocked(m) ? "true" : "false");
+      if (isBlocked(m)) b.classList.add("blocked");
+      b.onclick = () => toggleBlock(g, m);
+      el.appendChild(b);
+    }
+  } else {
+    const sel = document.createElement("select");
+    sel.id = "block-menu";
+    sel.setAttribute("aria-label", "a move of the computer to block");
+    blockable.forEach((m, i) => { const o = document.createElement("option"); o.value = i; o.textContent = (isBlocked(m) ? "unblock " : "block ") + lastOf(m.to); sel.appendChild(o); });
+    const b = document.createElement("button");
+    b.textContent = "Block / unblock";
+    b.onclick = () => toggleBlock(g, blockable[+sel.value]);
+    el.append(sel, b);
+  }
+  const go = document.createElement("button");
+  go.id = "let-computer-move";
+  go.textContent = "Let the computer move";
+  go.onclick = () => letComputerMove(g);
+  el.append(document.createElement("br"), go);
 }
 
 function boardCSSWidth() { return Math.min(520, $("board-wrap").clientWidth || 360); }
@@ -1199,6 +1323,10 @@ function drawQueen(g) {
     } else if (m && playable(g)) {
       ctx.strokeStyle = "#1f5cb0"; ctx.lineWidth = 2;
       ctx.beginPath(); ctx.arc(px(x) + cs / 2, py(y) + cs / 2, cs * 0.36, 0, 2 * Math.PI); ctx.stroke();
+    } else if (m && m.blockable && blocking(g)) { // a move of the computer the human may block: a dashed ring
+      ctx.strokeStyle = "#b02020"; ctx.lineWidth = 2; ctx.setLineDash([3, 3]);
+      ctx.beginPath(); ctx.arc(px(x) + cs / 2, py(y) + cs / 2, cs * 0.36, 0, 2 * Math.PI); ctx.stroke();
+      ctx.setLineDash([]);
     }
   }
   // the queen
@@ -1208,7 +1336,7 @@ function drawQueen(g) {
   // the keyboard cursor
   if (!g.cursor) g.cursor = { x: qx, y: qy };
   const c = g.cursor;
-  if (playable(g)) {
+  if (playable(g) || blocking(g)) {
     ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3; ctx.setLineDash([5, 3]);
     ctx.strokeRect(px(c.x) + 1.5, py(c.y) + 1.5, cs - 3, cs - 3);
     ctx.setLineDash([]);
@@ -1231,7 +1359,8 @@ function describeCursor(g) {
     const blocked = m && (m.blocked || g.blocked.some((b) => b[0] === x && b[1] === y));
     const [qx, qy] = st.piles;
     $("board-info").textContent = `Queen at (${qx},${qy}). Cursor at (${x},${y}): ` +
-      (x === qx && y === qy ? "the queen's square." : blocked ? "blocked by the computer." : m ? "a legal move — press Enter to move there." : "not a legal move.") +
+      (blocking(g) ? (x === qx && y === qy ? "the queen's square." : m && m.blockable ? (blocked ? "a move of the computer you block — press Enter to unblock it." : "a move of the computer you may block — press Enter to block it.") : m ? "a move of the computer that cannot be blocked." : "not a move of the computer.")
+        : x === qx && y === qy ? "the queen's square." : blocked ? "blocked by the computer." : m ? "a legal move — press Enter to move there." : "not a legal move.") +
       " Legend: ringed squares are legal moves, hatched and crossed squares are blocked, small blue squares are P-positions, the green square is the corner (0,0).";
   } else if (kind === "record") {
     const { pile, left } = g.cursor, m = tokenMove(g, pile, left);
@@ -1252,7 +1381,7 @@ function inWindow(st, pile, left) {
   return st.window_pile === pile && taken >= st.window_low && taken <= st.window_high;
 }
 
-// Imitation Nim: two piles of tokens. Taking a token takes those above it.
+// A game with memory: two piles of tokens. Taking a token takes those above it.
 // Striped tokens imitate the last move; crossed ones would be a forbidden
 // imitation.
 function drawTokens(g) {
@@ -1347,8 +1476,23 @@ function moveAtCursor(g) {
   return null;
 }
 
+// blockAtCursor is the computer's blockable move under the cursor, in the
+// phase where the human blocks.
+function blockAtCursor(g) {
+  const c = g.cursor;
+  if (!c || playKind(g.cfg) !== "queen") return null;
+  return (g.state.moves || []).find((m) => m.blockable && m.at[0] === c.x && m.at[1] === c.y) || null;
+}
+
 function onBoardClick(ev) {
   const g = game, hit = boardHit(ev);
+  if (g && hit && blocking(g)) {
+    g.cursor = hit;
+    const m = blockAtCursor(g);
+    if (m) toggleBlock(g, m);
+    else renderBoard(g);
+    return;
+  }
   if (!g || !hit || !playable(g)) return;
   g.cursor = hit;
   const m = moveAtCursor(g);
@@ -1358,10 +1502,11 @@ function onBoardClick(ev) {
 
 function onBoardKey(ev) {
   const g = game;
-  if (!g || !g.state || !playable(g)) return;
+  if (!g || !g.state || !(playable(g) || blocking(g))) return;
   const kind = playKind(g.cfg), st = g.state;
   if (ev.key === "Enter" || ev.key === " ") {
     ev.preventDefault();
+    if (blocking(g)) { toggleBlock(g, blockAtCursor(g)); return; }
     const m = moveAtCursor(g);
     if (m) humanMove(g, m);
     return;
@@ -1383,7 +1528,7 @@ function onBoardKey(ev) {
 
 // ---- the URL read back --------------------------------------------------------------
 
-function loadFromURL(replace) {
+async function loadFromURL(replace) {
   const q = new URLSearchParams(location.search);
   const spec = q.get("game");
   if (spec) {
@@ -1392,20 +1537,18 @@ function loadFromURL(replace) {
     $("misere").checked = q.get("misere") === "1";
     const p = presets.find((p) => p.spec === spec && (p.alter || "") === $("alter").value);
     $("start-pos").value = q.get("start") || (p ? p.start : "");
-  } else {
+  } else if (presets.length) {
     const p = presets[0];
     $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; $("start-pos").value = p.start;
   }
-  let c;
-  try { c = readCfg(); } catch (e) { $("spec-error").textContent = e.message; return; }
-  const kind = viewKind(c);
-  ui.key = ""; // read everything again
   const num = (name, def) => { const v = parseInt(q.get(name), 10); return Number.isFinite(v) && v >= 0 ? v : def; };
-  ui.w = num("size", defaultSize(kind)); ui.x0 = num("x0", 0); ui.y0 = num("y0", 0);
   const wantView = q.get("view");
   const pos = q.get("pos");
-  apply({ keepView: true, noURL: true, noLoad: true });
-  if (wantView) { ui.view = wantView; fillViewKinds(); }
+  // read everything again, once the server has described the game
+  if (!(await apply({ keepView: true, noURL: true, noLoad: true, force: true }))) return;
+  ui.w = num("size", defaultSize(viewKind(ui.cfg))); ui.x0 = num("x0", 0); ui.y0 = num("y0", 0);
+  ui.view = wantView || defaultView();
+  fillViewKinds();
   const cap = viewCap();
   ui.w = Math.max(4, Math.min(cap, ui.w)); ui.x0 = Math.min(ui.x0, cap - ui.w); ui.y0 = Math.min(ui.y0, cap - ui.w);
   $("view-kind").value = ui.view;
@@ -1416,8 +1559,9 @@ function loadFromURL(replace) {
       game = newGame(start, q.get("first") === "computer" ? "computer" : "you");
       game.pos = pos;
       game.blocked = (q.get("blocked") || "").split("/").filter((s) => s).map((s) => s.split(",").map(Number));
-      log(game, `Resumed at ${lastOf(pos)}; you are to move.`);
-      begin(game, false);
+      game.resumeMover = moverAt(game, q.get("mover"));
+      log(game, `Resumed at ${lastOf(pos)}.`);
+      begin(game, game.resumeMover === "computer");
     }
   } else if (game && !pos) discardGame();
   if (replace) writeURL(false);
@@ -1433,10 +1577,44 @@ function onPopState(ev) {
   loadFromURL(false);
 }
 
+// loadFamilies fills the menu of games from /api/families: the presets of
+// the families played on each board, then the sums; it retries until the
+// server answers.
+async function loadFamilies() {
+  let r;
+  for (let wait = 250; ; wait = Math.min(4000, wait * 2)) {
+    try { r = await api(null, "families", {}); break; } catch (e) {
+      $("spec-error").textContent = "error: the list of games did not load (" + e.message + "); retrying…";
+      await new Promise((ok) => setTimeout(ok, wait));
+    }
+  }
+  $("spec-error").textContent = "";
+  const groups = [["queen", "Two piles: the queen's board"], ["record", "Games with memory"], ["heaps", "Heaps"]];
+  const sel = $("preset");
+  presets = [];
+  const add = (parent, p) => {
+    presets.push({ name: p.label, spec: p.game, alter: p.alter || "", start: p.start });
+    const o = document.createElement("option");
+    o.textContent = p.label;
+    parent.appendChild(o);
+  };
+  for (const f of r.families) familyExamples.set(f.name, f.example);
+  for (const [board, label] of groups) {
+    const og = document.createElement("optgroup");
+    og.label = label;
+    for (const f of r.families) if ((f.board || "heaps") === board) for (const p of f.presets) add(og, p);
+    if (og.children.length) sel.appendChild(og);
+  }
+  const og = document.createElement("optgroup");
+  og.label = "Sums";
+  for (const p of r.sum_presets) add(og, p);
+  if (og.children.length) sel.appendChild(og);
+}
+
 // ---- wiring -----------------------------------------------------------------------------
 
-function init() {
-  presets.forEach((p) => { const o = document.createElement("option"); o.textContent = p.name; $("preset").appendChild(o); });
+async function init() {
+  await loadFamilies();
   const o = document.createElement("option"); o.textContent = CUSTOM; $("preset").appendChild(o);
   $("preset").onchange = choosePreset;
   $("show").onclick = () => apply({ reload: true });

@@ -6,12 +6,18 @@ const $ = (id) => document.getElementById(id);
 const groups = ["core", "nim", "subtraction", "octal", "sums", "wythoff", "imitation", "altered", "extensions"];
 let run = 0;
 
+// verdict of a report: "error" when the check could not compute (its
+// claim neither confirmed nor refuted), "fail", "errata" or "ok".
+function verdict(c) { return c.error ? "error" : !c.ok ? "fail" : !c.holds ? "errata" : "ok"; }
+
 function report(c) {
   const div = document.createElement("article");
-  const mark = !c.ok ? "FAIL" : !c.holds ? "erratum confirmed" : "ok";
-  div.className = "report" + (!c.ok ? " fail" : !c.holds ? " errata" : "");
+  const v = verdict(c);
+  const mark = { error: "ERROR", fail: "FAIL", errata: "erratum confirmed", ok: "ok" }[v];
+  div.className = "report" + (v === "ok" ? "" : " " + v);
   div.dataset.name = c.name;
   div.dataset.ok = c.ok;
+  div.dataset.verdict = v;
   const h = document.createElement("h3");
   const m = document.createElement("span");
   m.className = "mark";
@@ -32,6 +38,7 @@ function report(c) {
   line("checked", c.checked);
   line("counterexample", c.counterexample);
   line("erratum", c.note);
+  line("error (the check could not compute its verdict)", c.error);
   return div;
 }
 
@@ -40,7 +47,7 @@ async function start() {
   $("reports").textContent = ""; $("error").textContent = ""; $("summary").textContent = "";
   $("progress").textContent = "running…";
   document.body.dataset.state = "running";
-  const counts = { ok: 0, fail: 0, errata: 0 };
+  const counts = { ok: 0, fail: 0, errata: 0, error: 0 };
   try {
     const res = await fetch("/api/checks" + (name ? "?name=" + encodeURIComponent(name) : ""));
     if (!res.ok) {
@@ -60,12 +67,12 @@ async function start() {
         if (!line) continue;
         const { done: k, total, check } = JSON.parse(line);
         $("reports").appendChild(report(check));
-        counts[!check.ok ? "fail" : !check.holds ? "errata" : "ok"]++;
+        counts[verdict(check)]++;
         $("progress").textContent = `${k} of ${total} checks done`;
       }
       if (done) break;
     }
-    $("summary").textContent = `${counts.ok} claims hold, ${counts.errata} errata of the papers confirmed, ${counts.fail} failed.`;
+    $("summary").textContent = `${counts.ok} claims hold, ${counts.errata} errata of the papers confirmed, ${counts.fail} failed` + (counts.error ? `, ${counts.error} could not be computed.` : ".");
     document.body.dataset.state = "done";
   } catch (e) {
     if (me !== run) return;
