@@ -1,0 +1,453 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/mex-cgt/mex/automata"
+)
+
+// An Automaton is a relation on the natural numbers: a DFA with one track
+// per variable, track i read in Systems[i]. It accepts only valid tuples
+// and is invariant under leading zeros. Vars names the tracks of a def or
+// eval (sorted alphabetically, the order in which $NAME(args) binds them);
+// a reg's or a file's tracks have no names.
+type Automaton struct {
+	Systems []automata.Numeration
+	Vars    []string
+	DFA     *automata.DFA
+}
+
+// numeration returns Walnut's numeration system of that name.
+func numeration(name string) (automata.Numeration, error) {
+	s, err := automata.ParseNumeration(name)
+	if err != nil {
+		return nil, errors.New(strings.TrimPrefix(err.Error(), "automata: "))
+	}
+	return s, nil
+}
+
+// rel is an intermediate relation over sorted, distinct variables, all
+// read in the evaluator's system.
+type rel struct {
+	vars []string
+	d    *automata.DFA
+}
+
+// evaluator evaluates the formulas of one statement.
+type evaluator struct {
+	ctx       context.Context
+	src       source
+	sys       automata.Numeration
+	maxStates int
+	defs      map[string]*Automaton
+	fresh     int
+	valid     map[int]*automata.DFA
+	mulConst  map[int64]*automata.DFA
+}
+
+// validFor returns the valid tuples of k numbers.
+func (ev *evaluator) validFor(k int) *automata.DFA {
+	if d, ok := ev.valid[k]; ok {
+		return d
+	}
+	d := automata.ValidTuples(automata.Systems(ev.sys, k)...)
+	ev.valid[k] = d
+	return d
+}
+
+func (ev *evaluator) bases(k int) []int {
+	b := make([]int, k)
+	for i := range b {
+		b[i] = ev.sys.Base()
+	}
+	return b
+}
+
+// lift reads d, whose track i holds the variable names[i] (names may
+// repeat: those tracks are identified), as a rel.
+func (ev *evaluator) lift(d *automata.DFA, names []string) (*rel, error) {
+	vars := slices.Clone(names)
+	slices.Sort(vars)
+	vars = slices.Compact(vars)
+	mapping := make([]int, len(names))
+	for i, n := range names {
+		mapping[i], _ = slices.BinarySearch(vars, n)
+	}
+	r, err := d.Reindex(ev.bases(len(vars)), mapping)
+	if err != nil {
+		return nil, err
+	}
+	if len(vars) < len(names) { // identified tracks: keep the result minimal
+		r = r.Minimize()
+	}
+	return &rel{vars: vars, d: r}, nil
+}
+
+// widen reads r over the sorted variables all ⊇ r.vars.
+func (ev *evaluator) widen(r *rel, all []string) (*automata.DFA, error) {
+	if slices.Equal(r.vars, all) {
+		return r.d, nil
+	}
+	mapping := make([]int, len(r.vars))
+	for i, v := range r.vars {
+		mapping[i], _ = slices.BinarySearch(all, v)
+	}
+	return r.d.Reindex(ev.bases(len(all)), mapping)
+}
+
+// join combines a and b by op (on acceptance), over the union of their
+// variables, keeping the result within the valid tuples.
+func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
+	all := append(slices.Clone(a.vars), b.vars...)
+	slices.Sort(all)
+	all = slices.Compact(all)
+	da, err := ev.widen(a, all)
+	if err != nil {
+		return nil, err
+	}
+	db, err := ev.widen(b, all)
+	if err != nil {
+		return nil, err
+	}
+	d, err := automata.Combine(ev.ctx, da, db, op, ev.maxStates)
+	if err != nil {
+		return nil, err
+	}
+	d = d.Minimize()
+	if op(false, false) {
+		if d, err = automata.Combine(ev.ctx, d, ev.validFor(len(all)), func(x, y bool) bool { return x && y }, ev.maxStates); err != nil {
+			return nil, err
+		}
+		d = d.Minimize()
+	}
+	return &rel{vars: all, d: d}, nil
+}
+
+func and(x, y bool) bool { return x && y }
+
+// not returns the complement of r among the valid tuples.
+func (ev *evaluator) not(r *rel) (*rel, error) {
+	d, err := automata.Combine(ev.ctx, ev.validFor(len(r.vars)), r.d, func(x, y bool) bool { return x && !y }, ev.maxStates)
+	if err != nil {
+		return nil, err
+	}
+	return &rel{vars: r.vars, d: d.Minimize()}, nil
+}
+
+// exists projects v out of r (r itself if v is not free in it).
+func (ev *evaluator) exists(r *rel, v string) (*rel, error) {
+	i, ok := slices.BinarySearch(r.vars, v)
+	if !ok {
+		return r, nil
+	}
+	d, err := r.d.Project(ev.ctx, i, ev.maxStates)
+	if err != nil {
+		return nil, err
+	}
+	return &rel{vars: slices.Delete(slices.Clone(r.vars), i, i+1), d: d.Minimize()}, nil
+}
+
+// constant returns the zero-track relation true or false.
+func constant(b bool) *rel {
+	if b {
+		return &rel{d: automata.Universal(nil)}
+	}
+	return &rel{d: automata.Empty(nil)}
+}
+
+// A term is the value of an arithmetic expression: a constant, or the
+// variable v constrained by c (nil for a plain variable); v is fresh (to
+// be quantified once used) when the term is compound.
+type term struct {
+	isConst bool
+	value   *big.Int
+	v       string
+	c       *rel
+	fresh   bool
+}
+
+func (ev *evaluator) newVar() string {
+	ev.fresh++
+	return fmt.Sprintf("#%d", ev.fresh) // no formula variable starts with #
+}
+
+// asVar makes a constant term a fresh variable equal to it.
+func (ev *evaluator) asVar(t term) (term, error) {
+	if !t.isConst {
+		return t, nil
+	}
+	v := ev.newVar()
+	c, err := ev.lift(ev.sys.Constant(t.value), []string{v})
+	if err != nil {
+		return term{}, err
+	}
+	return term{v: v, c: c, fresh: true}, nil
+}
+
+// settle joins base with the constraints of the terms and quantifies
+// their fresh variables: Walnut's reading of a compound term, ∃c (c = the
+// term ∧ …).
+func (ev *evaluator) settle(base *rel, terms ...term) (*rel, error) {
+	var err error
+	for _, t := range terms {
+		if t.c != nil {
+			if base, err = ev.join(base, t.c, and); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, t := range terms {
+		if t.fresh {
+			if base, err = ev.exists(base, t.v); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return base, nil
+}
+
+func (ev *evaluator) term(n *node) (term, error) {
+	switch n.kind {
+	case nodeNum:
+		return term{isConst: true, value: n.num}, nil
+	case nodeVar:
+		return term{v: n.name}, nil
+	}
+	l, err := ev.term(n.kids[0])
+	if err != nil {
+		return term{}, err
+	}
+	r, err := ev.term(n.kids[1])
+	if err != nil {
+		return term{}, err
+	}
+	if l.isConst && r.isConst {
+		v := new(big.Int)
+		switch n.op {
+		case "+":
+			v.Add(l.value, r.value)
+		case "-":
+			v.Sub(l.value, r.value)
+			if v.Sign() < 0 {
+				return term{}, ev.src.errorAt(n.pos, "%v-%v is negative: constants are natural numbers", l.value, r.value)
+			}
+		case "*":
+			v.Mul(l.value, r.value)
+		}
+		if v.BitLen() > 62 {
+			return term{}, ev.src.errorAt(n.pos, "constant %v is too large", v)
+		}
+		return term{isConst: true, value: v}, nil
+	}
+	c := ev.newVar()
+	if n.op == "*" {
+		k, x := l, r
+		if !k.isConst {
+			k, x = r, l
+		}
+		if k.value.Sign() == 0 {
+			return term{isConst: true, value: new(big.Int)}, nil
+		}
+		mul, err := ev.mul(k.value.Int64())
+		if err != nil {
+			return term{}, err
+		}
+		base, err := ev.lift(mul, []string{x.v, c})
+		if err != nil {
+			return term{}, err
+		}
+		joined, err := ev.settle(base, x)
+		return term{v: c, c: joined, fresh: true}, err
+	}
+	if l, err = ev.asVar(l); err != nil {
+		return term{}, err
+	}
+	if r, err = ev.asVar(r); err != nil {
+		return term{}, err
+	}
+	names := []string{l.v, r.v, c} // l + r = c
+	if n.op == "-" {
+		names = []string{c, r.v, l.v} // c + r = l: l - r is defined only when l >= r
+	}
+	base, err := ev.lift(ev.sys.Addition(), names)
+	if err != nil {
+		return term{}, err
+	}
+	joined, err := ev.settle(base, l, r)
+	return term{v: c, c: joined, fresh: true}, err
+}
+
+// mul returns k·x = y, cached.
+func (ev *evaluator) mul(k int64) (*automata.DFA, error) {
+	if d, ok := ev.mulConst[k]; ok {
+		return d, nil
+	}
+	d, err := automata.MulConst(ev.ctx, ev.sys, k, ev.maxStates)
+	if err != nil {
+		return nil, err
+	}
+	ev.mulConst[k] = d
+	return d, nil
+}
+
+// comparison returns the two-track automaton of x op y.
+func (ev *evaluator) comparison(op string) *automata.DFA {
+	less, equal := ev.sys.LessThan(), ev.sys.Equality()
+	greater, err := less.Permute([]int{1, 0})
+	if err != nil {
+		panic(err) // a two-track permutation
+	}
+	switch op {
+	case "=":
+		return equal
+	case "!=":
+		return less.Union(greater).Minimize()
+	case "<":
+		return less
+	case ">":
+		return greater
+	case "<=":
+		return less.Union(equal).Minimize()
+	}
+	return greater.Union(equal).Minimize() // >=
+}
+
+func compareConstants(op string, a, b *big.Int) bool {
+	c := a.Cmp(b)
+	switch op {
+	case "=":
+		return c == 0
+	case "!=":
+		return c != 0
+	case "<":
+		return c < 0
+	case ">":
+		return c > 0
+	case "<=":
+		return c <= 0
+	}
+	return c >= 0
+}
+
+// formula evaluates a formula node to a relation over its free variables.
+func (ev *evaluator) formula(n *node) (*rel, error) {
+	if err := ev.ctx.Err(); err != nil {
+		return nil, err
+	}
+	switch n.kind {
+	case nodeCmp:
+		l, err := ev.term(n.kids[0])
+		if err != nil {
+			return nil, err
+		}
+		r, err := ev.term(n.kids[1])
+		if err != nil {
+			return nil, err
+		}
+		if l.isConst && r.isConst {
+			return constant(compareConstants(n.op, l.value, r.value)), nil
+		}
+		if l, err = ev.asVar(l); err != nil {
+			return nil, err
+		}
+		if r, err = ev.asVar(r); err != nil {
+			return nil, err
+		}
+		base, err := ev.lift(ev.comparison(n.op), []string{l.v, r.v})
+		if err != nil {
+			return nil, err
+		}
+		return ev.settle(base, l, r)
+	case nodeNot:
+		inner, err := ev.formula(n.kids[0])
+		if err != nil {
+			return nil, err
+		}
+		return ev.not(inner)
+	case nodeBool:
+		l, err := ev.formula(n.kids[0])
+		if err != nil {
+			return nil, err
+		}
+		r, err := ev.formula(n.kids[1])
+		if err != nil {
+			return nil, err
+		}
+		ops := map[string]func(x, y bool) bool{
+			"&":   and,
+			"|":   func(x, y bool) bool { return x || y },
+			"^":   func(x, y bool) bool { return x != y },
+			"=>":  func(x, y bool) bool { return !x || y },
+			"<=>": func(x, y bool) bool { return x == y },
+		}
+		return ev.join(l, r, ops[n.op])
+	case nodeQuant:
+		body, err := ev.formula(n.kids[0])
+		if err != nil {
+			return nil, err
+		}
+		if n.op == "A" { // A x φ = ~E x ~φ
+			if body, err = ev.not(body); err != nil {
+				return nil, err
+			}
+		}
+		for _, v := range slices.Backward(n.vars) {
+			if body, err = ev.exists(body, v); err != nil {
+				return nil, err
+			}
+		}
+		if n.op == "A" {
+			return ev.not(body)
+		}
+		return body, nil
+	case nodeCall:
+		return ev.call(n)
+	}
+	return nil, ev.src.errorAt(n.pos, "a term is not a formula")
+}
+
+func (ev *evaluator) call(n *node) (*rel, error) {
+	a, ok := ev.defs[n.name]
+	if !ok {
+		return nil, ev.src.errorAt(n.pos, "$%s is not defined (by reg or def, above this line)", n.name)
+	}
+	if len(n.kids) != len(a.Systems) {
+		what := "no variables"
+		if len(a.Vars) > 0 {
+			what = strings.Join(a.Vars, ",")
+		} else if len(a.Systems) > 0 {
+			what = fmt.Sprintf("%d tracks", len(a.Systems))
+		}
+		return nil, ev.src.errorAt(n.pos, "$%s takes %d arguments (%s); got %d", n.name, len(a.Systems), what, len(n.kids))
+	}
+	for _, s := range a.Systems {
+		if s.Name() != ev.sys.Name() {
+			return nil, ev.src.errorAt(n.pos, "$%s reads %s, but this formula is in %s (prefix it with ?%s)", n.name, s.Name(), ev.sys.Name(), s.Name())
+		}
+	}
+	terms := make([]term, len(n.kids))
+	names := make([]string, len(n.kids))
+	for i, k := range n.kids {
+		t, err := ev.term(k)
+		if err != nil {
+			return nil, err
+		}
+		if terms[i], err = ev.asVar(t); err != nil {
+			return nil, err
+		}
+		names[i] = terms[i].v
+	}
+	if len(names) == 0 {
+		return &rel{d: a.DFA}, nil
+	}
+	base, err := ev.lift(a.DFA, names)
+	if err != nil {
+		return nil, err
+	}
+	return ev.settle(base, terms...)
+}

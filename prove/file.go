@@ -1,0 +1,220 @@
+package prove
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/mex-cgt/mex/automata"
+)
+
+// Write writes a in Walnut's automaton file format (Mousavi 2016): a
+// first line naming each track's numeration system ("msd_fib msd_fib"),
+// then for each state a blank line, "q o" (the state and its output, 1
+// when accepting) and its transitions "d1 d2 -> t", one per letter. The
+// start state is 0, the first written. The dead state (rejecting, every
+// letter leading back to it) and the transitions into it are left out, as
+// Walnut does: a missing transition rejects. An automaton without tracks
+// is written "true" or "false".
+func Write(w io.Writer, a *Automaton) error {
+	bw := bufio.NewWriter(w)
+	d := a.DFA.Minimize()
+	if d.Tracks() == 0 {
+		fmt.Fprintln(bw, map[bool]string{true: "true", false: "false"}[d.Accepts(nil)])
+		return bw.Flush()
+	}
+	names := make([]string, len(a.Systems))
+	for i, s := range a.Systems {
+		names[i] = s.Name()
+	}
+	fmt.Fprintln(bw, strings.Join(names, " "))
+	dead := -1
+	for q := range d.States() {
+		if !d.Accepting(q) && q != 0 {
+			loops := true
+			for l := range d.AlphabetSize() {
+				loops = loops && d.Next(q, l) == q
+			}
+			if loops {
+				dead = q
+			}
+		}
+	}
+	id := func(q int) int {
+		if dead >= 0 && q > dead {
+			return q - 1
+		}
+		return q
+	}
+	for q := range d.States() {
+		if q == dead {
+			continue
+		}
+		fmt.Fprintf(bw, "\n%d %d\n", id(q), map[bool]int{true: 1, false: 0}[d.Accepting(q)])
+		for l := range d.AlphabetSize() {
+			t := d.Next(q, l)
+			if t == dead {
+				continue
+			}
+			for _, digit := range d.Digits(l) {
+				fmt.Fprintf(bw, "%d ", digit)
+			}
+			fmt.Fprintf(bw, "-> %d\n", id(t))
+		}
+	}
+	return bw.Flush()
+}
+
+// Read reads an automaton in Walnut's file format: comments (#) and
+// blank lines anywhere; "true" or "false"; or a line of numeration
+// systems (msd_2 … msd_16, msd_fib), then states "q o" (the first declared
+// is the start; o = 1 accepting, 0 not) each followed by its transitions
+// "d1 … dk -> t1 [t2 …]" (* stands for every digit; several targets make
+// a nondeterministic automaton, determinized here). Missing transitions
+// reject. The result is made a relation as reg's are: a tuple is accepted
+// when some representation of it, with any leading zeros, is, and each
+// track must be valid in its system. Errors are *Error with the line.
+// Walnut's alphabets given as sets ({0, 1}), lsd systems and word
+// automata (outputs other than 0 and 1) are not read.
+func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<26)
+	lineNo := 0
+	fail := func(format string, args ...any) error {
+		return &Error{Line: lineNo, Col: 1, Msg: fmt.Sprintf(format, args...)}
+	}
+	var systems []automata.Numeration
+	var bases []int
+	a := (*nfa)(nil)
+	ids := map[int]int32{}     // Walnut's state numbers to ours
+	declared := map[int]bool{} // states with a "q o" line
+	stateOf := func(q int) int32 {
+		if id, ok := ids[q]; ok {
+			return id
+		}
+		id := a.state()
+		ids[q] = id
+		return id
+	}
+	current := int32(-1)
+	for sc.Scan() {
+		lineNo++
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if a == nil {
+			if len(fields) == 1 && (fields[0] == "true" || fields[0] == "false") {
+				d := automata.Universal(nil)
+				if fields[0] == "false" {
+					d = automata.Empty(nil)
+				}
+				return &Automaton{DFA: d}, nil
+			}
+			for _, f := range fields {
+				if strings.HasPrefix(f, "{") {
+					return nil, fail("alphabets given as sets ({0, 1}) are not supported: name a numeration system")
+				}
+				s, err := numeration(f)
+				if err != nil {
+					return nil, fail("%v", err)
+				}
+				systems = append(systems, s)
+				bases = append(bases, s.Base())
+			}
+			a = newNFA(bases)
+			continue
+		}
+		arrow := -1
+		for i, f := range fields {
+			if f == "->" {
+				arrow = i
+			}
+		}
+		if arrow < 0 {
+			if len(fields) != 2 {
+				return nil, fail("want a state \"q o\" or a transition \"d1 … dk -> q\"")
+			}
+			q, err1 := strconv.Atoi(fields[0])
+			o, err2 := strconv.Atoi(fields[1])
+			if err1 != nil || err2 != nil || q < 0 {
+				return nil, fail("want a state \"q o\" with numbers q >= 0 and o")
+			}
+			if o != 0 && o != 1 {
+				return nil, fail("state %d has output %d: word automata (outputs other than 0 and 1) are not supported", q, o)
+			}
+			if declared[q] {
+				return nil, fail("state %d is declared twice", q)
+			}
+			if len(ids) == 0 {
+				ids[q] = 0 // the first state declared is the start
+				a.state()
+			}
+			declared[q] = true
+			current = stateOf(q)
+			a.accept[current] = o == 1
+			continue
+		}
+		if current < 0 {
+			return nil, fail("a transition before any state")
+		}
+		if arrow != len(bases) || arrow == len(fields)-1 {
+			return nil, fail("a transition reads %d digits (one per track) and names its targets after ->", len(bases))
+		}
+		choices := [][]int{{}}
+		for i, f := range fields[:arrow] {
+			var digits []int
+			if f == "*" {
+				for d := range bases[i] {
+					digits = append(digits, d)
+				}
+			} else {
+				d, err := strconv.Atoi(f)
+				if err != nil || d < 0 || d >= bases[i] {
+					return nil, fail("digit %q is out of range for track %d (base %d)", f, i+1, bases[i])
+				}
+				digits = []int{d}
+			}
+			var next [][]int
+			for _, c := range choices {
+				for _, d := range digits {
+					next = append(next, append(append([]int(nil), c...), d))
+				}
+			}
+			choices = next
+		}
+		for _, f := range fields[arrow+1:] {
+			t, err := strconv.Atoi(f)
+			if err != nil || t < 0 {
+				return nil, fail("target %q is not a state", f)
+			}
+			target := stateOf(t)
+			for _, c := range choices {
+				a.moves[current] = append(a.moves[current], move{int32(letter(bases, c)), target})
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if a == nil || len(ids) == 0 {
+		return nil, &Error{Line: lineNo, Col: 1, Msg: "no automaton: want a line of numeration systems and states"}
+	}
+	for q := range ids {
+		if !declared[q] {
+			return nil, &Error{Line: lineNo, Col: 1, Msg: fmt.Sprintf("state %d is a target but never declared", q)}
+		}
+	}
+	d, err := a.padded().determinize(ctx, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	return &Automaton{Systems: systems, DFA: d.Intersect(automata.ValidTuples(systems...)).Minimize()}, nil
+}

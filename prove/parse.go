@@ -1,0 +1,478 @@
+package prove
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// A Statement is one command of a file: reg, def, eval or exit.
+type Statement struct {
+	Kind    string   // "reg", "def", "eval" or "exit"
+	Name    string   // the automaton's name (empty for exit)
+	Systems []string // reg: the numeration system of each track (one may stand for all)
+	Text    string   // the quoted formula or regular expression, without quotes
+	Offset  int      // byte offset of the statement's first character
+	textOff int      // byte offset of Text's first character
+	formula *node    // def and eval: the parsed formula
+	system  string   // def and eval: the formula's numeration (msd_2 unless ?msd_… says otherwise)
+}
+
+// Parse reads a file of statements and parses each formula, without
+// evaluating anything. It stops at exit. Errors are *Error with the line
+// and column.
+func Parse(text string) ([]Statement, error) {
+	src := source{text}
+	sc := &scanner{src: src, text: text}
+	var out []Statement
+	for {
+		sc.skipSpace()
+		if sc.pos >= len(text) {
+			return out, nil
+		}
+		start := sc.pos
+		kind := sc.word()
+		st := Statement{Kind: kind, Offset: start}
+		switch kind {
+		case "exit":
+		case "reg", "def", "eval":
+			sc.skipSpace()
+			namePos := sc.pos
+			st.Name = sc.word()
+			if st.Name == "" || !isName(st.Name) {
+				return nil, src.errorAt(namePos, "%s wants a name (letters, digits and _) before its quoted text", kind)
+			}
+			for kind == "reg" {
+				sc.skipSpace()
+				if sc.pos >= len(text) || text[sc.pos] == '"' {
+					break
+				}
+				sysPos := sc.pos
+				name := sc.word()
+				if name == "" {
+					return nil, src.errorAt(sysPos, "reg %s: want a numeration system (msd_2 … msd_16, msd_fib) or the quoted expression", st.Name)
+				}
+				if _, err := numeration(name); err != nil {
+					return nil, src.errorAt(sysPos, "%v", err)
+				}
+				st.Systems = append(st.Systems, name)
+			}
+			if kind == "reg" && len(st.Systems) == 0 {
+				return nil, src.errorAt(sc.pos, "reg %s: want its numeration systems (msd_2 … msd_16, msd_fib) before the quoted expression", st.Name)
+			}
+			sc.skipSpace()
+			if sc.pos >= len(text) || text[sc.pos] != '"' {
+				return nil, src.errorAt(sc.pos, "%s %s: want a quoted %s", kind, st.Name, map[bool]string{true: "regular expression", false: "formula"}[kind == "reg"])
+			}
+			end := strings.IndexByte(text[sc.pos+1:], '"')
+			if end < 0 {
+				return nil, src.errorAt(sc.pos, "%s %s: the quote is never closed", kind, st.Name)
+			}
+			st.textOff = sc.pos + 1
+			st.Text = text[st.textOff : st.textOff+end]
+			sc.pos = st.textOff + end + 1
+		default:
+			if kind == "" {
+				return nil, src.errorAt(start, "want a statement (reg, def, eval or exit), not %q", text[start:start+1])
+			}
+			return nil, src.errorAt(start, "unknown command %q: want reg, def, eval or exit", kind)
+		}
+		sc.skipSpace()
+		switch {
+		case strings.HasPrefix(text[sc.pos:], "::"):
+			sc.pos += 2
+		case sc.pos < len(text) && (text[sc.pos] == ';' || text[sc.pos] == ':'):
+			sc.pos++
+		default:
+			return nil, src.errorAt(sc.pos, "want ; after the %s statement", kind)
+		}
+		if kind == "def" || kind == "eval" {
+			f, system, err := parseFormula(src, st.Text, st.textOff)
+			if err != nil {
+				return nil, err
+			}
+			st.formula, st.system = f, system
+		}
+		if kind == "reg" {
+			if k := regexTracks(st.Text); len(st.Systems) == 1 && k > 1 {
+				st.Systems = slices.Repeat(st.Systems, k) // one system for every track
+			}
+			if _, err := parseRegex(src, st.Text, st.textOff, len(st.Systems)); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, st)
+		if kind == "exit" {
+			return out, nil
+		}
+	}
+}
+
+// scanner reads the statements around the quoted texts.
+type scanner struct {
+	src  source
+	text string
+	pos  int
+}
+
+// skipSpace skips white space and # comments.
+func (s *scanner) skipSpace() {
+	for s.pos < len(s.text) {
+		switch c := s.text[s.pos]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			s.pos++
+		case c == '#':
+			for s.pos < len(s.text) && s.text[s.pos] != '\n' {
+				s.pos++
+			}
+		default:
+			return
+		}
+	}
+}
+
+// word reads a run of letters, digits and _.
+func (s *scanner) word() string {
+	start := s.pos
+	for s.pos < len(s.text) && isWordByte(s.text[s.pos]) {
+		s.pos++
+	}
+	return s.text[start:s.pos]
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// isName reports whether w is an identifier: a letter or _ first.
+func isName(w string) bool {
+	return w != "" && !(w[0] >= '0' && w[0] <= '9')
+}
+
+// The kinds of formula nodes.
+type nodeKind int
+
+const (
+	nodeNum   nodeKind = iota // a natural-number constant
+	nodeVar                   // a variable
+	nodeArith                 // a + b, a - b, a * b
+	nodeCmp                   // a = b, a != b, a < b, …
+	nodeNot                   // ~φ
+	nodeBool                  // φ & ψ, |, ^, =>, <=>
+	nodeQuant                 // E x,y φ or A x,y φ
+	nodeCall                  // $name(t1, …)
+)
+
+// A node is a term or a formula.
+type node struct {
+	kind nodeKind
+	op   string   // the operator; for nodeQuant "E" or "A"
+	pos  int      // byte offset in the file
+	num  *big.Int // nodeNum
+	name string   // nodeVar, nodeCall
+	vars []string // nodeQuant
+	kids []*node
+}
+
+func (n *node) isTerm() bool { return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith }
+
+// token is one lexical token of a formula.
+type token struct {
+	kind string // "num", "id", "quant", "call", "sys", "op", "eof"
+	text string
+	pos  int
+}
+
+// lexFormula splits a formula into tokens; base is its offset in the file.
+func lexFormula(src source, text string, base int) ([]token, error) {
+	var out []token
+	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "(", ")", ","}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+				j++
+			}
+			out = append(out, token{"num", text[i:j], base + i})
+			i = j
+		case c == '$' || c == '?' || isWordByte(c):
+			j := i + 1
+			for j < len(text) && isWordByte(text[j]) {
+				j++
+			}
+			word := text[i:j]
+			kind := "id"
+			switch {
+			case c == '$':
+				kind, word = "call", word[1:]
+				if word == "" || !isName(word) {
+					return nil, src.errorAt(base+i, "$ wants the name of a def or reg")
+				}
+			case c == '?':
+				kind, word = "sys", word[1:]
+			case word == "E" || word == "A":
+				kind = "quant"
+			case word == "I":
+				return nil, src.errorAt(base+i, "the quantifier I (infinitely many) is not supported")
+			}
+			if j < len(text) && text[j] == '[' && kind == "id" {
+				return nil, src.errorAt(base+i, "%s[…]: word automata are not supported", word)
+			}
+			out = append(out, token{kind, word, base + i})
+			i = j
+		default:
+			matched := ""
+			for _, op := range ops {
+				if strings.HasPrefix(text[i:], op) {
+					matched = op
+					break
+				}
+			}
+			if matched == "" {
+				if c == '/' {
+					return nil, src.errorAt(base+i, "division is not supported")
+				}
+				return nil, src.errorAt(base+i, "unexpected character %q", text[i:i+1])
+			}
+			out = append(out, token{"op", matched, base + i})
+			i += len(matched)
+		}
+	}
+	return append(out, token{"eof", "", base + len(text)}), nil
+}
+
+// Binding powers, from Walnut's operator priorities (Mousavi 2016): a
+// higher power binds tighter. &, | and ^ share one level, left
+// associative, as in Walnut; => and <=> are left associative too.
+var infixPower = map[string]int{
+	"<=>": 10, "=>": 20, "&": 30, "|": 30, "^": 30,
+	"=": 50, "!=": 50, "<": 50, "<=": 50, ">": 50, ">=": 50,
+	"+": 60, "-": 60, "*": 70,
+}
+
+const notPower = 40 // ~ takes comparisons and terms, not &, |, ^, =>, <=>
+
+type parser struct {
+	src  source
+	toks []token
+	i    int
+}
+
+// parseFormula parses a formula with its optional ?msd_… prefix.
+func parseFormula(src source, text string, base int) (*node, string, error) {
+	toks, err := lexFormula(src, text, base)
+	if err != nil {
+		return nil, "", err
+	}
+	p := &parser{src: src, toks: toks}
+	system := "msd_2"
+	if t := p.peek(); t.kind == "sys" {
+		if _, err := numeration(t.text); err != nil {
+			return nil, "", src.errorAt(t.pos, "%v", err)
+		}
+		system = t.text
+		p.i++
+	}
+	if p.peek().kind == "eof" {
+		return nil, "", src.errorAt(p.peek().pos, "empty formula")
+	}
+	n, err := p.expr(0)
+	if err != nil {
+		return nil, "", err
+	}
+	if t := p.peek(); t.kind != "eof" {
+		return nil, "", src.errorAt(t.pos, "unexpected %s", describe(t))
+	}
+	if n.isTerm() {
+		return nil, "", src.errorAt(n.pos, "a term is not a formula: compare it with =, <, …")
+	}
+	return n, system, nil
+}
+
+func (p *parser) peek() token { return p.toks[p.i] }
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if t.kind != "eof" {
+		p.i++
+	}
+	return t
+}
+
+func describe(t token) string {
+	switch t.kind {
+	case "eof":
+		return "end of formula"
+	case "num":
+		return "number " + t.text
+	case "id":
+		return "variable " + t.text
+	case "call":
+		return "$" + t.text
+	case "sys":
+		return "?" + t.text + " (a numeration prefix goes first)"
+	case "quant":
+		return "quantifier " + t.text
+	}
+	return strings.TrimSpace(`"` + t.text + `"`)
+}
+
+func (p *parser) expect(op string) error {
+	if t := p.peek(); t.kind != "op" || t.text != op {
+		return p.src.errorAt(t.pos, "want %q, not %s", op, describe(t))
+	}
+	p.i++
+	return nil
+}
+
+// expr parses an expression whose infix operators bind at least minPower.
+func (p *parser) expr(minPower int) (*node, error) {
+	left, err := p.prefix()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		t := p.peek()
+		power, ok := infixPower[t.text]
+		if t.kind != "op" || !ok || power < minPower {
+			return left, nil
+		}
+		p.i++
+		right, err := p.expr(power + 1)
+		if err != nil {
+			return nil, err
+		}
+		if left, err = p.combine(t, left, right); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// combine builds the node of a binary operator, checking its operands'
+// types.
+func (p *parser) combine(t token, left, right *node) (*node, error) {
+	side := func(n *node) string {
+		if n == left {
+			return "left"
+		}
+		return "right"
+	}
+	switch infixPower[t.text] {
+	case 60, 70:
+		for _, n := range []*node{left, right} {
+			if !n.isTerm() {
+				return nil, p.src.errorAt(t.pos, "%s takes numbers, but its %s side is a formula", t.text, side(n))
+			}
+		}
+		if t.text == "*" && left.kind != nodeNum && right.kind != nodeNum {
+			return nil, p.src.errorAt(t.pos, "* multiplies by a constant: one side must be a number")
+		}
+		return &node{kind: nodeArith, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+	case 50:
+		for _, n := range []*node{left, right} {
+			if !n.isTerm() {
+				return nil, p.src.errorAt(t.pos, "%s compares numbers, but its %s side is a formula", t.text, side(n))
+			}
+		}
+		return &node{kind: nodeCmp, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+	}
+	for _, n := range []*node{left, right} {
+		if n.isTerm() {
+			return nil, p.src.errorAt(t.pos, "%s joins formulas, but its %s side is a term", t.text, side(n))
+		}
+	}
+	return &node{kind: nodeBool, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+}
+
+func (p *parser) prefix() (*node, error) {
+	t := p.next()
+	switch t.kind {
+	case "num":
+		n, ok := new(big.Int).SetString(t.text, 10)
+		if !ok || n.BitLen() > 62 {
+			return nil, p.src.errorAt(t.pos, "constant %s is too large", t.text)
+		}
+		return &node{kind: nodeNum, pos: t.pos, num: n}, nil
+	case "id":
+		return &node{kind: nodeVar, pos: t.pos, name: t.text}, nil
+	case "call":
+		n := &node{kind: nodeCall, pos: t.pos, name: t.text}
+		if q := p.peek(); q.kind != "op" || q.text != "(" {
+			return n, nil
+		}
+		p.i++
+		if q := p.peek(); q.kind == "op" && q.text == ")" {
+			p.i++
+			return n, nil
+		}
+		for {
+			arg, err := p.expr(infixPower["+"])
+			if err != nil {
+				return nil, err
+			}
+			if !arg.isTerm() {
+				return nil, p.src.errorAt(arg.pos, "an argument of $%s must be a term", t.text)
+			}
+			n.kids = append(n.kids, arg)
+			if q := p.peek(); q.kind == "op" && q.text == "," {
+				p.i++
+				continue
+			}
+			if err := p.expect(")"); err != nil {
+				return nil, err
+			}
+			return n, nil
+		}
+	case "quant":
+		n := &node{kind: nodeQuant, op: t.text, pos: t.pos}
+		for {
+			v := p.next()
+			if v.kind != "id" {
+				return nil, p.src.errorAt(v.pos, "quantifier %s wants a variable, not %s", t.text, describe(v))
+			}
+			n.vars = append(n.vars, v.text)
+			if q := p.peek(); q.kind == "op" && q.text == "," {
+				p.i++
+				continue
+			}
+			break
+		}
+		body, err := p.expr(0)
+		if err != nil {
+			return nil, err
+		}
+		if body.isTerm() {
+			return nil, p.src.errorAt(body.pos, "the body of %s %s is a term, not a formula", t.text, strings.Join(n.vars, ","))
+		}
+		n.kids = []*node{body}
+		return n, nil
+	case "op":
+		switch t.text {
+		case "(":
+			inner, err := p.expr(0)
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(")"); err != nil {
+				return nil, err
+			}
+			return inner, nil
+		case "~":
+			operand, err := p.expr(notPower)
+			if err != nil {
+				return nil, err
+			}
+			if operand.isTerm() {
+				return nil, p.src.errorAt(t.pos, "~ negates a formula, not a term")
+			}
+			return &node{kind: nodeNot, op: "~", pos: t.pos, kids: []*node{operand}}, nil
+		case "-":
+			return nil, p.src.errorAt(t.pos, "unary minus: variables range over the natural numbers")
+		}
+	}
+	return nil, p.src.errorAt(t.pos, "unexpected %s", describe(t))
+}

@@ -1,0 +1,357 @@
+package prove
+
+import (
+	"context"
+	"encoding/binary"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mex-cgt/mex/automata"
+)
+
+// A regex is a regular expression over tuples of digits: a letter, a
+// concatenation, an alternation or a repetition.
+type regex struct {
+	op     byte // 'l' letter, '.' concatenation, '|' alternation, '*', '+', '?'
+	digits []int
+	pos    int
+	kids   []*regex
+}
+
+// parseRegex parses reg's expression for a relation of the given number of
+// tracks: a letter is a digit (one track) or [d1,…,dk]; | alternation,
+// juxtaposition concatenation, * + ? repetition, parentheses; an empty
+// alternative is the empty word.
+func parseRegex(src source, text string, base, tracks int) (*regex, error) {
+	p := &regexParser{src: src, text: text, base: base, tracks: tracks}
+	r, err := p.alternation()
+	if err != nil {
+		return nil, err
+	}
+	p.space()
+	if p.i < len(text) {
+		return nil, src.errorAt(base+p.i, "unexpected %q in the regular expression", text[p.i:p.i+1])
+	}
+	return r, nil
+}
+
+type regexParser struct {
+	src    source
+	text   string
+	base   int
+	tracks int
+	i      int
+}
+
+func (p *regexParser) space() {
+	for p.i < len(p.text) && (p.text[p.i] == ' ' || p.text[p.i] == '\t') {
+		p.i++
+	}
+}
+
+func (p *regexParser) alternation() (*regex, error) {
+	first, err := p.concatenation()
+	if err != nil {
+		return nil, err
+	}
+	alts := []*regex{first}
+	for p.space(); p.i < len(p.text) && p.text[p.i] == '|'; p.space() {
+		p.i++
+		next, err := p.concatenation()
+		if err != nil {
+			return nil, err
+		}
+		alts = append(alts, next)
+	}
+	if len(alts) == 1 {
+		return first, nil
+	}
+	return &regex{op: '|', kids: alts}, nil
+}
+
+func (p *regexParser) concatenation() (*regex, error) {
+	r := &regex{op: '.'}
+	for {
+		p.space()
+		if p.i >= len(p.text) || p.text[p.i] == '|' || p.text[p.i] == ')' {
+			return r, nil
+		}
+		atom, err := p.atom()
+		if err != nil {
+			return nil, err
+		}
+		for p.space(); p.i < len(p.text) && strings.IndexByte("*+?", p.text[p.i]) >= 0; p.space() {
+			atom = &regex{op: p.text[p.i], kids: []*regex{atom}}
+			p.i++
+		}
+		r.kids = append(r.kids, atom)
+	}
+}
+
+func (p *regexParser) atom() (*regex, error) {
+	start := p.i
+	c := p.text[p.i]
+	switch {
+	case c == '(':
+		p.i++
+		inner, err := p.alternation()
+		if err != nil {
+			return nil, err
+		}
+		if p.i >= len(p.text) || p.text[p.i] != ')' {
+			return nil, p.src.errorAt(p.base+start, "this parenthesis is never closed")
+		}
+		p.i++
+		return inner, nil
+	case c >= '0' && c <= '9':
+		if p.tracks != 1 {
+			return nil, p.src.errorAt(p.base+start, "a relation of %d tracks reads letters [d1,…,d%d]", p.tracks, p.tracks)
+		}
+		p.i++
+		return &regex{op: 'l', digits: []int{int(c - '0')}, pos: p.base + start}, nil
+	case c == '[':
+		end := strings.IndexByte(p.text[p.i:], ']')
+		if end < 0 {
+			return nil, p.src.errorAt(p.base+start, "this [ is never closed")
+		}
+		fields := strings.Split(p.text[p.i+1:p.i+end], ",")
+		if len(fields) != p.tracks {
+			return nil, p.src.errorAt(p.base+start, "letter %s has %d digits; the relation has %d tracks", p.text[p.i:p.i+end+1], len(fields), p.tracks)
+		}
+		digits := make([]int, len(fields))
+		for i, f := range fields {
+			d, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || d < 0 {
+				return nil, p.src.errorAt(p.base+start, "letter %s: %q is not a digit", p.text[p.i:p.i+end+1], strings.TrimSpace(f))
+			}
+			digits[i] = d
+		}
+		p.i += end + 1
+		return &regex{op: 'l', digits: digits, pos: p.base + start}, nil
+	}
+	return nil, p.src.errorAt(p.base+start, "unexpected %q in the regular expression", p.text[start:start+1])
+}
+
+// An nfa has ε-moves and lettered moves; state 0 is the start.
+type nfa struct {
+	bases  []int
+	size   int
+	eps    [][]int32
+	moves  [][]move
+	accept []bool
+}
+
+type move struct{ letter, to int32 }
+
+func newNFA(bases []int) *nfa {
+	size := 1
+	for _, b := range bases {
+		size *= b
+	}
+	return &nfa{bases: bases, size: size}
+}
+
+func (a *nfa) state() int32 {
+	a.eps = append(a.eps, nil)
+	a.moves = append(a.moves, nil)
+	a.accept = append(a.accept, false)
+	return int32(len(a.accept) - 1)
+}
+
+// letter encodes digits as automata does: track 0 most significant.
+func letter(bases, digits []int) int {
+	l := 0
+	for i, b := range bases {
+		l = l*b + digits[i]
+	}
+	return l
+}
+
+// build adds r between states from and to (Thompson's construction) and
+// checks its letters' digits against the bases.
+func (a *nfa) build(src source, r *regex, from, to int32) error {
+	switch r.op {
+	case 'l':
+		for i, d := range r.digits {
+			if d >= a.bases[i] {
+				return src.errorAt(r.pos, "digit %d is out of range for track %d (base %d)", d, i+1, a.bases[i])
+			}
+		}
+		a.moves[from] = append(a.moves[from], move{int32(letter(a.bases, r.digits)), to})
+	case '.':
+		cur := from
+		for i, k := range r.kids {
+			next := to
+			if i < len(r.kids)-1 {
+				next = a.state()
+			}
+			if err := a.build(src, k, cur, next); err != nil {
+				return err
+			}
+			cur = next
+		}
+		if len(r.kids) == 0 {
+			a.eps[from] = append(a.eps[from], to)
+		}
+	case '|':
+		for _, k := range r.kids {
+			if err := a.build(src, k, from, to); err != nil {
+				return err
+			}
+		}
+	case '*', '+', '?':
+		in, out := a.state(), a.state()
+		a.eps[from] = append(a.eps[from], in)
+		a.eps[out] = append(a.eps[out], to)
+		if err := a.build(src, r.kids[0], in, out); err != nil {
+			return err
+		}
+		if r.op != '?' {
+			a.eps[out] = append(a.eps[out], in)
+		}
+		if r.op != '+' {
+			a.eps[in] = append(a.eps[in], out)
+		}
+	}
+	return nil
+}
+
+// padded returns the NFA of the words 0^k v such that 0^j v is accepted
+// for some j: the tuples with some representation in the language, with
+// any leading zeros. A new start loops on the zero letter and moves by ε
+// to every state the old start reaches on zero letters.
+func (a *nfa) padded() *nfa {
+	zeros := []int32{0}
+	seen := map[int32]bool{0: true}
+	for head := 0; head < len(zeros); head++ {
+		q := zeros[head]
+		next := slices.Clone(a.eps[q])
+		for _, m := range a.moves[q] {
+			if m.letter == 0 {
+				next = append(next, m.to)
+			}
+		}
+		for _, t := range next {
+			if !seen[t] {
+				seen[t] = true
+				zeros = append(zeros, t)
+			}
+		}
+	}
+	b := &nfa{bases: a.bases, size: a.size}
+	start := b.state()
+	for range a.accept {
+		b.state()
+	}
+	for q := range a.accept {
+		for _, t := range a.eps[q] {
+			b.eps[q+1] = append(b.eps[q+1], t+1)
+		}
+		for _, m := range a.moves[q] {
+			b.moves[q+1] = append(b.moves[q+1], move{m.letter, m.to + 1})
+		}
+		b.accept[q+1] = a.accept[q]
+	}
+	b.moves[start] = append(b.moves[start], move{0, start})
+	for _, z := range zeros {
+		b.eps[start] = append(b.eps[start], z+1)
+	}
+	return b
+}
+
+// determinize is the subset construction, polling ctx and stopped by the
+// state limit (maxStates <= 0: none).
+func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, error) {
+	closure := func(set []int32) []int32 {
+		seen := map[int32]bool{}
+		for _, q := range set {
+			seen[q] = true
+		}
+		for head := 0; head < len(set); head++ {
+			for _, t := range a.eps[set[head]] {
+				if !seen[t] {
+					seen[t] = true
+					set = append(set, t)
+				}
+			}
+		}
+		slices.Sort(set)
+		return set
+	}
+	key := func(set []int32) string {
+		var b []byte
+		for _, q := range set {
+			b = binary.AppendUvarint(b, uint64(q))
+		}
+		return string(b)
+	}
+	first := closure([]int32{0})
+	sets := [][]int32{first}
+	index := map[string]int{key(first): 0}
+	var next [][]int
+	var accept []bool
+	for head := 0; head < len(sets); head++ {
+		if head%1024 == 1023 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		set := sets[head]
+		acc := false
+		targets := make([][]int32, a.size)
+		for _, q := range set {
+			acc = acc || a.accept[q]
+			for _, m := range a.moves[q] {
+				targets[m.letter] = append(targets[m.letter], m.to)
+			}
+		}
+		accept = append(accept, acc)
+		row := make([]int, a.size)
+		for l, t := range targets {
+			t = closure(t)
+			k := key(t)
+			id, ok := index[k]
+			if !ok {
+				if maxStates > 0 && len(sets) >= maxStates {
+					return nil, &automata.StateLimitError{Op: "determinize", States: len(sets), Limit: maxStates}
+				}
+				id = len(sets)
+				index[k] = id
+				sets = append(sets, t)
+			}
+			row[l] = id
+		}
+		next = append(next, row)
+	}
+	d, err := automata.New(a.bases, next, accept)
+	if err != nil {
+		return nil, err
+	}
+	return d.Minimize(), nil
+}
+
+// regAutomaton builds the relation of reg's expression: the tuples with
+// some representation in the language (leading zeros free), each track
+// valid in its system.
+func regAutomaton(ctx context.Context, src source, st Statement, systems []automata.Numeration, maxStates int) (*automata.DFA, error) {
+	r, err := parseRegex(src, st.Text, st.textOff, len(systems))
+	if err != nil {
+		return nil, err
+	}
+	bases := make([]int, len(systems))
+	for i, s := range systems {
+		bases[i] = s.Base()
+	}
+	a := newNFA(bases)
+	start, end := a.state(), a.state()
+	a.accept[end] = true
+	if err := a.build(src, r, start, end); err != nil {
+		return nil, err
+	}
+	d, err := a.padded().determinize(ctx, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	return d.Intersect(automata.ValidTuples(systems...)).Minimize(), nil
+}

@@ -1,0 +1,205 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"time"
+
+	"github.com/mex-cgt/mex/automata"
+)
+
+// DefaultMaxStates is the state limit of Options when none is given.
+const DefaultMaxStates = 1 << 20
+
+// Options bound a run.
+type Options struct {
+	// MaxStates limits every automaton a statement builds (products,
+	// projections, determinizations); 0 means DefaultMaxStates, < 0 no
+	// limit.
+	MaxStates int
+	// Examples is how many accepted tuples an eval with free variables
+	// lists (0: 5).
+	Examples int
+}
+
+// A Result is the outcome of one reg, def or eval.
+type Result struct {
+	Kind      string     // "reg", "def" or "eval"
+	Name      string     // the statement's name
+	Line      int        // the statement's line
+	Automaton *Automaton // the relation built
+	// Verdict is TRUE or FALSE for a formula without free variables, nil
+	// otherwise.
+	Verdict *bool
+	// Examples are accepted tuples (an eval with free variables), the
+	// least by their largest number.
+	Examples [][]*big.Int
+	Seconds  float64
+}
+
+// States is the size of the minimal automaton.
+func (r Result) States() int { return r.Automaton.DFA.States() }
+
+// A Session holds the automata named by reg and def, so that later
+// statements (and later Runs) can use them.
+type Session struct {
+	opts Options
+	defs map[string]*Automaton
+}
+
+// NewSession returns a session with no named automata.
+func NewSession(opts Options) *Session {
+	if opts.MaxStates == 0 {
+		opts.MaxStates = DefaultMaxStates
+	}
+	if opts.Examples == 0 {
+		opts.Examples = 5
+	}
+	return &Session{opts: opts, defs: map[string]*Automaton{}}
+}
+
+// Define names an automaton (as read from a Walnut file) for $NAME.
+func (s *Session) Define(name string, a *Automaton) { s.defs[name] = a }
+
+// Lookup returns the automaton of a reg or def.
+func (s *Session) Lookup(name string) (*Automaton, bool) {
+	a, ok := s.defs[name]
+	return a, ok
+}
+
+// Run parses text and runs its statements in order, calling emit with each
+// result as it comes (emit may be nil) and returning them all. A bad
+// statement is an *Error (nothing runs), a statement over the state limit a
+// *LimitError, an interrupted one ctx's error.
+func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Result, error) {
+	statements, err := Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	src := source{text}
+	var out []Result
+	for _, st := range statements {
+		if st.Kind == "exit" {
+			break
+		}
+		begin := time.Now()
+		r, err := s.run(ctx, src, st)
+		if err != nil {
+			line, _ := src.position(st.Offset)
+			var limit *automata.StateLimitError
+			if errors.As(err, &limit) {
+				return out, &LimitError{Line: line, Name: st.Kind + " " + st.Name, Op: limit.Op, States: limit.States, Limit: limit.Limit}
+			}
+			return out, err
+		}
+		r.Seconds = time.Since(begin).Seconds()
+		if emit != nil {
+			emit(r)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+func (s *Session) run(ctx context.Context, src source, st Statement) (Result, error) {
+	line, _ := src.position(st.Offset)
+	r := Result{Kind: st.Kind, Name: st.Name, Line: line}
+	if st.Kind == "reg" {
+		systems := make([]automata.Numeration, len(st.Systems))
+		for i, name := range st.Systems {
+			systems[i], _ = numeration(name) // checked by Parse
+		}
+		d, err := regAutomaton(ctx, src, st, systems, s.opts.MaxStates)
+		if err != nil {
+			return r, err
+		}
+		r.Automaton = &Automaton{Systems: systems, DFA: d}
+		s.defs[st.Name] = r.Automaton
+		return r, nil
+	}
+	sys, _ := numeration(st.system)
+	ev := &evaluator{ctx: ctx, src: src, sys: sys, maxStates: s.opts.MaxStates, defs: s.defs,
+		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}}
+	rl, err := ev.formula(st.formula)
+	if err != nil {
+		return r, err
+	}
+	r.Automaton = &Automaton{Systems: automata.Systems(sys, len(rl.vars)), Vars: rl.vars, DFA: rl.d}
+	if len(rl.vars) == 0 {
+		v := rl.d.Accepts(nil)
+		r.Verdict = &v
+	} else if st.Kind == "eval" {
+		r.Examples = examples(r.Automaton, s.opts.Examples)
+	}
+	if st.Kind == "def" {
+		s.defs[st.Name] = r.Automaton
+	}
+	return r, nil
+}
+
+// regexTracks returns the number of digits in the first [ … ] letter of a
+// regular expression (1 if there is none).
+func regexTracks(text string) int {
+	k := 1
+	for i := 0; i < len(text); i++ {
+		if text[i] == '[' {
+			for j := i; j < len(text) && text[j] != ']'; j++ {
+				if text[j] == ',' {
+					k++
+				}
+			}
+			return k
+		}
+	}
+	return k
+}
+
+// examples returns up to count tuples a accepts, the least by their
+// largest number (then lexicographically), looking at a bounded number of
+// tuples; if it finds none it falls back on the tuple of a shortest
+// accepted word.
+func examples(a *Automaton, count int) [][]*big.Int {
+	k := len(a.Systems)
+	if a.DFA.IsEmpty() {
+		return nil
+	}
+	var out [][]*big.Int
+	budget := 200000
+	tuple := make([]uint64, k)
+	var visit func(i int, m uint64, hasMax bool) bool
+	visit = func(i int, m uint64, hasMax bool) bool {
+		if i == k {
+			if !hasMax {
+				return true
+			}
+			budget--
+			if a.DFA.AcceptsUint64(a.Systems[0], tuple...) {
+				t := make([]*big.Int, k)
+				for j, v := range tuple {
+					t[j] = new(big.Int).SetUint64(v)
+				}
+				out = append(out, t)
+			}
+			return len(out) < count && budget > 0
+		}
+		for v := uint64(0); v <= m; v++ {
+			tuple[i] = v
+			if !visit(i+1, m, hasMax || v == m) {
+				return false
+			}
+		}
+		return true
+	}
+	for m := uint64(0); len(out) < count && budget > 0; m++ {
+		if !visit(0, m, false) {
+			break
+		}
+	}
+	if len(out) == 0 {
+		if t, ok := a.DFA.ShortestTuple(a.Systems); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
