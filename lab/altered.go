@@ -54,7 +54,7 @@ func (l *Lab) Offset(radii []int) (OffsetResult, error) {
 	if len(radii) > 0 {
 		for _, radius := range radii {
 			if radius < 1 || radius > MaxColumns/5 {
-				return r, Badf("--measure %d: want a radius in 1..%d", radius, MaxColumns/5)
+				return r, BadParameter("measure", radius, "want a radius in 1..%d", MaxColumns/5)
 			}
 		}
 		r.Measured, err = altered.Measure(alt, off, radii, 3)
@@ -121,7 +121,7 @@ const MaxMatrix = 20000
 // AdjoinMatrix returns W(i,j) for 0 <= i, j <= n from the difference sets.
 func (l *Lab) AdjoinMatrix(n int) (MatrixResult, error) {
 	if n < 0 || n > MaxMatrix {
-		return MatrixResult{}, Badf("--size %d: want 0..%d (the matrix has (n+1)^2 entries)", n, MaxMatrix)
+		return MatrixResult{}, BadParameter("size", n, "want 0..%d (the matrix has (n+1)^2 entries)", MaxMatrix)
 	}
 	w := extension.DifferenceSets(n)
 	m := make([][]int, n+1)

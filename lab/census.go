@@ -72,11 +72,11 @@ func (l *Lab) Census(ctx context.Context, opt CensusOptions) (CensusResult, erro
 		return CensusResult{}, Bad(err)
 	}
 	if opt.Upto < 1 || opt.Upto > MaxCensusUpto {
-		return CensusResult{}, Badf("--upto %d: want 1 to %d values a code (%d MB a worker at most)", opt.Upto, MaxCensusUpto, MaxCensusUpto*4>>20)
+		return CensusResult{}, BadParameter("upto", opt.Upto, "want 1 to %d values a code (%d MB a worker at most)", MaxCensusUpto, MaxCensusUpto*4>>20)
 	}
 	if opt.Class.Base == 16 && opt.Upto > MaxHexCensusUpto {
 		steps := float64(opt.Upto) * float64(opt.Upto) * float64(opt.Upto) / 12
-		return CensusResult{}, Badf("--upto %d: hexadecimal codes that leave three heaps enumerate about n^3/12 triples, %.1e steps for each such code; use --upto %d or less", opt.Upto, steps, MaxHexCensusUpto)
+		return CensusResult{}, BadParameter("upto", opt.Upto, "hexadecimal codes that leave three heaps enumerate about n^3/12 triples, %.1e steps for each such code; at most %d", steps, MaxHexCensusUpto)
 	}
 	var shard census.Shard
 	if opt.Shard != "" {

@@ -300,16 +300,16 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 	}
 	r := ValuesResult{Game: s.Text}
 	if n < 0 {
-		return r, Badf("--upto %d is negative", n)
+		return r, BadParameter("upto", n, "negative; want 0 or more")
 	}
 	if !s.Shape.OnOneHeap() {
-		return r, Badf("--upto needs a one-heap game; %s is played on %s (use --size for two piles)", s.Text, s.Shape)
+		return r, BadParameter("upto", n, "a sequence of values needs a one-heap game; %s is played on %s (two-pile games have a table up to a size)", s.Text, s.Shape)
 	}
 	cost := game.Cost{Bytes: int64(n+1) * bytesPerValue, Steps: int64(n + 1), What: fmt.Sprintf("%d values and their text", n+1)}
 	if limit := l.limits().MaxValues; n > limit {
-		return r, Badf("--upto %d would need about %s of memory; the limit is %d values", n, byteSize(cost.Bytes), limit)
+		return r, BadParameter("upto", n, "would need about %s of memory; the limit is %d values", byteSize(cost.Bytes), limit)
 	}
-	if err := l.admit(fmt.Sprintf("--upto %d", n), cost); err != nil {
+	if err := l.admit(fmt.Sprintf("the values up to %d", n), cost); err != nil {
 		return r, err
 	}
 	seq, err := l.sequence(s, n)

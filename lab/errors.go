@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Errors come in three kinds, which the command line turns into its exit
@@ -65,4 +66,46 @@ func Interrupted(kept string, cause error) error { return &InterruptedError{Kept
 func IsInterrupted(err error) bool {
 	var ie *InterruptedError
 	return errors.As(err, &ie) || errors.Is(err, context.Canceled)
+}
+
+// ParameterError is bad input in one parameter of a request, in the
+// library's words: Name is the parameter as the lab calls it (size, upto,
+// count, from, kind, …), Value what was given, Reason what is wrong. The
+// command line writes the name as its flag (--size 5000: …) and the web
+// server as its query parameter (size=5000: …); see Rename.
+type ParameterError struct {
+	Name, Value, Reason string
+}
+
+func (e *ParameterError) Error() string { return e.Rename(e.Name + " ") }
+
+// Rename writes the error with the parameter named as a shell names it:
+// prefix is the name with its separator ("--size ", "size=").
+func (e *ParameterError) Rename(prefix string) string {
+	if e.Value == "" {
+		return prefix[:len(prefix)-1] + ": " + e.Reason
+	}
+	return prefix + e.Value + ": " + e.Reason
+}
+
+// BadParameter returns an *InputError for parameter name with value
+// (formatted with %v; nil for none) and the reason formatted.
+func BadParameter(name string, value any, format string, args ...any) error {
+	v := ""
+	if value != nil {
+		v = fmt.Sprint(value)
+	}
+	return &InputError{&ParameterError{Name: name, Value: v, Reason: fmt.Sprintf(format, args...)}}
+}
+
+// RenameParameters rewrites the message of err with every parameter named
+// by name (the command line passes func(n string) string { return "--" +
+// n + " " }); errors without a *ParameterError keep their message.
+func RenameParameters(err error, name func(parameter string) string) string {
+	msg := err.Error()
+	var pe *ParameterError
+	if errors.As(err, &pe) {
+		return strings.Replace(msg, pe.Error(), pe.Rename(name(pe.Name)), 1)
+	}
+	return msg
 }

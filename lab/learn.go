@@ -40,7 +40,7 @@ func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (Lea
 	if start != "" {
 		v, err := grammar.ParseInts(start, "start pile")
 		if err != nil || len(v) != 2 {
-			return LearnResult{}, Badf("--start %q: want x,y", start)
+			return LearnResult{}, BadParameter("start", grammar.Quote(start), "want x,y")
 		}
 		from = &[2]int{v[0], v[1]}
 	}

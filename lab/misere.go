@@ -146,7 +146,7 @@ func (l *Lab) QuotientProgress(ctx context.Context, gameSpec string, maxheap int
 		}
 		for _, h := range heaps {
 			if h < 0 || h > maxheap {
-				return QuotientResult{}, Badf("--sum heap %d: want heaps 0..%d (the quotient's --maxheap)", h, maxheap)
+				return QuotientResult{}, BadParameter("sum", h, "want heaps 0..%d (the largest heap of the quotient)", maxheap)
 			}
 		}
 	}

@@ -39,7 +39,7 @@ func (l *Lab) StreamSequence(gameSpec string, opt SequenceOptions) (*octal.Spars
 		return nil, Badf("%s is not an octal game or Grundy's game", s.Text)
 	}
 	if opt.Upto < 0 {
-		return nil, Badf("--upto %d is negative", opt.Upto)
+		return nil, BadParameter("upto", opt.Upto, "negative; want 0 or more")
 	}
 	return octal.Run(r, opt)
 }
@@ -209,8 +209,8 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 	}
 	limit := l.limits().MaxValues
 	if opt.Upto > limit {
-		return res, Badf("--upto %d: a period search keeps every value and needs up to %d MB for %d values; at most %d values (%d MB) are allowed",
-			opt.Upto, int64(opt.Upto)*periodBytesPerValue>>20, opt.Upto, limit, int64(limit)*periodBytesPerValue>>20)
+		return res, BadParameter("upto", opt.Upto, "a period search keeps every value and needs up to %d MB for %d values; at most %d values (%d MB) are allowed",
+			int64(opt.Upto)*periodBytesPerValue>>20, opt.Upto, limit, int64(limit)*periodBytesPerValue>>20)
 	}
 	if opt.Upto > 0 {
 		limit = opt.Upto
@@ -258,7 +258,7 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 		}
 		stop := ""
 		if n == limit {
-			stop = fmt.Sprintf("--upto %d", limit-1) // G(0..N): N+1 values
+			stop = fmt.Sprintf("upto %d", limit-1) // G(0..N): N+1 values
 		} else if n&4095 == 0 && ctx.Err() != nil {
 			stop = "the time limit"
 			if !errors.Is(ctx.Err(), context.DeadlineExceeded) {

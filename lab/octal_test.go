@@ -21,7 +21,7 @@ func TestPeriodSearch(t *testing.T) {
 	// 0.376 becomes periodic (period 4) only from 2268248 on: 50000 values
 	// prove nothing.
 	r, err = l.PeriodSearch("octal:0.376", lab.PeriodOptions{Upto: 50000})
-	if err != nil || r.Proven || r.Checked != 50000 || r.StoppedBy != "--upto 49999" { // 50000 values: G(0..49999), the CLI's --upto 49999
+	if err != nil || r.Proven || r.Checked != 50000 || r.StoppedBy != "upto 49999" { // 50000 values: G(0..49999), the budget upto 49999
 		t.Fatalf("0.376 to 50000: %+v, %v; want unproven, stopped by --upto", r, err)
 	}
 	if !strings.Contains(r.Text(), "no period proven from G(0..49999)") {

@@ -37,15 +37,15 @@ const MaxPlotSize = 4000
 // Plot draws the picture of a game and writes it to w.
 func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 	if opt.Size < 0 || opt.Size > MaxPlotSize {
-		return Badf("--size %d: want 0..%d", opt.Size, MaxPlotSize)
+		return BadParameter("size", opt.Size, "want 0..%d", MaxPlotSize)
 	}
 	if opt.Cell < 0 || opt.Cell > 64 {
-		return Badf("--cell %d: want 1..64 pixels (0 chooses)", opt.Cell)
+		return BadParameter("cell", opt.Cell, "want 1..64 pixels (0 chooses)")
 	}
 	if opt.Kind == "strings" {
 		s, t, ok := strings.Cut(opt.Strings, ",")
 		if !ok {
-			return Badf("--strings %q: want two bitstrings S,T such as 00100111,11001100", opt.Strings)
+			return BadParameter("strings", grammar.Quote(opt.Strings), "want two bitstrings S,T such as 00100111,11001100")
 		}
 		return Bad(render.Strings(w, opt.Format, s, t, opt.Steps, altered.Update))
 	}
@@ -71,7 +71,7 @@ func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 	case "sequence":
 		err = l.plotSequence(gameSpec, opt, &buf)
 	default:
-		return Badf("--kind %q: want ppos, grundy, strategy, strings or sequence", kind)
+		return BadParameter("kind", grammar.Quote(kind), "want ppos, grundy, strategy, strings or sequence")
 	}
 	if err != nil {
 		return err
@@ -114,7 +114,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 	}
 	primary := pairs(r)
 	if !s.Shape.OnTwoPiles() {
-		return Badf("a P-position picture needs a two-pile game; %s is not one (try --kind sequence)", s.Text)
+		return Badf("a P-position picture needs a two-pile game; %s is not one (try the sequence picture)", s.Text)
 	}
 	var overlay [][2]int
 	title := "P-positions of " + s.Text
@@ -122,7 +122,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 	switch opt.Overlay {
 	case "normal":
 		if !l.misere {
-			return Badf("--overlay normal draws the normal-play P-positions beside the misère ones; add --misere")
+			return BadParameter("overlay", "normal", "draws the normal-play P-positions beside the misère ones; it needs misère play")
 		}
 		normal, err := l.Misere(false).PPositionsInBox(gameSpec, opt.Size)
 		if err != nil {
@@ -150,7 +150,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 		title += fmt.Sprintf(" against %s translated by (%d,%d)", declarer.Unaltered(), off.DX, off.DY)
 	case "":
 	default:
-		return Badf("--overlay %q: want offset or normal", opt.Overlay)
+		return BadParameter("overlay", grammar.Quote(opt.Overlay), "want offset or normal")
 	}
 	pic := render.PPositions(title, opt.Size, primary, overlay, names[0], names[1])
 	pic.Cell = opt.Cell
@@ -182,7 +182,7 @@ const MaxSVGCells = 500
 
 func (l *Lab) plotGrundy(gameSpec string, opt PlotOptions, w io.Writer) error {
 	if opt.Format == render.SVG && opt.Size > MaxSVGCells {
-		return Badf("an SVG heatmap draws every cell; at most --size %d (use .png for larger)", MaxSVGCells)
+		return BadParameter("size", opt.Size, "an SVG heatmap draws every cell; at most %d (a PNG for larger)", MaxSVGCells)
 	}
 	r, err := l.GrundyTable(gameSpec, opt.Size)
 	if err != nil {

@@ -58,13 +58,13 @@ func oneHeap(s *spec.Spec) bool { return s.Shape.OnOneHeap() }
 
 func (l *Lab) checkCells(n int) error {
 	if n < 0 {
-		return Badf("--size %d is negative", n)
+		return BadParameter("size", n, "negative; want 0 or more")
 	}
 	cells := tableCost(n).Steps
 	if cells > int64(l.limits().MaxCells) {
-		return Badf("--size %d means %d cells, about %s; the limit is %d cells", n, cells, byteSize(tableCost(n).Bytes), l.limits().MaxCells)
+		return BadParameter("size", n, "%d cells, about %s; the limit is %d cells", cells, byteSize(tableCost(n).Bytes), l.limits().MaxCells)
 	}
-	return l.admit(fmt.Sprintf("--size %d", n), tableCost(n))
+	return l.admit(fmt.Sprintf("a table of size %d", n), tableCost(n))
 }
 
 // bytesPerCell is the peak memory of a printed table per cell: the value
@@ -91,7 +91,7 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	}
 	r := TableResult{Game: s.Text}
 	if s.Shape == game.Record {
-		return r, Badf("%s is a game with memory: its positions are game records, with outcomes but no table of Sprague-Grundy values (mex ppos %s --size N lists its P starting positions)", s.Text, s.Text)
+		return r, Badf("%s is a game with memory: its positions are game records, with outcomes but no table of Sprague-Grundy values (its P starting positions are listed in a box)", s.Text)
 	}
 	if err := l.checkCells(n); err != nil {
 		return r, err
@@ -153,7 +153,7 @@ func (r PositionsResult) Text() string {
 // A001950 (from index 1).
 func (r PositionsResult) Bfile(which int) (string, error) {
 	if r.indices == nil {
-		return "", Badf("a b-file needs indexed pairs (--count)")
+		return "", Badf("a b-file needs indexed pairs (a count from an index)")
 	}
 	var b strings.Builder
 	for i, p := range r.Positions {
@@ -178,7 +178,7 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
 	if s.Shape == game.OneHeap {
 		if n < 0 || n > l.limits().MaxValues {
-			return r, Badf("--size %d is out of range 0..%d", n, l.limits().MaxValues)
+			return r, BadParameter("size", n, "out of range 0..%d", l.limits().MaxValues)
 		}
 		seq, err := l.sequence(s, n)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // bytesPerPair is the peak memory of one listed pair (two big integers,
@@ -21,16 +22,16 @@ func (l *Lab) PPositionsByIndex(gameSpec, from string, count int) (PositionsResu
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
 	indexer, ok := s.Game.(game.PairIndexer)
 	if !ok {
-		return r, Badf("--count lists indexed P-positions of the Wythoff family (wythoff, wythoff:p=P,m=M); for %s use --size", s.Text)
+		return r, BadParameter("count", count, "lists indexed P-positions, which %s does not have (its P-positions are listed in a box up to a size)", s.Text)
 	}
 	if count < 0 || count > l.limits().MaxValues {
-		return r, Badf("--count %d is out of range 0..%d", count, l.limits().MaxValues)
+		return r, BadParameter("count", count, "out of range 0..%d", l.limits().MaxValues)
 	}
 	start, ok := new(big.Int).SetString(from, 10)
 	if !ok || start.Sign() < 0 {
-		return r, Badf("--from %q: want a non-negative whole number", shorten(from))
+		return r, BadParameter("from", grammar.Quote(from), "want a non-negative whole number")
 	}
-	if err := l.admit(fmt.Sprintf("--count %d", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
+	if err := l.admit(fmt.Sprintf("%d pairs", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
 		return r, err
 	}
 	pairs, err := indexer.Pairs(l.context(), start, count)

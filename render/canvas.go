@@ -53,7 +53,7 @@ const MaxPixels = 64 << 20
 // it out.
 func newCanvas(f Format, size image.Point) (Canvas, func(io.Writer) error, error) {
 	if size.X <= 0 || size.Y <= 0 || int64(size.X)*int64(size.Y) > MaxPixels {
-		return nil, nil, fmt.Errorf("render: a %dx%d picture is beyond the %d-megapixel limit; use a smaller --cell or --size", size.X, size.Y, MaxPixels>>20)
+		return nil, nil, fmt.Errorf("render: a %dx%d picture is beyond the %d-megapixel limit; use smaller cells or a smaller size", size.X, size.Y, MaxPixels>>20)
 	}
 	if f == SVG {
 		s := &svgCanvas{size: size}

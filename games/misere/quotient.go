@@ -157,7 +157,7 @@ func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOpt
 		return nil, fmt.Errorf("misere: %s has moves that leave more than two heaps; quotients are computed for games whose moves leave at most two", g)
 	}
 	if maxHeap < 1 || maxHeap > MaxQuotientHeap {
-		return nil, fmt.Errorf("misere: --maxheap %d: want 1 <= N <= %d", maxHeap, MaxQuotientHeap)
+		return nil, fmt.Errorf("misere: largest heap %d: want 1 <= N <= %d", maxHeap, MaxQuotientHeap)
 	}
 	l := &learner{rules: r, oracle: newSolver(r), tests: []multiset{{}}}
 	table := optionsUpTo(r, maxHeap)

@@ -152,7 +152,7 @@ func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	var c checkpoint
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return c, &CheckpointError{path, "does not exist, so nothing was saved; run without --resume to start afresh"}
+		return c, &CheckpointError{path, "does not exist, so nothing was saved; start afresh instead of resuming"}
 	}
 	if err != nil {
 		return c, &CheckpointError{path, err.Error()}
@@ -162,11 +162,11 @@ func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	}
 	switch {
 	case c.Version != checkpointVersion:
-		return c, &CheckpointError{path, fmt.Sprintf("was written by another version of mex (format %d, this one reads %d); start afresh without --resume", c.Version, checkpointVersion)}
+		return c, &CheckpointError{path, fmt.Sprintf("was written by another version of mex (format %d, this one reads %d); start afresh", c.Version, checkpointVersion)}
 	case c.Game != r.String():
 		return c, &CheckpointError{path, fmt.Sprintf("belongs to %s, not %s", c.Game, r)}
 	case c.N > upto+1:
-		return c, &CheckpointError{path, fmt.Sprintf("already holds G(0..%d), beyond --upto %d; resume with --upto %d or more, or start afresh without --resume", c.N-1, upto, c.N-1)}
+		return c, &CheckpointError{path, fmt.Sprintf("already holds G(0..%d), beyond the %d asked for; resume up to %d or more, or start afresh", c.N-1, upto, c.N-1)}
 	}
 	return c, nil
 }

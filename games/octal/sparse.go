@@ -101,7 +101,7 @@ type Stats struct {
 
 // ErrOutsideWindow reports that a streaming computation needed a value it
 // no longer keeps.
-var ErrOutsideWindow = errors.New("octal: the computation needed a value outside the front array and the ring buffer; keep more values (a larger --front)")
+var ErrOutsideWindow = errors.New("octal: the computation needed a value outside the front array and the ring buffer; keep more values (a larger front array)")
 
 // store holds G(0..n-1): everything, or a front array and a ring buffer.
 type store struct {

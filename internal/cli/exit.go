@@ -120,7 +120,7 @@ func ExitCode(err error) int {
 // Message is the one line printed for err: newlines joined, cobra's
 // suggestions made a sentence, long runs of input elided.
 func Message(err error) string {
-	msg := strings.TrimSpace(err.Error())
+	msg := strings.TrimSpace(lab.RenameParameters(err, flagName))
 	if m := suggestion.FindStringSubmatch(msg); m != nil {
 		msg = m[1] + "; did you mean " + strings.Join(strings.Fields(m[2]), " or ") + "?"
 	}
@@ -132,6 +132,9 @@ func Message(err error) string {
 	}
 	return elideLong(strings.Join(lines, "; "))
 }
+
+// flagName writes a parameter of the lab as its flag: "size" is --size.
+func flagName(parameter string) string { return "--" + parameter + " " }
 
 // suggestion matches cobra's "unknown command" error with its suggestions.
 var suggestion = regexp.MustCompile(`(?s)^(.*?)\s*Did you mean this\?\s*(.*)$`)
