@@ -187,8 +187,15 @@ func keeps(t *testing.T, l *Lab, p game.Preset, d GameDescription) {
 			t.Errorf("%s: indexed_pairs, but ppos --count: %v", name, err)
 		}
 	}
-	if _, err := l.Stats(p.Game, SequenceOptions{Upto: 100, Threads: 1}); (err == nil) != d.Sparse {
-		t.Errorf("%s: sparse %v, but stats: %v", name, d.Sparse, err)
+	if d.Sparse {
+		if _, err := l.Stats(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
+			t.Errorf("%s: sparse, but stats: %v", name, err)
+		}
+		if _, err := l.StreamSequence(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
+			t.Errorf("%s: sparse, but the sparse engine: %v", name, err)
+		}
+	} else if _, err := l.StreamSequence(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err == nil {
+		t.Errorf("%s: not sparse, but the sparse engine computes it", name)
 	}
 	if d.Period {
 		if _, err := l.Period(p.Game, 2000); err != nil && !errors.Is(err, game.ErrNoPeriod) {

@@ -1102,7 +1102,7 @@ async function humanMove(g, m) {
 function chooseBlocks(g) {
   setTurn(g, "block");
   const limit = desc(g.cfg).blocking;
-  setStatus(`You may block up to ${limit} of the computer's diagonal moves from ${lastOf(g.pos)}: choose them below or on the board (Enter), then let the computer move.`);
+  setStatus(`You may block up to ${limit} of the computer's blockable moves from ${lastOf(g.pos)}: choose them below or on the board (Enter), then let the computer move.`);
   renderBoard(g);
 }
 
@@ -1259,7 +1259,7 @@ function renderBlocks(g) {
   const isBlocked = (m) => g.blocked.some((b) => b[0] === m.at[0] && b[1] === m.at[1]);
   const hint = document.createElement("p");
   hint.className = "hint";
-  hint.textContent = `Block up to ${limit} of the computer's ${blockable.length} diagonal move(s) — blocked: ${g.blocked.length ? g.blocked.map((b) => b.join(",")).join(" and ") : "none"}:`;
+  hint.textContent = `Block up to ${limit} of the computer's ${blockable.length} blockable move(s) — blocked: ${g.blocked.length ? g.blocked.map((b) => b.join(",")).join(" and ") : "none"}:`;
   el.appendChild(hint);
   if (blockable.length <= MAX_BUTTONS) {
     for (const m of blockable) {
