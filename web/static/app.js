@@ -287,6 +287,10 @@ function showRules(c) {
     p.append(b, r.rules);
     el.appendChild(p);
   }
+  const note = (text) => { const p = document.createElement("span"); p.className = "rules"; p.textContent = text; el.appendChild(p); };
+  if (d.misere) note("Played misère: the player who makes the last move loses.");
+  if (d.altered) note("Altered: play ends at a declared position, with its declared outcome for the player to move.");
+  if (d.blocking > 0) note(`After each move, the player who has just moved may block up to ${d.blocking} of the opponent's blockable moves for one turn.`);
 }
 
 function choosePreset() {
