@@ -74,7 +74,7 @@ func (e *Engine) HasValues() bool {
 // Outcome returns the outcome of p under the game's own play convention.
 func (e *Engine) Outcome(ctx context.Context, p Position) (Outcome, error) {
 	if err := e.game.Check(p); err != nil {
-		return P, err
+		return P, Refuse(err)
 	}
 	if o, ok := e.game.(Outcomer); ok {
 		return o.OutcomeOf(ctx, p)
@@ -90,7 +90,7 @@ func (e *Engine) Outcome(ctx context.Context, p Position) (Outcome, error) {
 // ErrNoGrundyValue for games that have none.
 func (e *Engine) Grundy(ctx context.Context, p Position) (int, error) {
 	if err := e.game.Check(p); err != nil {
-		return 0, err
+		return 0, Refuse(err)
 	}
 	if !e.HasValues() {
 		return 0, ErrNoGrundyValue
@@ -157,7 +157,7 @@ func (e *Engine) HeapGame() bool { return e.heapGame() && e.HasValues() }
 func (e *Engine) HeapSequence(ctx context.Context, n *big.Int) (HeapSequence, error) {
 	sq, ok := e.game.(HeapSequencer)
 	if !ok {
-		return nil, fmt.Errorf("game: %s has no value sequence", e.game)
+		return nil, Refuse(fmt.Errorf("game: %s has no value sequence", e.game))
 	}
 	if e.seq != nil {
 		if _, ok := e.seq.Value(n); ok {
@@ -175,7 +175,7 @@ func (e *Engine) HeapSequence(ctx context.Context, n *big.Int) (HeapSequence, er
 // the game's sequence (any n once a period is proven).
 func (e *Engine) HeapValue(ctx context.Context, n *big.Int) (int, error) {
 	if !e.heapGame() {
-		return 0, fmt.Errorf("game: %s does not value single heaps", e.game)
+		return 0, Refuse(fmt.Errorf("game: %s does not value single heaps", e.game))
 	}
 	return e.heapValue(ctx, n)
 }
@@ -201,7 +201,7 @@ func (e *Engine) componentValues(ctx context.Context, p Position) ([]int, error)
 // may be N with no P option).
 func (e *Engine) WinningMoves(ctx context.Context, p Position) ([]Position, error) {
 	if err := e.game.Check(p); err != nil {
-		return nil, err
+		return nil, Refuse(err)
 	}
 	if en, ok := e.game.(Ender); ok {
 		if over, _ := en.End(p); over {

@@ -34,13 +34,13 @@ func (s Sum) Split(p Position) ([]Position, error) {
 	for i := 0; i < len(p); {
 		n := p[i]
 		if n < 0 || i+1+n > len(p) {
-			return nil, fmt.Errorf("game: malformed sum position %v", []int(p))
+			return nil, Refuse(fmt.Errorf("game: malformed sum position %v", []int(p)))
 		}
 		parts = append(parts, p[i+1:i+1+n])
 		i += 1 + n
 	}
 	if len(parts) != len(s.Components) {
-		return nil, fmt.Errorf("game: the sum has %d components but the position has %d", len(s.Components), len(parts))
+		return nil, Refuse(fmt.Errorf("game: the sum has %d components but the position has %d", len(s.Components), len(parts)))
 	}
 	return parts, nil
 }

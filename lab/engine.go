@@ -202,9 +202,12 @@ func fitInt(v []*big.Int) (game.Position, bool) {
 	return p, true
 }
 
-// result maps what the library returns to the lab's error kinds: input
-// that asks too much or is illegal is bad input; a cancelled context stays
-// itself (the shells map it to an interrupt or a deadline).
+// result maps what the library returns to the lab's error kinds: a
+// request that asks more than is computed (game.IsRefused: a limit, a
+// size beyond a game's bound, coordinates too large) or a value the game
+// does not have is bad input; a cancelled context stays itself (the shells
+// map it to an interrupt or a deadline); anything else is a fault of the
+// computation and stays as it is.
 func result(err error) error {
 	if err == nil {
 		return nil
@@ -215,8 +218,8 @@ func result(err error) error {
 		return err
 	case errors.As(err, &le):
 		return Badf("%v (the limit is %d positions; ask for a smaller position)", err, le.Limit)
-	case errors.Is(err, game.ErrTooLarge), errors.Is(err, game.ErrNoGrundyValue):
+	case IsInputError(err), game.IsRefused(err), errors.Is(err, game.ErrNoGrundyValue):
 		return Bad(err)
 	}
-	return Bad(err)
+	return err
 }

@@ -77,7 +77,7 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 		maxR = max(maxR, r)
 	}
 	if maxR > 1_000_000 {
-		return nil, fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR)
+		return nil, game.Refuse(fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR))
 	}
 	var altered [][2]int
 	err := nimhoff.Wythoff().Columns(alt, maxR, func(x int, ys []int) {
@@ -125,7 +125,7 @@ func Measure(alt game.Alteration, off Offset, radii []int, window int) ([]Differ
 func MeasureRules(rules game.Columner, alt game.Alteration, radii []int, window int) ([]Difference, error) {
 	maxR := slices.Max(radii)
 	if maxR > 1_000_000 {
-		return nil, fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR)
+		return nil, game.Refuse(fmt.Errorf("altered: radius %d too large (at most 10^6)", maxR))
 	}
 	collect := func(a game.Alteration) ([][2]int, error) {
 		var out [][2]int

@@ -85,7 +85,7 @@ const MaxStartsBox = 120
 // the P-positions of (p,m)-Wythoff Nim).
 func (g Game) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
 	if n < 0 || n > MaxStartsBox {
-		return nil, fmt.Errorf("starting positions of %s are solved exactly up to %d; %d is out of range", g, MaxStartsBox, n)
+		return nil, game.Refuse(fmt.Errorf("starting positions of %s are solved exactly up to %d; %d is out of range", g, MaxStartsBox, n))
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -123,7 +123,7 @@ func (g Game) HistoryCost(x, y int) (game.Cost, error) {
 		return game.Cost{}, fmt.Errorf("position %d,%d: piles are >= 0", x, y)
 	}
 	if max(x, y) > MaxClassifyPile {
-		return game.Cost{}, fmt.Errorf("classifying solves every history from starts up to 3 times the piles; piles up to %d are accepted", MaxClassifyPile)
+		return game.Cost{}, game.Refuse(fmt.Errorf("classifying solves every history from starts up to 3 times the piles; piles up to %d are accepted", MaxClassifyPile))
 	}
 	n := classifyBox(x, y)
 	entries := g.TableBytes(n)

@@ -39,7 +39,7 @@ func (r Rules) TableBytes(n int) int64 {
 // rules.
 func (r Rules) Solve(n int) (*Table, error) {
 	if n < 0 || n > MaxSolveSide {
-		return nil, fmt.Errorf("imitation: solving all states up to %d needs %d MB; the limit is piles <= %d", n, r.TableBytes(max(n, 0))>>20, MaxSolveSide)
+		return nil, game.Refuse(fmt.Errorf("imitation: solving all states up to %d needs %d MB; the limit is piles <= %d", n, r.TableBytes(max(n, 0))>>20, MaxSolveSide))
 	}
 	t := &Table{rules: r, n: n, windows: 2*n + 1}
 	t.outcome = make([]byte, r.TableBytes(n))

@@ -17,7 +17,7 @@ const MaxStrategySize = 40
 // it), with a line of perfect play from just above it.
 func (g Game) StrategyMap(ctx context.Context, size int, target game.Position) (game.StrategyMap, error) {
 	if size < 0 || size > MaxStrategySize {
-		return game.StrategyMap{}, fmt.Errorf("the strategy picture classifies every history; its size is at most %d, not %d", MaxStrategySize, size)
+		return game.StrategyMap{}, game.Refuse(fmt.Errorf("the strategy picture classifies every history; its size is at most %d, not %d", MaxStrategySize, size))
 	}
 	if err := ctx.Err(); err != nil {
 		return game.StrategyMap{}, err
@@ -33,7 +33,7 @@ func (g Game) StrategyMap(ctx context.Context, size int, target game.Position) (
 	a, b := -1, -1
 	if target != nil {
 		if len(target) != 2 || !pw.Contains(target[0], target[1]) || max(target[0], target[1]) > size {
-			return game.StrategyMap{}, fmt.Errorf("%v is not a P-position of (%d,%d)-Wythoff within the picture", []int(target), g.P, g.M)
+			return game.StrategyMap{}, game.Refuse(fmt.Errorf("%v is not a P-position of (%d,%d)-Wythoff within the picture", []int(target), g.P, g.M))
 		}
 		a, b = target[0], target[1]
 	} else {

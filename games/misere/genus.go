@@ -268,7 +268,7 @@ func checkGenusSize(r heapRules, n int) error {
 	}
 	if !r.Splits() {
 		if n > MaxGenusLine {
-			return fmt.Errorf("misere: genus of %s up to heap %d refused: at most %d (one genus per heap)", r, n, MaxGenusLine)
+			return game.Refuse(fmt.Errorf("misere: genus of %s up to heap %d refused: at most %d (one genus per heap)", r, n, MaxGenusLine))
 		}
 		return nil
 	}
@@ -277,7 +277,7 @@ func checkGenusSize(r heapRules, n int) error {
 		if n > 400 {
 			count = "more than " + count
 		}
-		return fmt.Errorf("misere: genus of %s up to heap %d refused: its options are sums of heaps, %s of them (the partitions of numbers up to %d); at most heap %d", r, n, count, n, MaxGenusHeap)
+		return game.Refuse(fmt.Errorf("misere: genus of %s up to heap %d refused: its options are sums of heaps, %s of them (the partitions of numbers up to %d); at most heap %d", r, n, count, n, MaxGenusHeap))
 	}
 	return nil
 }

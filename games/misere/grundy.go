@@ -61,7 +61,7 @@ func (s *valueSolver) value(ctx context.Context, p game.Position) (int, error) {
 		}
 	}
 	if len(s.memo) >= s.limit {
-		return 0, fmt.Errorf("misere: more than %d positions reachable; refusing to solve by brute force", s.limit)
+		return 0, game.Refuse(fmt.Errorf("misere: more than %d positions reachable; refusing to solve by brute force", s.limit))
 	}
 	options := s.game.Options(p)
 	v := 1

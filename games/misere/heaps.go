@@ -106,7 +106,7 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 	}
 	if !r.Splits() {
 		if product > limit {
-			return fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps (the product of heap+1), the limit", what, limit)
+			return game.Refuse(fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps (the product of heap+1), the limit", what, limit))
 		}
 		return nil
 	}
@@ -120,7 +120,7 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 		if bound <= int64(limit) {
 			return nil
 		}
-		return fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps, the limit (a sum of total t below a total of %d has at most %d+%d-t heaps)", what, limit, total, len(m), total)
+		return game.Refuse(fmt.Errorf("misere: %s by brute force refused: it could visit more than %d sums of heaps, the limit (a sum of total t below a total of %d has at most %d+%d-t heaps)", what, limit, total, len(m), total))
 	}
 	cumulative := int64(0)
 	for t := 0; t <= min(total, 400) && cumulative <= int64(limit); t++ {
@@ -133,7 +133,7 @@ func checkReachable(r heapRules, m multiset, what string, limit int) error {
 	if total > 400 {
 		count = "more than " + count
 	}
-	return fmt.Errorf("misere: %s by brute force refused: it could visit %s sums of heaps (the partitions of the numbers up to %d, the heaps' total), more than the limit of %d", what, count, total, limit)
+	return game.Refuse(fmt.Errorf("misere: %s by brute force refused: it could visit %s sums of heaps (the partitions of the numbers up to %d, the heaps' total), more than the limit of %d", what, count, total, limit))
 }
 
 // partitionsAtMost is the number of partitions of n into at most parts
@@ -177,7 +177,7 @@ var partitions = func() []int64 {
 
 // errLimit is the error for a search that would memoize too many sums.
 func errLimit(limit int) error {
-	return fmt.Errorf("misere: more than %d sums of heaps reachable; refusing to solve by brute force", limit)
+	return game.Refuse(fmt.Errorf("misere: more than %d sums of heaps reachable; refusing to solve by brute force", limit))
 }
 
 // isP reports whether m is a misère P-position: m has an option and every

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // This file holds the quotient algorithm of Plambeck and Siegel (2008,
@@ -219,7 +221,7 @@ func (a *automaton) nCheck(ctx context.Context, opts [][][2]int, prune bool) ([]
 				continue
 			}
 			if len(states) >= MaxProofStates {
-				return nil, fmt.Errorf("the proof visits more than %d pairs (x, M); refusing to go on", MaxProofStates)
+				return nil, game.Refuse(fmt.Errorf("the proof visits more than %d pairs (x, M); refusing to go on", MaxProofStates))
 			}
 			if prune {
 				// Drop the states of x this one subsumes from the list.
@@ -497,7 +499,7 @@ func (t *automaton) recalibrate(ctx context.Context, fail []int, table optionTab
 		}
 	}
 	if tooLarge {
-		return nil, fmt.Errorf("recalibration needs trial monoids of more than %d elements (the last candidate had %d); refusing to go on", maxCandidateOrder, len(t.delta))
+		return nil, game.Refuse(fmt.Errorf("recalibration needs trial monoids of more than %d elements (the last candidate had %d); refusing to go on", maxCandidateOrder, len(t.delta)))
 	}
 	return nil, nil
 }
@@ -758,7 +760,7 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 				break
 			}
 			if kept += words; kept > maxSearchWords {
-				err, stop = fmt.Errorf("the search for a wrongly predicted sum keeps more than %d MiB of option sets (candidate of order %d); refusing to go on", maxSearchWords>>17, order), true
+				err, stop = game.Refuse(fmt.Errorf("the search for a wrongly predicted sum keeps more than %d MiB of option sets (candidate of order %d); refusing to go on", maxSearchWords>>17, order)), true
 				return
 			}
 		}

@@ -154,7 +154,7 @@ func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOpt
 		return nil, fmt.Errorf("misere: %s is not a heap game (octal, subtraction or Grundy's game)", g)
 	}
 	if !twoParts(r) {
-		return nil, fmt.Errorf("misere: %s has moves that leave more than two heaps; quotients are computed for games whose moves leave at most two", g)
+		return nil, game.Refuse(fmt.Errorf("misere: %s has moves that leave more than two heaps; quotients are computed for games whose moves leave at most two", g))
 	}
 	if maxHeap < 1 || maxHeap > MaxQuotientHeap {
 		return nil, fmt.Errorf("misere: largest heap %d: want 1 <= N <= %d", maxHeap, MaxQuotientHeap)
@@ -174,7 +174,7 @@ func QuotientWith(ctx context.Context, g game.Game, maxHeap int, opt QuotientOpt
 			return nil, fmt.Errorf("misere: quotient of %s at heap %d: %w", g, n, err)
 		}
 		if len(a.delta) > MaxQuotientOrder {
-			return nil, fmt.Errorf("misere: quotient of %s at heap %d: more than %d elements; refusing to go on", g, n, MaxQuotientOrder)
+			return nil, game.Refuse(fmt.Errorf("misere: quotient of %s at heap %d: more than %d elements; refusing to go on", g, n, MaxQuotientOrder))
 		}
 		orders = append(orders, len(a.delta))
 		last = a
@@ -344,7 +344,7 @@ func (l *learner) build(ctx context.Context, n int) (*automaton, error) {
 			return x, nil
 		}
 		if len(a.reps) >= MaxQuotientOrder {
-			return 0, fmt.Errorf("the quotient has more than %d elements; refusing to go on", MaxQuotientOrder)
+			return 0, game.Refuse(fmt.Errorf("the quotient has more than %d elements; refusing to go on", MaxQuotientOrder))
 		}
 		index[sig] = len(a.reps)
 		a.reps = append(a.reps, w)

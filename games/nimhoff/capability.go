@@ -32,7 +32,7 @@ type Altered struct {
 // (0,1)) whose rules-level form is g.
 func NewAltered(rules Rules, g *game.Altered) (*Altered, error) {
 	if !rules.Columnar() {
-		return nil, fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", rules)
+		return nil, game.Refuse(fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", rules))
 	}
 	return &Altered{Altered: g, Rules: rules}, nil
 }

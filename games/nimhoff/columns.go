@@ -67,7 +67,7 @@ func (r Rules) Columns(alt game.Alteration, maxX int, visit func(x int, rows []i
 // multiples (Duchêne et al. 2010's adjoined moves).
 func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit func(x int, rows []int)) error {
 	if !r.Has(Vector{1, 0}) || !r.Has(Vector{0, 1}) {
-		return fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", r)
+		return game.Refuse(fmt.Errorf("nimhoff: the column algorithm needs the rules (1,0) and (0,1); %s lacks one", r))
 	}
 	if err := alt.Check(2); err != nil {
 		return err

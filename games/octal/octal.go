@@ -160,7 +160,7 @@ func (r Rules) GrundyValue(p game.Position) (int, error) {
 	}
 	largest := slices.Max(p)
 	if largest > MaxDirectHeap {
-		return 0, fmt.Errorf("octal: heap %d is too large for direct computation (at most %d)", largest, MaxDirectHeap)
+		return 0, game.Refuse(fmt.Errorf("octal: heap %d is too large for direct computation (at most %d)", largest, MaxDirectHeap))
 	}
 	g := r.GrundySequence(largest)
 	x := 0

@@ -90,7 +90,7 @@ func (s Set) GrundyValue(p game.Position) (int, error) {
 		return 0, err
 	}
 	if p[0] > 1<<28 {
-		return 0, fmt.Errorf("subtraction: heap %d too large to compute directly; use the period", p[0])
+		return 0, game.Refuse(fmt.Errorf("subtraction: heap %d too large to compute directly; use the period", p[0]))
 	}
 	return s.GrundySequence(p[0])[p[0]], nil
 }
@@ -127,7 +127,7 @@ func (v periodicValuer) GrundyValue(p game.Position) (int, error) {
 		n = v.period.Preperiod + (n-v.period.Preperiod)%v.period.Period
 	}
 	if n >= len(v.values) {
-		return 0, fmt.Errorf("subtraction: heap %d beyond the computed values", n)
+		return 0, game.Refuse(fmt.Errorf("subtraction: heap %d beyond the computed values", n))
 	}
 	return v.values[n], nil
 }

@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // DenseOptions tune the dense engine.
@@ -86,7 +88,7 @@ func Dense(ctx context.Context, c Code, upto int, opt DenseOptions) ([]uint32, e
 		return nil, fmt.Errorf("takebreak: upto %d is negative", upto)
 	}
 	if upto >= MaxDenseValues {
-		return nil, fmt.Errorf("takebreak: %d values would need %d MB; the limit is %d values", upto+1, int64(upto+1)*4>>20, MaxDenseValues)
+		return nil, game.Refuse(fmt.Errorf("takebreak: %d values would need %d MB; the limit is %d values", upto+1, int64(upto+1)*4>>20, MaxDenseValues))
 	}
 	threads := opt.Threads
 	if threads <= 0 {

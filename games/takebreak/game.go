@@ -280,7 +280,7 @@ func (g Game) values(ctx context.Context, n int) ([]uint32, error) {
 		return g.cache.values, nil
 	}
 	if cost := g.Cost(game.OpGrundy, game.Position{n}); cost.Steps > MaxSteps {
-		return nil, fmt.Errorf("takebreak: %s to heap %d needs about %d steps (%s); the limit is %d", g.name, n, cost.Steps, cost.What, int64(MaxSteps))
+		return nil, game.Refuse(fmt.Errorf("takebreak: %s to heap %d needs about %d steps (%s); the limit is %d", g.name, n, cost.Steps, cost.What, int64(MaxSteps)))
 	}
 	v, _, err := Sequence(ctx, g.code, n, SequenceOptions{})
 	if err != nil {
@@ -342,7 +342,7 @@ func (g Game) HeapValue(ctx context.Context, n *big.Int) (int, error) {
 		if err := Theorem(g.code); err != nil {
 			why = err.Error()
 		}
-		return 0, fmt.Errorf("takebreak: heap %s of %s is beyond %d and %s", n, g.name, MaxDirectHeap, why)
+		return 0, game.Refuse(fmt.Errorf("takebreak: heap %s of %s is beyond %d and %s", n, g.name, MaxDirectHeap, why))
 	}
 	r := new(big.Int).Sub(n, big.NewInt(int64(p.Preperiod)))
 	r.Mod(r, big.NewInt(int64(p.Period)))

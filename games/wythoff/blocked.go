@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // blockLines is a family of lines (the columns, or the diagonals) whose
@@ -59,7 +61,7 @@ func (g LineGame) grundyRowsBlocked(ctx context.Context, n, threads int, visit f
 		maxValue = 3*n + 1
 	}
 	if need := tableBytes(n, step); need > MaxTableBytes {
-		return fmt.Errorf("wythoff: a Grundy table of side %d needs about %d MB of bitsets; at most %d MB are allowed", n+1, need>>20, MaxTableBytes>>20)
+		return game.Refuse(fmt.Errorf("wythoff: a Grundy table of side %d needs about %d MB of bitsets; at most %d MB are allowed", n+1, need>>20, MaxTableBytes>>20))
 	}
 	t := &tableRun{g: g, n: n, columns: newBlockLines(n+1, maxValue), progress: make([]atomic.Int32, n+1)}
 	t.wake = sync.NewCond(&t.mu)

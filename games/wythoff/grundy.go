@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // LineGame describes a two-pile game whose moves run along lines: any
@@ -58,7 +60,7 @@ func (g LineGame) GrundyRows(n int, visit func(x int, row []int)) error {
 // done (looked at before every row).
 func (g LineGame) GrundyRowsContext(ctx context.Context, n int, visit func(x int, row []int)) error {
 	if n < 0 {
-		return fmt.Errorf("wythoff: negative size %d", n)
+		return game.Refuse(fmt.Errorf("wythoff: negative size %d", n))
 	}
 	return g.grundyRowsBlocked(ctx, n, runtime.GOMAXPROCS(0), visit)
 }
@@ -67,7 +69,7 @@ func (g LineGame) GrundyRowsContext(ctx context.Context, n int, visit func(x int
 // (0: all cores); visit is still called in row order, one row at a time.
 func (g LineGame) GrundyRowsThreads(ctx context.Context, n, threads int, visit func(x int, row []int)) error {
 	if n < 0 {
-		return fmt.Errorf("wythoff: negative size %d", n)
+		return game.Refuse(fmt.Errorf("wythoff: negative size %d", n))
 	}
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)

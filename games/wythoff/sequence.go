@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // Definition3 returns the first count pairs (a_n, b_n) of (p,m)-Wythoff by
@@ -249,7 +251,7 @@ func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2
 		return nil, err
 	}
 	if from.Sign() < 0 || count < 0 {
-		return nil, fmt.Errorf("wythoff: negative index or count")
+		return nil, game.Refuse(fmt.Errorf("wythoff: negative index or count"))
 	}
 	out := make([][2]*big.Int, 0, count)
 	if int64(m)%int64(p) == 0 {
@@ -263,7 +265,7 @@ func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2
 	}
 	end := new(big.Int).Add(from, big.NewInt(int64(count)))
 	if !end.IsInt64() || end.Int64() > MaxStreamIndex {
-		return nil, fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m); indices are streamed from 0 and must stay below %d", p, m, int64(MaxStreamIndex))
+		return nil, game.Refuse(fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m); indices are streamed from 0 and must stay below %d", p, m, int64(MaxStreamIndex)))
 	}
 	s, _ := NewStream(p, m)
 	as, bs := make([]int64, 1<<16), make([]int64, 1<<16)
@@ -304,7 +306,7 @@ func IsPPosition(p, m int, x, y *big.Int) (bool, error) {
 		if m%p == 0 {
 			return isPClosed(int64(p), int64(m), lo, hi), nil
 		}
-		return false, fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form; piles up to %d are decided by streaming", p, m, int64(MaxStreamIndex))
+		return false, game.Refuse(fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form; piles up to %d are decided by streaming", p, m, int64(MaxStreamIndex)))
 	}
 	s, _ := NewStream(p, m)
 	for {
