@@ -121,10 +121,25 @@ type PositionCodec interface {
 	FormatPosition(p Position) string
 }
 
+// CodecOf returns the PositionCodec of g, or of the game g plays under
+// another convention (misère play: Inner), if it has one.
+func CodecOf(g Game) (PositionCodec, bool) {
+	for {
+		if c, ok := g.(PositionCodec); ok {
+			return c, true
+		}
+		in, ok := g.(Inner)
+		if !ok {
+			return nil, false
+		}
+		g = in.Inner()
+	}
+}
+
 // FormatPosition writes p as g writes its positions: through g's
 // PositionCodec, else its coordinates joined by commas.
 func FormatPosition(g Game, p Position) string {
-	if c, ok := g.(PositionCodec); ok {
+	if c, ok := CodecOf(g); ok {
 		return c.FormatPosition(p)
 	}
 	return p.String()

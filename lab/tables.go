@@ -83,7 +83,12 @@ func tableCost(n int) game.Cost {
 	return game.Cost{Bytes: bytes, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
 }
 
-// GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game.
+// NotAPosition marks the cells of a table that are not positions of the
+// game (a pile of 0 in a game played on positive piles).
+const NotAPosition = -1
+
+// GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game; cells
+// that are not positions of the game hold NotAPosition.
 func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	s, err := l.parse(gameSpec)
 	if err != nil {
@@ -122,6 +127,10 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	for x := range r.Table {
 		r.Table[x] = make([]int, n+1)
 		for y := range r.Table[x] {
+			if s.Game.Check(pg.pair(x, y)) != nil {
+				r.Table[x][y] = NotAPosition
+				continue
+			}
 			if r.Table[x][y], err = e.Grundy(ctx, pg.pair(x, y)); err != nil {
 				return r, result(err)
 			}
@@ -216,6 +225,9 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	ctx := l.context()
 	for x := 0; x <= n; x++ {
 		for y := 0; y <= n; y++ {
+			if s.Game.Check(pg.pair(x, y)) != nil {
+				continue // not a position of the game (a pile of 0 in euclid:grossman)
+			}
 			o, err := e.Outcome(ctx, pg.pair(x, y))
 			if err != nil {
 				return r, result(err)
@@ -320,6 +332,10 @@ func (l *Lab) misereTable(s *spec.Spec, mv game.MisereValuer, pg pairGame, n int
 	for x := range r.Table {
 		r.Table[x] = make([]int, n+1)
 		for y := range r.Table[x] {
+			if s.Game.Check(pg.pair(x, y)) != nil {
+				r.Table[x][y] = NotAPosition
+				continue
+			}
 			if r.Table[x][y], err = mv.MisereGrundy(l.context(), pg.pair(x, y)); err != nil {
 				return r, result(err)
 			}

@@ -55,13 +55,16 @@ func Heatmap(title string, table [][]int) GridPicture {
 		Legend: []LegendEntry{{Black, "G = 0 (P-position)"}}}
 	pic.Fill = func(x, y int) (color.RGBA, bool) {
 		v := table[x][y]
-		if v == 0 {
+		switch {
+		case v < 0: // not a position of the game
+			return color.RGBA{200, 200, 200, 255}, true
+		case v == 0:
 			return Black, true
 		}
 		return Viridis(float64(v) / float64(max(high, 1))), true
 	}
 	pic.Label = func(x, y int) string {
-		if v := table[x][y]; v < 100 {
+		if v := table[x][y]; v >= 0 && v < 100 {
 			return fmt.Sprint(v)
 		}
 		return ""

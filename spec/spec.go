@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/euclid"
+	"github.com/mex-cgt/mex/games/fibnim"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/games/misere"
@@ -16,6 +18,7 @@ import (
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/takebreak"
+	"github.com/mex-cgt/mex/games/turning"
 	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/grammar"
 )
@@ -61,6 +64,9 @@ var families = []Family{
 	imitation.Family,
 	nimhoff.Family,
 	wythoff.DrFamily,
+	euclid.Family,
+	fibnim.Family,
+	turning.Family,
 }
 
 // Families returns the grammar's game families, for help, completion and
@@ -194,6 +200,9 @@ func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
 		}
 		out = append(out, v)
 	}
+	if _, codec := game.CodecOf(s.Game); codec {
+		return out, nil // the game reads its own positions and checks their coordinates
+	}
 	if want := s.Shape.Coordinates(); want > 0 && len(out) != want {
 		return nil, fmt.Errorf("position %s has %d coordinates; %s wants %d", grammar.Quote(text), len(out), s.Text, want)
 	}
@@ -217,7 +226,7 @@ func (s *Spec) ParsePosition(text string) (game.Position, error) {
 		}
 		return game.Sum{Components: s.games()}.Join(positions), nil
 	}
-	if codec, ok := s.Game.(game.PositionCodec); ok {
+	if codec, ok := game.CodecOf(s.Game); ok {
 		p, err := codec.ParsePosition(text)
 		if err != nil {
 			return nil, err

@@ -470,7 +470,7 @@ function heat(v, max) {
   return VIRIDIS[i].map((a, j) => Math.round(a + (VIRIDIS[i + 1][j] - a) * f));
 }
 
-const COL = { P: [31, 92, 176], N: [251, 251, 251], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] };
+const COL = { P: [31, 92, 176], N: [251, 251, 251], none: [200, 200, 200], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] };
 const M = { left: 46, right: 10, top: 10, bottom: 34 };
 
 // geometry of the grid view
@@ -523,7 +523,7 @@ function drawGrid() {
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
     const x = ui.x0 + i, y = ui.y0 + j, p = isP(x, y);
     let c = p ? COL.P : COL.N;
-    if (G && x < G.length && y < G.length) c = lut[G[x][y]];
+    if (G && x < G.length && y < G.length) c = G[x][y] < 0 ? COL.none : lut[G[x][y]]; // -1: not a position of the game
     else if (view === "offset") { const t = isTrans(x, y); c = p && t ? COL.both : p ? COL.P : t ? COL.trans : COL.N; }
     const o = ((n - 1 - j) * n + i) * 4;
     img.data[o] = c[0]; img.data[o + 1] = c[1]; img.data[o + 2] = c[2]; img.data[o + 3] = 255;
