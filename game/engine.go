@@ -503,3 +503,26 @@ func smallPosition(p []*big.Int) (Position, error) {
 func digits(v *big.Int) string {
 	return fmt.Sprint(len(new(big.Int).Abs(v).String()))
 }
+
+// PPositionsInBox lists the P-positions (x, y) with x, y <= n, in both
+// orientations, sorted, by the game's own algorithm (PBoxer: Wythoff's
+// pairs, the column algorithm, the solved starts of a game with memory).
+// It fails with errors.ErrUnsupported when the game has none; the caller
+// then asks Outcome cell by cell.
+func (e *Engine) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
+	if b, ok := e.game.(PBoxer); ok {
+		return b.PPositionsInBox(ctx, n)
+	}
+	return nil, fmt.Errorf("game: %s lists no P-positions in a box by itself: %w", e.game, errors.ErrUnsupported)
+}
+
+// Period finds and, where a theorem allows, proves the eventual period of
+// a heap game's values through the game's PeriodProver, computing at most
+// limit values; errors.ErrUnsupported when the game has no periodicity
+// theorem, ErrNoPeriod (wrapped) when the values show none.
+func (e *Engine) Period(ctx context.Context, limit int) (Periodicity, error) {
+	if p, ok := e.game.(PeriodProver); ok {
+		return p.PeriodOf(ctx, limit)
+	}
+	return Periodicity{}, fmt.Errorf("game: %s has no periodicity theorem: %w", e.game, errors.ErrUnsupported)
+}

@@ -144,11 +144,8 @@ func (l *Lab) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) 
 	if r.Stats, err = octal.StatsOfValues(values.Values); err != nil {
 		return r, Bad(err)
 	}
-	if prover, ok := s.Game.(game.PeriodProver); ok {
-		p, err := prover.PeriodOf(l.context(), len(values.Values))
-		if err == nil && p.Proven && p.Saltus == 0 {
-			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof}
-		}
+	if p, err := l.engine(s).Period(l.context(), len(values.Values)); err == nil && p.Proven && p.Saltus == 0 {
+		r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof}
 	}
 	return r, nil
 }

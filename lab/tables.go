@@ -205,14 +205,11 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 			return r, err
 		}
 	}
-	if boxer, ok := s.Game.(game.PBoxer); ok {
-		box, err := boxer.PPositionsInBox(l.context(), n)
-		if !errors.Is(err, errors.ErrUnsupported) {
-			for _, pair := range box {
-				r.add(pair[:])
-			}
-			return r, result(err)
+	if box, err := l.engine(s).PPositionsInBox(l.context(), n); !errors.Is(err, errors.ErrUnsupported) {
+		for _, pair := range box {
+			r.add(pair[:])
 		}
+		return r, result(err)
 	}
 	pg, err := twoPiles(s)
 	if err != nil {
@@ -306,8 +303,7 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 	if rules, ok := octalRules(s); ok {
 		return l.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
 	}
-	if prover, ok := s.Game.(game.PeriodProver); ok {
-		p, err := prover.PeriodOf(l.context(), min(max, l.limits().MaxValues))
+	if p, err := l.engine(s).Period(l.context(), min(max, l.limits().MaxValues)); !errors.Is(err, errors.ErrUnsupported) {
 		if errors.Is(err, game.ErrNoPeriod) {
 			r.Checked = p.Checked
 			return r, nil
