@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -178,7 +179,7 @@ func TestBfileResume(t *testing.T) {
 		{bfile("30000", "-o", p("x.txt"), "--checkpoint", p("no-dir/ck")), "does not exist"},
 		{bfile("30000", "-o", dir), "is a directory"},
 		{[]string{"grundy", "kayles", "--upto", "30000", "--format", "bfile", "-o", p("part.txt"), "--checkpoint", p("ck"), "--resume"}, "belongs to octal:0.6, not kayles"},
-		{[]string{"grundy", "subtraction:1,2", "--upto", "30", "--resume"}, "stream the b-file"},
+		{[]string{"grundy", "subtraction:1,2", "--upto", "30", "--resume"}, "stream the b-file"}, // -o alone writes the whole b-file (TestBfileOfEveryHeapGame),
 		{[]string{"grundy", "octal:0.6", "--upto", "30", "--format", "bfile", "--json"}, "two outputs"},
 		{[]string{"stats", "octal:0.6", "--upto", "300", "--resume"}, "--resume needs --checkpoint"},
 		{[]string{"stats", "octal:0.6", "--upto", "2^16", "--front", "10"}, "larger front array"},
@@ -536,6 +537,26 @@ func TestThreadsSameAnswers(t *testing.T) {
 		all, _, c0 := run(args...)
 		if c1 != 0 || c2 != 0 || c0 != 0 || one != two || one != all {
 			t.Fatalf("mex %q: --threads 1, 2 and the default differ (exits %d %d %d):\n%.300s\n%.300s", args, c1, c2, c0, one, two)
+		}
+	}
+}
+
+// -o writes the b-file of every one-heap game: the sparse engine streams
+// octal games (and take-and-break codes that are octal, such as 4!.0);
+// the others are computed whole and written atomically, the same bytes as
+// on standard output. They were refused.
+func TestBfileOfEveryHeapGame(t *testing.T) {
+	dir := t.TempDir()
+	for i, spec := range []string{"takebreak:0.3F", "hex:0.3F", "subtraction:all-but:1,2", "takebreak:4!.0", "turning:ruler"} {
+		out := filepath.Join(dir, fmt.Sprintf("b%d.txt", i))
+		if _, e, code := run("grundy", spec, "--upto", "200", "--format", "bfile", "-o", out); code != 0 {
+			t.Errorf("mex grundy %s --upto 200 --format bfile -o: exit %d, %s", spec, code, e)
+			continue
+		}
+		stdout, _, _ := run("grundy", spec, "--upto", "200", "--format", "bfile")
+		written, _ := os.ReadFile(out)
+		if len(written) == 0 || string(written) != stdout {
+			t.Errorf("%s: the b-file written (%d bytes) differs from standard output's (%d bytes)", spec, len(written), len(stdout))
 		}
 	}
 }

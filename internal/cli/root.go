@@ -287,14 +287,25 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if format == "bfile" && l.TakeAndBreak(args[0]) {
 					return streamBfile(io, l, args[0], n, t, stream)
 				}
-				if stream.output != "" || stream.checkpoint != "" || stream.resume {
-					return badf("--output, --checkpoint and --resume stream the b-file of an octal game or Grundy's game (--format bfile)")
+				if stream.checkpoint != "" || stream.resume || stream.front != "" {
+					return badf("--checkpoint, --resume and --front stream the b-file of an octal game or Grundy's game (--format bfile); other games are computed whole")
+				}
+				if stream.output != "" && format != "bfile" {
+					return badf("--output writes a b-file (--format bfile)")
+				}
+				if stream.output != "" {
+					if err := writableFile("--output", stream.output); err != nil {
+						return err
+					}
 				}
 				r, err := l.WithThreads(t).GrundyUpto(args[0], n)
 				if err != nil {
 					return err
 				}
-				if format == "bfile" {
+				switch {
+				case stream.output != "": // a b-file of a game the sparse engine does not stream, written whole
+					return writeAtomically(stream.output, []byte(r.Bfile()))
+				case format == "bfile":
 					_, err = fmt.Fprint(io.Out, r.Bfile())
 					return err
 				}
