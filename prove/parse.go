@@ -174,6 +174,14 @@ type node struct {
 	kids []*node
 }
 
+// start returns the offset of the node's first token.
+func (n *node) start() int {
+	if (n.kind == nodeArith || n.kind == nodeCmp || n.kind == nodeBool) && n.kids[0].start() < n.pos {
+		return n.kids[0].start()
+	}
+	return n.pos
+}
+
 func (n *node) isTerm() bool { return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith }
 
 // token is one lexical token of a formula.
@@ -288,7 +296,7 @@ func parseFormula(src source, text string, base int) (*node, string, error) {
 		return nil, "", src.errorAt(t.pos, "unexpected %s", describe(t))
 	}
 	if n.isTerm() {
-		return nil, "", src.errorAt(n.pos, "a term is not a formula: compare it with =, <, …")
+		return nil, "", src.errorAt(n.start(), "a term is not a formula: compare it with =, <, …")
 	}
 	return n, system, nil
 }
@@ -415,7 +423,7 @@ func (p *parser) prefix() (*node, error) {
 				return nil, err
 			}
 			if !arg.isTerm() {
-				return nil, p.src.errorAt(arg.pos, "an argument of $%s must be a term", t.text)
+				return nil, p.src.errorAt(arg.start(), "an argument of $%s must be a term", t.text)
 			}
 			n.kids = append(n.kids, arg)
 			if q := p.peek(); q.kind == "op" && q.text == "," {
@@ -446,7 +454,7 @@ func (p *parser) prefix() (*node, error) {
 			return nil, err
 		}
 		if body.isTerm() {
-			return nil, p.src.errorAt(body.pos, "the body of %s %s is a term, not a formula", t.text, strings.Join(n.vars, ","))
+			return nil, p.src.errorAt(body.start(), "the body of %s %s is a term, not a formula", t.text, strings.Join(n.vars, ","))
 		}
 		n.kids = []*node{body}
 		return n, nil

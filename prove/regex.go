@@ -265,9 +265,14 @@ func (a *nfa) padded() *nfa {
 func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, error) {
 	closure := func(set []int32) []int32 {
 		seen := map[int32]bool{}
+		unique := set[:0]
 		for _, q := range set {
-			seen[q] = true
+			if !seen[q] {
+				seen[q] = true
+				unique = append(unique, q)
+			}
 		}
+		set = unique
 		for head := 0; head < len(set); head++ {
 			for _, t := range a.eps[set[head]] {
 				if !seen[t] {

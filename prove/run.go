@@ -165,7 +165,7 @@ func examples(a *Automaton, count int) [][]*big.Int {
 		return nil
 	}
 	var out [][]*big.Int
-	budget := 200000
+	budget := 20000
 	tuple := make([]uint64, k)
 	var visit func(i int, m uint64, hasMax bool) bool
 	visit = func(i int, m uint64, hasMax bool) bool {
@@ -183,7 +183,11 @@ func examples(a *Automaton, count int) [][]*big.Int {
 			}
 			return len(out) < count && budget > 0
 		}
-		for v := uint64(0); v <= m; v++ {
+		from := uint64(0)
+		if i == k-1 && !hasMax {
+			from = m // the tuple's largest number is m
+		}
+		for v := from; v <= m; v++ {
 			tuple[i] = v
 			if !visit(i+1, m, hasMax || v == m) {
 				return false
