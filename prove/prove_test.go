@@ -227,6 +227,11 @@ eval double "A x,y y=2*x => $even(y)";
 eval pairs "$pow2(x) & $pow2(y) & x<y & y<9";
 eval same3 "?msd_3 A x,y $same(x,y) <=> x=y";
 eval fibeven "?msd_fib $fibeven(n)";
+def less "y<x";
+def yes "A x x=x";
+eval zero "$yes & $yes() & ~$less(0, 0)";
+eval shifted "$less(5, x+1)";
+eval swap "$less(b, a)"; # binds x=b, y=a (alphabetical): a<b
 `)
 	if v := rs["evenodd"].Verdict; v == nil || !*v {
 		t.Errorf("evenodd = %v", v)
@@ -236,6 +241,15 @@ eval fibeven "?msd_fib $fibeven(n)";
 	}
 	if v := rs["same3"].Verdict; v == nil || !*v {
 		t.Errorf("same3 = %v", v)
+	}
+	if v := rs["zero"].Verdict; v == nil || !*v {
+		t.Errorf("zero = %v", v)
+	}
+	if got := fmt.Sprint(rs["shifted"].Examples); got != "[[0] [1] [2] [3]]" || rs["shifted"].Automaton.DFA.AcceptsUint64(automata.Base(2), 4) {
+		t.Errorf("shifted examples %s", got)
+	}
+	if got := fmt.Sprint(rs["swap"].Examples); got != "[[0 1] [0 2] [1 2] [0 3] [1 3]]" {
+		t.Errorf("swap examples %s", got)
 	}
 	ex := fmt.Sprint(rs["pairs"].Examples)
 	if ex != "[[1 2] [1 4] [2 4] [1 8] [2 8]]" {
