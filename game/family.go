@@ -22,7 +22,8 @@ type Family struct {
 	Example string
 	// Summary is one line for help.
 	Summary string
-	// Rules is a short paragraph a student can play from.
+	// Rules is a short paragraph a student can play from; its line
+	// breaks are spaces (RulesParagraph joins them).
 	Rules string
 	// Presets are games of the family worth starting from.
 	Presets []Preset
@@ -30,6 +31,10 @@ type Family struct {
 	// whether the spec had a colon at all.
 	Parse func(params string, hasParams bool) (Game, error)
 }
+
+// RulesParagraph returns the rules text as one paragraph, its line breaks
+// and runs of spaces made single spaces.
+func (f Family) RulesParagraph() string { return strings.Join(strings.Fields(f.Rules), " ") }
 
 // A Preset is a named game of a family with a starting position; Start is
 // an N-position, so that a student who plays well wins.

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -63,4 +64,28 @@ func ParseInts(text, what string) ([]int, error) {
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// Required returns the parameters of a family that needs them (the text
+// after the colon, trimmed), or an error that says so: need reads like
+// "octal needs a code: want octal:CODE, e.g. octal:0.77".
+func Required(params string, hasParams bool, need string) (string, error) {
+	params = strings.TrimSpace(params)
+	if !hasParams || params == "" {
+		return "", errors.New(need)
+	}
+	return params, nil
+}
+
+// Optional reads the k=v parameters of a family whose parameters all have
+// defaults: the defaults when the spec has no colon, else Params.
+func Optional(params string, hasParams bool, defaults map[string]int) (map[string]int, error) {
+	if !hasParams {
+		out := make(map[string]int, len(defaults))
+		for k, v := range defaults {
+			out[k] = v
+		}
+		return out, nil
+	}
+	return Params(params, defaults)
 }

@@ -245,7 +245,7 @@ func rulesOf(s *spec.Spec) []GameRules {
 		return out
 	}
 	f, _ := familyOf(s.Family)
-	return []GameRules{{Game: s.Text, Family: s.Family, Rules: f.Rules}}
+	return []GameRules{{Game: s.Text, Family: s.Family, Rules: f.RulesParagraph()}}
 }
 
 func presetsOf(s *spec.Spec) []game.Preset {
@@ -321,7 +321,7 @@ func presetSpec(p game.Preset) string {
 func Families() FamiliesResult {
 	r := FamiliesResult{SumPresets: nonNil(spec.SumPresets)}
 	for _, f := range spec.Families() {
-		info := FamilyInfo{Name: f.Name, Syntax: f.Syntax, Example: f.Example, Summary: f.Summary, Rules: f.Rules, Presets: nonNil(f.Presets)}
+		info := FamilyInfo{Name: f.Name, Syntax: f.Syntax, Example: f.Example, Summary: f.Summary, Rules: f.RulesParagraph(), Presets: nonNil(f.Presets)}
 		text, _, _ := strings.Cut(f.Example, " ")
 		if len(f.Presets) > 0 {
 			text = f.Presets[0].Game

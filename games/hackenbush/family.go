@@ -3,15 +3,10 @@ package hackenbush
 import "github.com/mex-cgt/mex/game"
 
 // Family is bamboo Hackenbush: stalks of segments standing on the ground.
-var Family = game.Family{
-	Name:    "hackenbush",
-	Syntax:  "hackenbush",
-	Example: "hackenbush 3,5",
+var Family = game.Family{Name: "hackenbush", Syntax: "hackenbush", Example: "hackenbush 3,5",
 	Summary: "bamboo stalks of n segments; = Nim",
-	Rules: "Green Hackenbush on bamboo stalks: each stalk is a column of segments standing on the ground. A move cuts " +
-		"one segment; every segment above it falls off. The player who cuts the last segment wins. A stalk of n " +
-		"segments is a Nim heap of n (Winning Ways, ch. 7).",
-	Parse: game.NoParameters(Stalks{}),
+	Rules:   rules,
+	Parse:   game.NoParameters(Stalks{}),
 }
 
 var (
@@ -22,3 +17,7 @@ var (
 	_ game.Explainer       = Stalks{}
 	_ game.Coster          = Stalks{}
 )
+
+const rules = `Green Hackenbush on bamboo stalks: each stalk is a column of segments standing on the
+ground. A move cuts one segment; every segment above it falls off. The player who cuts the
+last segment wins. A stalk of n segments is a Nim heap of n (Winning Ways, ch. 7).`

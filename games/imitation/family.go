@@ -9,26 +9,17 @@ import (
 )
 
 // Family is (p,m)-Imitation Nim (Larsson 2009), a game with memory.
-var Family = game.Family{
-	Name:    "imitation",
-	Syntax:  "imitation[:p=P,m=M]",
-	Example: "imitation:p=2,m=1 2,2/1,2/1,1/0,1",
+var Family = game.Family{Name: "imitation", Syntax: "imitation[:p=P,m=M]", Example: "imitation:p=2,m=1 2,2/1,2/1,1/0,1",
 	Summary: "(p,m)-Imitation Nim, a game with memory; positions are game records x,y/x,y/…",
-	Rules: "Two piles of tokens. A move takes any number of tokens from one pile. A move imitates the previous " +
-		"player's move when it takes from the other pile an amount within m-1 of what was just taken; no player " +
-		"may imitate p times in a row. The player who cannot move loses. Its starting positions have the " +
-		"P-positions of (p,m)-Wythoff Nim (Larsson 2009).",
+	Rules:   rules,
 	Presets: []game.Preset{
 		{Label: "(2,1)-Imitation Nim", Game: "imitation:p=2,m=1", Start: "2,3"},
 		{Label: "Imitation Nim (Limitation Nim)", Game: "imitation", Start: "3,5"},
 	},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
-		kv := map[string]int{"p": 1, "m": 1}
-		if hasParams {
-			var err error
-			if kv, err = grammar.Params(params, kv); err != nil {
-				return nil, err
-			}
+		kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})
+		if err != nil {
+			return nil, err
 		}
 		r, err := NewRules(kv["p"], kv["m"])
 		if err != nil {
@@ -182,3 +173,8 @@ func (g Game) ExplainEnd(p game.Position) string {
 }
 
 var _ game.EndExplainer = Game{}
+
+const rules = `Two piles of tokens. A move takes any number of tokens from one pile. A move imitates the
+previous player's move when it takes from the other pile an amount within m-1 of what was
+just taken; no player may imitate p times in a row. The player who cannot move loses. Its
+starting positions have the P-positions of (p,m)-Wythoff Nim (Larsson 2009).`

@@ -1,7 +1,6 @@
 package nimhoff
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -11,21 +10,17 @@ import (
 
 // Family is Linear Nimhoff (Fraenkel's Nimhoff games with linear rules;
 // Sleator, Hu and Tsin 2024).
-var Family = game.Family{
-	Name:    "nimhoff",
-	Syntax:  "nimhoff:a,b/a,b/…",
-	Example: "nimhoff:1,0/0,1/1,2 3,4",
+var Family = game.Family{Name: "nimhoff", Syntax: "nimhoff:a,b/a,b/…", Example: "nimhoff:1,0/0,1/1,2 3,4",
 	Summary: "Linear Nimhoff: each rule (a,b) removes k a and k b for any k >= 1",
-	Rules: "Two piles of tokens and a list of rules (a,b). A move picks a rule and a whole number k >= 1 and " +
-		"removes k·a tokens from the first pile and k·b from the second. The player who cannot move loses. " +
-		"With the rules (1,0), (0,1) and (1,1) it is Wythoff's game.",
+	Rules:   rules,
 	Presets: []game.Preset{{Label: "Linear Nimhoff (1,0),(0,1),(1,1),(1,2)", Game: "nimhoff:1,0/0,1/1,1/1,2", Start: "5,7"}},
 	Parse:   parseRules,
 }
 
 func parseRules(params string, hasParams bool) (game.Game, error) {
-	if !hasParams || strings.TrimSpace(params) == "" {
-		return nil, errors.New("nimhoff needs rules: want nimhoff:a,b/a,b/…, e.g. nimhoff:1,0/0,1/1,1")
+	params, err := grammar.Required(params, hasParams, "nimhoff needs rules: want nimhoff:a,b/a,b/…, e.g. nimhoff:1,0/0,1/1,1")
+	if err != nil {
+		return nil, err
 	}
 	var vectors []Vector
 	for _, part := range strings.Split(params, "/") {
@@ -63,3 +58,7 @@ var (
 	_ game.WinningMover = (*Altered)(nil)
 	_ game.Declarer     = (*Altered)(nil)
 )
+
+const rules = `Two piles of tokens and a list of rules (a,b). A move picks a rule and a whole number k >= 1
+and removes k·a tokens from the first pile and k·b from the second. The player who cannot
+move loses. With the rules (1,0), (0,1) and (1,1) it is Wythoff's game.`

@@ -1,7 +1,6 @@
 package subtraction
 
 import (
-	"errors"
 	"slices"
 	"strings"
 
@@ -11,23 +10,19 @@ import (
 
 // Family is the subtraction games on one heap: subtraction:S removes s
 // tokens for some s in S; subtraction:all-but:S any number but those in S.
-var Family = game.Family{
-	Name:    "subtraction",
-	Syntax:  "subtraction:S",
-	Example: "subtraction:1,2,5 7",
+var Family = game.Family{Name: "subtraction", Syntax: "subtraction:S", Example: "subtraction:1,2,5 7",
 	Summary: "one heap, remove s for s in the set S (subtraction:all-but:S: any number except those in S)",
-	Rules: "One heap of tokens. A move removes s tokens for some s in the subtraction set S (all-but:S: any number " +
-		"of tokens except those in S), never more than the heap holds. The player who cannot move loses. The " +
-		"values are eventually periodic (arithmetic-periodic for all-but sets).",
+	Rules:   rules,
 	Presets: []game.Preset{{Label: "Subtraction game {1,2,5}", Game: "subtraction:1,2,5", Start: "17"}},
 	Parse:   parseFamily,
 }
 
 func parseFamily(params string, hasParams bool) (game.Game, error) {
-	if !hasParams || strings.TrimSpace(params) == "" {
-		return nil, errors.New("empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
+	params, err := grammar.Required(params, hasParams, "empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
+	if err != nil {
+		return nil, err
 	}
-	if rest, ok := strings.CutPrefix(strings.TrimSpace(params), "all-but:"); ok {
+	if rest, ok := strings.CutPrefix(params, "all-but:"); ok {
 		return parseAllBut(rest)
 	}
 	moves, err := grammar.ParseInts(params, "subtraction move")
@@ -103,3 +98,8 @@ func (AllBut) Splits() bool { return false }
 func (AllBut) RemovesTokens() bool { return true }
 
 var _ game.HeapRuler = AllBut{}
+
+const rules = `One heap of tokens. A move removes s tokens for some s in the subtraction set S (all-but:S:
+any number of tokens except those in S), never more than the heap holds. The player who
+cannot move loses. The values are eventually periodic (arithmetic-periodic for all-but
+sets).`

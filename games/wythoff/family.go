@@ -11,16 +11,9 @@ import (
 )
 
 // Family is (p,m)-Wythoff Nim (Wythoff 1907; Larsson 2009, 2011).
-var Family = game.Family{
-	Name:    "wythoff",
-	Syntax:  "wythoff[:p=P,m=M]",
-	Example: "wythoff:p=2,m=3 4,10",
+var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M]", Example: "wythoff:p=2,m=3 4,10",
 	Summary: "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked",
-	Rules: "Two piles of tokens, or a queen on a board moving towards the corner. A move takes any number of " +
-		"tokens from one pile, or i from one and j from the other with |i - j| < m (m = 1: the same number from " +
-		"both). With p > 1, the player who has just moved may block up to p - 1 of the opponent's diagonal " +
-		"moves for one turn. The player who cannot move loses. Wythoff (1907): with p = m = 1 the P-positions " +
-		"are the pairs (⌊nφ⌋, ⌊nφ²⌋).",
+	Rules:   rules,
 	Presets: []game.Preset{
 		{Label: "Wythoff — Corner the Queen", Game: "wythoff", Start: "3,6"},
 		{Label: "(2,1)-Wythoff with blocking", Game: "wythoff:p=2,m=1", Start: "4,6"},
@@ -29,12 +22,9 @@ var Family = game.Family{
 		{Label: "Wythoff altered by P(3,4)", Game: "wythoff", Alter: "P 3,4", Start: "6,9"},
 	},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
-		kv := map[string]int{"p": 1, "m": 1}
-		if hasParams {
-			var err error
-			if kv, err = grammar.Params(params, kv); err != nil {
-				return nil, err
-			}
+		kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})
+		if err != nil {
+			return nil, err
 		}
 		g, err := NewGame(kv["p"], kv["m"])
 		if err != nil {
@@ -45,17 +35,14 @@ var Family = game.Family{
 }
 
 // DrFamily is D_r (Duchêne, Fraenkel, Nowakowski and Rigo 2010).
-var DrFamily = game.Family{
-	Name:    "dr",
-	Syntax:  "dr:r=R",
-	Example: "dr:r=2 2,3",
+var DrFamily = game.Family{Name: "dr", Syntax: "dr:r=R", Example: "dr:r=2 2,3",
 	Summary: "D_r: Nim moves, or the same k from both piles when r divides k",
-	Rules: "Two piles of tokens. A move takes any number of tokens from one pile, or the same number k from both " +
-		"piles when r divides k. The player who cannot move loses.",
+	Rules:   drRules,
 	Presets: []game.Preset{{Label: "D_2 (diagonal moves by even amounts)", Game: "dr:r=2", Start: "6,6"}},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
-		if !hasParams {
-			return nil, errors.New("dr needs r: want dr:r=R, e.g. dr:r=2")
+		params, err := grammar.Required(params, hasParams, "dr needs r: want dr:r=R, e.g. dr:r=2")
+		if err != nil {
+			return nil, err
 		}
 		kv, err := grammar.Params(params, map[string]int{"r": 1})
 		if err != nil {
@@ -132,3 +119,12 @@ var (
 	_ game.PBoxer       = Dr{}
 	_ game.Coster       = LineGame{}
 )
+
+const rules = `Two piles of tokens, or a queen on a board moving towards the corner. A move takes any
+number of tokens from one pile, or i from one and j from the other with |i - j| < m (m = 1:
+the same number from both). With p > 1, the player who has just moved may block up to p - 1
+of the opponent's diagonal moves for one turn. The player who cannot move loses. Wythoff
+(1907): with p = m = 1 the P-positions are the pairs (⌊nφ⌋, ⌊nφ²⌋).`
+
+const drRules = `Two piles of tokens. A move takes any number of tokens from one pile, or the same number k
+from both piles when r divides k. The player who cannot move loses.`
