@@ -40,14 +40,17 @@
 //	        | term ( "=" | "!=" | "<" | "<=" | ">" | ">=" ) term
 //	        | "$" NAME [ "(" [ term { "," term } ] ")" ]
 //	        | "(" expr ")" .
-//	term    = term ( "+" | "-" ) term | term "*" term | NUMBER | VAR | "(" term ")" .
+//	term    = term ( "+" | "-" ) term | term ( "*" | "/" ) term
+//	        | NUMBER | VAR | "(" term ")" .
 //
-// Precedence is Walnut's (its operator priorities), tightest first: *;
+// Precedence is Walnut's (its operator priorities), tightest first: * and /;
 // + and -; the comparisons; ~; &, | and ^ together (so a | b & c is
 // (a | b) & c); =>; <=>. Binary operators associate to the left, as in
 // Walnut (a => b => c is (a => b) => c). A quantifier's body extends as
 // far right as possible: to the closing parenthesis or the end. ^ is
-// exclusive or. One side of * must be a constant. $NAME(args) uses a reg
+// exclusive or. One side of * must be a constant, and the right side of /,
+// which divides rounding down (x/k = c iff ∃q,r x = q+r ∧ q = k·c ∧ r < k,
+// as Walnut reads it). $NAME(args) uses a reg
 // (arguments bind its tracks in order) or a def (arguments bind its free
 // variables in alphabetical order, as Walnut does); arguments are terms.
 //
@@ -71,7 +74,7 @@
 // systems, then states "q o" each followed by its transitions
 // "d1 … dk -> t".
 //
-// Not supported: lsd systems, negative bases and unary minus, division,
+// Not supported: lsd systems, negative bases and unary minus,
 // word automata (F[i]), the quantifier I, Walnut's other commands
 // (morphism, promote, test, …), alphabets written as sets in files, and
 // changing the numeration inside a formula.

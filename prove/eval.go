@@ -238,6 +238,11 @@ func (ev *evaluator) term(n *node) (term, error) {
 			}
 		case "*":
 			v.Mul(l.value, r.value)
+		case "/":
+			if r.value.Sign() == 0 {
+				return term{}, ev.src.errorAt(n.pos, "division by zero")
+			}
+			v.Quo(l.value, r.value)
 		}
 		if v.BitLen() > 62 {
 			return term{}, ev.src.errorAt(n.pos, "constant %v is too large", v)
@@ -245,6 +250,9 @@ func (ev *evaluator) term(n *node) (term, error) {
 		return term{isConst: true, value: v}, nil
 	}
 	c := ev.newVar()
+	if n.op == "/" {
+		return ev.divide(l, r.value, c, n.pos)
+	}
 	if n.op == "*" {
 		k, x := l, r
 		if !k.isConst {
@@ -279,6 +287,52 @@ func (ev *evaluator) term(n *node) (term, error) {
 		return term{}, err
 	}
 	joined, err := ev.settle(base, l, r)
+	return term{v: c, c: joined, fresh: true}, err
+}
+
+// divide returns the term c = x / k, rounded down, as Walnut reads it: ∃q,r
+// x = q + r ∧ q = k·c ∧ r < k.
+func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error) {
+	if k.Sign() == 0 {
+		return term{}, ev.src.errorAt(pos, "division by zero")
+	}
+	q, r := ev.newVar(), ev.newVar()
+	sum, err := ev.lift(ev.sys.Addition(), []string{q, r, x.v}) // q + r = x
+	if err != nil {
+		return term{}, err
+	}
+	mul, err := ev.mul(k.Int64())
+	if err != nil {
+		return term{}, err
+	}
+	times, err := ev.lift(mul, []string{c, q}) // k·c = q
+	if err != nil {
+		return term{}, err
+	}
+	bound, err := ev.asVar(term{isConst: true, value: k})
+	if err != nil {
+		return term{}, err
+	}
+	less, err := ev.lift(ev.sys.LessThan(), []string{r, bound.v}) // r < k
+	if err != nil {
+		return term{}, err
+	}
+	if less, err = ev.settle(less, bound); err != nil {
+		return term{}, err
+	}
+	joined, err := ev.join(sum, times, and)
+	if err == nil {
+		joined, err = ev.join(joined, less, and)
+	}
+	for _, v := range []string{q, r} {
+		if err == nil {
+			joined, err = ev.exists(joined, v)
+		}
+	}
+	if err != nil {
+		return term{}, err
+	}
+	joined, err = ev.settle(joined, x)
 	return term{v: c, c: joined, fresh: true}, err
 }
 

@@ -155,7 +155,7 @@ type nodeKind int
 const (
 	nodeNum   nodeKind = iota // a natural-number constant
 	nodeVar                   // a variable
-	nodeArith                 // a + b, a - b, a * b
+	nodeArith                 // a + b, a - b, a * b, a / b
 	nodeCmp                   // a = b, a != b, a < b, …
 	nodeNot                   // ~φ
 	nodeBool                  // φ & ψ, |, ^, =>, <=>
@@ -194,7 +194,7 @@ type token struct {
 // lexFormula splits a formula into tokens; base is its offset in the file.
 func lexFormula(src source, text string, base int) ([]token, error) {
 	var out []token
-	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "(", ")", ","}
+	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "/", "(", ")", ","}
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
@@ -241,9 +241,6 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 				}
 			}
 			if matched == "" {
-				if c == '/' {
-					return nil, src.errorAt(base+i, "division is not supported")
-				}
 				return nil, src.errorAt(base+i, "unexpected character %q", text[i:i+1])
 			}
 			out = append(out, token{"op", matched, base + i})
@@ -259,7 +256,7 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 var infixPower = map[string]int{
 	"<=>": 10, "=>": 20, "&": 30, "|": 30, "^": 30,
 	"=": 50, "!=": 50, "<": 50, "<=": 50, ">": 50, ">=": 50,
-	"+": 60, "-": 60, "*": 70,
+	"+": 60, "-": 60, "*": 70, "/": 70,
 }
 
 const notPower = 40 // ~ takes comparisons and terms, not &, |, ^, =>, <=>
@@ -378,6 +375,9 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 		}
 		if t.text == "*" && left.kind != nodeNum && right.kind != nodeNum {
 			return nil, p.src.errorAt(t.pos, "* multiplies by a constant: one side must be a number")
+		}
+		if t.text == "/" && right.kind != nodeNum {
+			return nil, p.src.errorAt(t.pos, "/ divides by a constant: the right side must be a number")
 		}
 		return &node{kind: nodeArith, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
 	case 50:

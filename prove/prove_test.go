@@ -53,6 +53,7 @@ func TestProveParse(t *testing.T) {
 		{"$p(x+1, y) & $q & $r()", "(($p((x + 1),y) & $q()) & $r())"},
 		{"?msd_fib (x-y)*2 != z", "(((x - y) * 2) != z)"},
 		{"x-y-z=0", "(((x - y) - z) = 0)"},
+		{"x/2*3+y/5 = 7/2", "((((x / 2) * 3) + (y / 5)) = (7 / 2))"},
 	}
 	good[3].formula = "a=a | b=c & d<e"
 	for _, tt := range good {
@@ -78,7 +79,7 @@ func TestProveParse(t *testing.T) {
 		{`eval "x=1";`, `line 1:6: eval wants a name`},
 		{`eval t "?msd_7x x=1";`, `line 1:9: unknown numeration system "msd_7x"`},
 		{`eval t "x # 1";`, `line 1:11: unexpected character "#"`},
-		{`eval t "x/2=1";`, `line 1:10: division is not supported`},
+		{`eval t "x/y=1";`, `line 1:10: / divides by a constant`},
 		{`eval t "T[x]=1";`, `line 1:9: T[…]: word automata are not supported`},
 		{`eval t "-x=1";`, `line 1:9: unary minus`},
 		{`eval t "x=1 ?msd_fib";`, `line 1:13: unexpected ?msd_fib`},
@@ -180,6 +181,9 @@ func TestProveFreeVariables(t *testing.T) {
 		{"x-y-z=1", "x,y,z", func(x, y, z int) bool { return x >= y && x-y >= z && x-y-z == 1 }},
 		{"x+x=y+y+y", "x,y", func(x, y, _ int) bool { return 2*x == 3*y }},
 		{"x=5", "x", func(x, _, _ int) bool { return x == 5 }},
+		{"x/3 = y", "x,y", func(x, y, _ int) bool { return x/3 == y }},
+		{"(x+y)/2 < z/3", "x,y,z", func(x, y, z int) bool { return (x+y)/2 < z/3 }},
+		{"x/2 = 7/2 + 0/5", "x", func(x, _, _ int) bool { return x/2 == 3 }},
 		{"x<x+1 & ~(x<x)", "x", func(int, int, int) bool { return true }},
 	}
 	for _, system := range []string{"msd_2", "msd_3", "msd_fib"} {
@@ -274,6 +278,8 @@ func TestProveSemanticErrors(t *testing.T) {
 		{"def p \"x<y\";\neval t \"$p(x)\";", `line 2:9: $p takes 2 arguments (x,y); got 1`},
 		{"reg r msd_fib \"0*1\";\neval t \"$r(x)\";", `line 2:9: $r reads msd_fib, but this formula is in msd_2`},
 		{`eval t "x=2-3";`, `line 1:12: 2-3 is negative`},
+		{`eval t "x/0=1";`, `line 1:10: division by zero`},
+		{`eval t "x=1/0";`, `line 1:12: division by zero`},
 		{`reg r msd_2 "0*2";`, `line 1:16: digit 2 is out of range for track 1 (base 2)`},
 	}
 	for _, tt := range tests {
