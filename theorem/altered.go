@@ -133,7 +133,7 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 			return Report{}, fmt.Errorf("%s %s: %w", r, alt, err)
 		}
 		solver := game.NewSolver(g)
-		fast := map[[2]int]bool{}
+		fast := pairs{}
 		err = r.Columns(alt, n, func(x int, ys []int) {
 			for _, y := range ys {
 				fast[[2]int{x, y}] = true
@@ -142,16 +142,12 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 		if err != nil {
 			return Report{}, fmt.Errorf("%s %s, column algorithm: %w", r, alt, err)
 		}
-		for x := 0; x <= n; x++ {
-			for y := 0; y <= n; y++ {
-				o, err := solver.Outcome(game.Position{x, y})
-				if err != nil {
-					return Report{}, fmt.Errorf("%s %s at (%d,%d): %w", r, alt, x, y, err)
-				}
-				if (o == game.P) != fast[[2]int{x, y}] {
-					return failed("%s %s at (%d,%d): rules %v, columns P=%v", r, alt, x, y, o, fast[[2]int{x, y}])
-				}
-			}
+		where := fmt.Sprintf("%s %s at ", r, alt)
+		bad, err := firstInSquare(ctx, n, outcomesAgree(solver, where, fast.has, func(x, y int, o game.Outcome, isP bool) string {
+			return fmt.Sprintf("%s(%d,%d): rules %v, columns P=%v", where, x, y, o, isP)
+		}))
+		if err != nil || bad != "" {
+			return found(bad, err)
 		}
 	}
 	return held("%d random rule sets (1,0),(0,1) + up to 3 rules, random alterations in a 6x6 box (seeded), all positions <= %d against the rules-level solver", trials, n)

@@ -70,30 +70,26 @@ func checkBouton(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 8, 16)
 	solver := game.NewSolver(nim.Game{})
 	count := 0
-	for a := 0; a <= n; a++ {
-		for b := 0; b <= n; b++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			for c := 0; c <= n; c++ {
-				p := game.Position{a, b, c}
-				g, err := solver.GrundyValue(p)
-				if err != nil {
-					return Report{}, err
-				}
-				if want := nim.Value(p); g != want {
-					return failed("G(%v) = %d by the rules, %d by xor", p, g, want)
-				}
-				moves, err := solver.WinningMoves(p)
-				if err != nil {
-					return Report{}, err
-				}
-				if bouton := nim.WinningMoves(p); !samePositions(moves, bouton) {
-					return failed("winning moves of %v: rules %v, Bouton %v", p, moves, bouton)
-				}
-				count++
-			}
+	bad, err := firstInCube(ctx, 3, n, false, func(p game.Position) (string, error) {
+		g, err := solver.GrundyValue(p)
+		if err != nil {
+			return "", err
 		}
+		if want := nim.Value(p); g != want {
+			return fmt.Sprintf("G(%v) = %d by the rules, %d by xor", p, g, want), nil
+		}
+		moves, err := solver.WinningMoves(p)
+		if err != nil {
+			return "", err
+		}
+		if bouton := nim.WinningMoves(p); !samePositions(moves, bouton) {
+			return fmt.Sprintf("winning moves of %v: rules %v, Bouton %v", p, moves, bouton), nil
+		}
+		count++
+		return "", nil
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all %d positions of 3 heaps <= %d: values and winning moves", count, n)
 }
@@ -121,23 +117,19 @@ func checkNimble(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 9, 14)
 	solver := game.NewSolver(nim.Nimble{})
 	count := 0
-	for a := 0; a <= n; a++ {
-		for b := a; b <= n; b++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			for c := b; c <= n; c++ {
-				p := game.Position{a, b, c}
-				g, err := solver.GrundyValue(p)
-				if err != nil {
-					return Report{}, err
-				}
-				if g != nim.Value(p) {
-					return failed("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p))
-				}
-				count++
-			}
+	bad, err := firstInCube(ctx, 3, n, true, func(p game.Position) (string, error) {
+		g, err := solver.GrundyValue(p)
+		if err != nil {
+			return "", err
 		}
+		if g != nim.Value(p) {
+			return fmt.Sprintf("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p)), nil
+		}
+		count++
+		return "", nil
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all %d placements of 3 coins on squares 0..%d", count, n)
 }
@@ -145,22 +137,19 @@ func checkNimble(ctx context.Context, full bool) (Report, error) {
 func checkHackenbush(ctx context.Context, full bool) (Report, error) {
 	solver := game.NewSolver(hackenbush.Forest{})
 	n := pick(full, 5, 7)
-	for a := 0; a <= n; a++ {
-		for b := 0; b <= n; b++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			for c := 0; c <= n; c++ {
-				stalks := []int{a, b, c}
-				g, err := solver.GrundyValue(hackenbush.Bamboo(stalks))
-				if err != nil {
-					return Report{}, err
-				}
-				if g != nim.Value(stalks) {
-					return failed("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks))
-				}
-			}
+	bad, err := firstInCube(ctx, 3, n, false, func(p game.Position) (string, error) {
+		stalks := []int(p) // printed as a list of lengths, not as a position
+		g, err := solver.GrundyValue(hackenbush.Bamboo(stalks))
+		if err != nil {
+			return "", err
 		}
+		if g != nim.Value(stalks) {
+			return fmt.Sprintf("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks)), nil
+		}
+		return "", nil
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	rng := rand.New(rand.NewPCG(4, 1))
 	trees := pick(full, 300, 3000)
@@ -330,19 +319,18 @@ func checkSpragueGrundy(ctx context.Context, full bool) (Report, error) {
 		sum := game.Sum{Components: []game.Game{a, b}}
 		solver := game.NewSolver(sum)
 		sa, sb := a.GrundySequence(n), b.GrundySequence(n)
-		for x := 0; x <= n; x++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
+		bad, err := firstInSquare(ctx, n, func(x, y int) (string, error) {
+			g, err := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
+			if err != nil {
+				return "", fmt.Errorf("%s at (%d,%d): %w", sum, x, y, err)
 			}
-			for y := 0; y <= n; y++ {
-				g, err := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
-				if err != nil {
-					return Report{}, fmt.Errorf("%s at (%d,%d): %w", sum, x, y, err)
-				}
-				if g != sa[x]^sb[y] {
-					return failed("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y])
-				}
+			if g != sa[x]^sb[y] {
+				return fmt.Sprintf("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y]), nil
 			}
+			return "", nil
+		})
+		if err != nil || bad != "" {
+			return found(bad, err)
 		}
 	}
 	return held("seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n)

@@ -3,7 +3,6 @@ package theorem
 import (
 	"context"
 	"fmt"
-	"math/big"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/extension"
@@ -119,20 +118,12 @@ func checkNoRedundantMove(ctx context.Context, full bool) (Report, error) {
 func checkHoVariants(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 60, 150)
 	for _, g := range []game.Game{extension.HoRestriction{}, extension.HoExtension{}} {
-		solver := game.NewSolver(g)
-		for x := 0; x <= n; x++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			for y := 0; y <= n; y++ {
-				o, err := solver.Outcome(game.Position{x, y})
-				if err != nil {
-					return Report{}, fmt.Errorf("%s at (%d,%d): %w", g, x, y, err)
-				}
-				if (o == game.P) != wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))) {
-					return failed("%s at (%d,%d): %v, but Wythoff differs", g, x, y, o)
-				}
-			}
+		beatty := func(x, y int) bool { return wythoff.IsP(bigInt(x), bigInt(y)) }
+		bad, err := firstInSquare(ctx, n, outcomesAgree(game.NewSolver(g), fmt.Sprintf("%s at ", g), beatty, func(x, y int, o game.Outcome, _ bool) string {
+			return fmt.Sprintf("%s at (%d,%d): %v, but Wythoff differs", g, x, y, o)
+		}))
+		if err != nil || bad != "" {
+			return found(bad, err)
 		}
 	}
 	return held("both games from their rules on every position <= %d", n)

@@ -41,76 +41,53 @@ func init() {
 func checkTheorem1(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 30, 100)
 	states := 0
-	for p := 1; p <= 4; p++ {
-		for m := 1; m <= 4; m++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			r, err := imitation.NewRules(p, m)
-			if err != nil {
-				return Report{}, err
-			}
-			table, err := r.Solve(n)
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
-			}
-			w, err := imitation.NewWythoffP(p, m, n)
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
-			}
-			bad, failure := "", error(nil)
-			table.Reachable(func(s imitation.State) {
-				states++
-				if bad != "" || failure != nil {
-					return
-				}
-				o, err := table.Outcome(s)
-				if err != nil {
-					failure = fmt.Errorf("(%d,%d), state %+v: %w", p, m, s, err)
-				} else if want := r.Predict(s, w); want != o {
-					bad = fmt.Sprintf("(%d,%d), state %+v: the rules say %v, Theorem 1 says %v", p, m, s, o, want)
-				}
-			})
-			if failure != nil || bad != "" {
-				return Report{Counterexample: bad}, failure
-			}
+	bad, err := eachImitation(ctx, 4, n, func(p, m int, r imitation.Rules, table *imitation.Table) (string, error) {
+		w, err := imitation.NewWythoffP(p, m, n)
+		if err != nil {
+			return "", fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
 		}
+		bad, failure := "", error(nil)
+		table.Reachable(func(s imitation.State) {
+			states++
+			if bad != "" || failure != nil {
+				return
+			}
+			o, err := table.Outcome(s)
+			if err != nil {
+				failure = fmt.Errorf("(%d,%d), state %+v: %w", p, m, s, err)
+			} else if want := r.Predict(s, w); want != o {
+				bad = fmt.Sprintf("(%d,%d), state %+v: the rules say %v, Theorem 1 says %v", p, m, s, o, want)
+			}
+		})
+		return bad, failure
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n)
 }
 
 func checkCorollary1(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 40, 100)
-	for p := 1; p <= 5; p++ {
-		for m := 1; m <= 5; m++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			r, err := imitation.NewRules(p, m)
-			if err != nil {
-				return Report{}, err
-			}
-			table, err := r.Solve(n)
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
-			}
-			g, err := wythoff.NewGame(p, m)
-			if err != nil {
-				return Report{}, err
-			}
-			want := pairSet(wythoff.Definition3(p, m, n+1))
-			for x := 0; x <= n; x++ {
-				for y := 0; y <= n; y++ {
-					o, err := table.Outcome(imitation.Start(x, y))
-					if err != nil {
-						return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim, start (%d,%d): %w", p, m, x, y, err)
-					}
-					if (o == game.P) != want[[2]int{x, y}] {
-						return failed("(%d,%d) start (%d,%d): Imitation Nim %v, %s P=%v", p, m, x, y, o, g, want[[2]int{x, y}])
-					}
-				}
-			}
+	bad, err := eachImitation(ctx, 5, n, func(p, m int, _ imitation.Rules, table *imitation.Table) (string, error) {
+		g, err := wythoff.NewGame(p, m)
+		if err != nil {
+			return "", err
 		}
+		want := pairSet(wythoff.Definition3(p, m, n+1))
+		return firstInSquare(ctx, n, func(x, y int) (string, error) {
+			o, err := table.Outcome(imitation.Start(x, y))
+			if err != nil {
+				return "", fmt.Errorf("(%d,%d)-Imitation Nim, start (%d,%d): %w", p, m, x, y, err)
+			}
+			if (o == game.P) != want.has(x, y) {
+				return fmt.Sprintf("(%d,%d) start (%d,%d): Imitation Nim %v, %s P=%v", p, m, x, y, o, g, want.has(x, y)), nil
+			}
+			return "", nil
+		})
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n)
 }
@@ -175,36 +152,25 @@ func checkProposition0(ctx context.Context, full bool) (Report, error) {
 func checkStability(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 45, 90)
 	limit := n / 3
-	for p := 1; p <= 3; p++ {
-		for m := 1; m <= 3; m++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
-			r, err := imitation.NewRules(p, m)
-			if err != nil {
-				return Report{}, err
-			}
-			table, err := r.Solve(n)
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim: %w", p, m, err)
-			}
-			w, err := imitation.NewWythoffP(p, m, n)
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
-			}
-			for x := 0; x <= limit; x++ {
-				for y := 0; y <= limit; y++ {
-					class, _, _, err := table.Classify(x, y) // the counts are not part of the claim
-					if err != nil {
-						return Report{}, fmt.Errorf("(%d,%d)-Imitation Nim, (%d,%d): %w", p, m, x, y, err)
-					}
-					st := w.Stable(x, y)
-					if (class == imitation.NonDynamicP) != (st == imitation.PStable) || (class == imitation.NonDynamicN) != (st == imitation.NStable) {
-						return failed("(%d,%d)-Imitation Nim, (%d,%d): %v over its histories, but %v", p, m, x, y, class, st)
-					}
-				}
-			}
+	bad, err := eachImitation(ctx, 3, n, func(p, m int, _ imitation.Rules, table *imitation.Table) (string, error) {
+		w, err := imitation.NewWythoffP(p, m, n)
+		if err != nil {
+			return "", fmt.Errorf("(%d,%d)-Wythoff: %w", p, m, err)
 		}
+		return firstInSquare(ctx, limit, func(x, y int) (string, error) {
+			class, _, _, err := table.Classify(x, y) // the counts are not part of the claim
+			if err != nil {
+				return "", fmt.Errorf("(%d,%d)-Imitation Nim, (%d,%d): %w", p, m, x, y, err)
+			}
+			st := w.Stable(x, y)
+			if (class == imitation.NonDynamicP) != (st == imitation.PStable) || (class == imitation.NonDynamicN) != (st == imitation.NStable) {
+				return fmt.Sprintf("(%d,%d)-Imitation Nim, (%d,%d): %v over its histories, but %v", p, m, x, y, class, st), nil
+			}
+			return "", nil
+		})
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all 1 <= p,m <= 3, positions <= %d over every history from starts <= %d", limit, n)
 }

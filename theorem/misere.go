@@ -91,23 +91,19 @@ func checkBoutonMisere(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 6, 10)
 	s := game.NewSolver(misere.Of(nim.Game{}))
 	count := 0
-	for a := 0; a <= n; a++ {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
+	bad, err := firstInCube(ctx, 3, n, true, func(p game.Position) (string, error) {
+		o, err := s.Outcome(p)
+		if err != nil {
+			return "", fmt.Errorf("misère Nim %v: %w", p, err)
 		}
-		for b := a; b <= n; b++ {
-			for c := b; c <= n; c++ {
-				p := game.Position{a, b, c}
-				o, err := s.Outcome(p)
-				if err != nil {
-					return Report{}, fmt.Errorf("misère Nim %v: %w", p, err)
-				}
-				if (o == game.P) != misere.IsP(p) {
-					return failed("misère Nim %v: the rules say %v, Bouton's misère rule %v", p, o, !misere.IsP(p))
-				}
-				count++
-			}
+		if (o == game.P) != misere.IsP(p) {
+			return fmt.Sprintf("misère Nim %v: the rules say %v, Bouton's misère rule %v", p, o, !misere.IsP(p)), nil
 		}
+		count++
+		return "", nil
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	if !misere.IsPBig([]*big.Int{twoTo128, twoTo128}) {
 		return failed("two equal heaps of 2^128 should be a misère P-position")
@@ -126,25 +122,24 @@ func checkMisereWythoff(ctx context.Context, full bool) (Report, error) {
 		return Report{}, err
 	}
 	sm, sa := game.NewSolver(misere.Of(w.Plain())), game.NewSolver(altered)
-	for x := 0; x <= n; x++ {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
+	bad, err := firstInSquare(ctx, n, func(x, y int) (string, error) {
+		p := game.Position{x, y}
+		om, err := sm.Outcome(p)
+		if err != nil {
+			return "", fmt.Errorf("misère Wythoff at (%d,%d): %w", x, y, err)
 		}
-		for y := 0; y <= n; y++ {
-			p := game.Position{x, y}
-			om, err := sm.Outcome(p)
-			if err != nil {
-				return Report{}, fmt.Errorf("misère Wythoff at (%d,%d): %w", x, y, err)
-			}
-			oa, err := sa.Outcome(p)
-			if err != nil {
-				return Report{}, fmt.Errorf("altered Wythoff at (%d,%d): %w", x, y, err)
-			}
-			rule := misere.WythoffIsP(big.NewInt(int64(x)), big.NewInt(int64(y)))
-			if om != oa || (om == game.P) != rule {
-				return failed("(%d,%d): misère %v, altered %v, rule P=%v", x, y, om, oa, rule)
-			}
+		oa, err := sa.Outcome(p)
+		if err != nil {
+			return "", fmt.Errorf("altered Wythoff at (%d,%d): %w", x, y, err)
 		}
+		rule := misere.WythoffIsP(bigInt(x), bigInt(y))
+		if om != oa || (om == game.P) != rule {
+			return fmt.Sprintf("(%d,%d): misère %v, altered %v, rule P=%v", x, y, om, oa, rule), nil
+		}
+		return "", nil
+	})
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	return held("all (x,y) with x, y <= %d: misère play, the altered game and the rule agree", n)
 }

@@ -105,19 +105,19 @@ func checkOctalRules(ctx context.Context, full bool) (Report, error) {
 		}
 		seq := r.GrundySequence(2 * n)
 		solver := game.NewSolver(r)
-		for a := 0; a <= n; a++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
+		bad, err := firstInCube(ctx, 2, n, true, func(p game.Position) (string, error) {
+			a, b := p[0], p[1]
+			g, err := solver.GrundyValue(p)
+			if err != nil {
+				return "", fmt.Errorf("%s at heaps %d,%d: %w", code, a, b, err)
 			}
-			for b := a; b <= n; b++ {
-				g, err := solver.GrundyValue(game.Position{a, b})
-				if err != nil {
-					return Report{}, fmt.Errorf("%s at heaps %d,%d: %w", code, a, b, err)
-				}
-				if g != seq[a]^seq[b] {
-					return failed("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b])
-				}
+			if g != seq[a]^seq[b] {
+				return fmt.Sprintf("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b]), nil
 			}
+			return "", nil
+		})
+		if err != nil || bad != "" {
+			return found(bad, err)
 		}
 	}
 	return held("%d codes, every pair of heaps <= %d", len(octalCodes), n)

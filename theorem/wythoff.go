@@ -142,19 +142,12 @@ func checkWythoffForms(ctx context.Context, full bool) (Report, error) {
 func checkWythoffRules(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 80, 200)
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
-	for x := 0; x <= n; x++ {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
-		for y := 0; y <= n; y++ {
-			o, err := solver.Outcome(game.Position{x, y})
-			if err != nil {
-				return Report{}, fmt.Errorf("(%d,%d): %w", x, y, err)
-			}
-			if want := wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))); want != (o == game.P) {
-				return failed("(%d,%d): rules say %v, Beatty says P=%v", x, y, o, want)
-			}
-		}
+	beatty := func(x, y int) bool { return wythoff.IsP(bigInt(x), bigInt(y)) }
+	bad, err := firstInSquare(ctx, n, outcomesAgree(solver, "", beatty, func(x, y int, o game.Outcome, want bool) string {
+		return fmt.Sprintf("(%d,%d): rules say %v, Beatty says P=%v", x, y, o, want)
+	}))
+	if err != nil || bad != "" {
+		return found(bad, err)
 	}
 	count := pick(full, 100000, 5_000_000)
 	seen := make([]bool, 3*count)
@@ -183,10 +176,16 @@ func checkWythoffRules(ctx context.Context, full bool) (Report, error) {
 	return held("rules-level solver on all (x,y) <= %d; monotonicity, partition and differences for n < %d", n, count)
 }
 
+// pairs is a set of positions (x, y).
+type pairs map[[2]int]bool
+
+// has reports whether (x, y) is in the set.
+func (s pairs) has(x, y int) bool { return s[[2]int{x, y}] }
+
 // pairSet returns the P-set of Definition 3 with both orientations.
-func pairSet(pairs [][2]int) map[[2]int]bool {
-	set := map[[2]int]bool{}
-	for _, pair := range pairs {
+func pairSet(ps [][2]int) pairs {
+	set := pairs{}
+	for _, pair := range ps {
 		set[pair], set[[2]int{pair[1], pair[0]}] = true, true
 	}
 	return set
@@ -201,21 +200,13 @@ func checkProp1a(ctx context.Context, full bool) (Report, error) {
 			if err != nil {
 				return Report{}, err
 			}
-			solver := game.NewSolver(g)
 			want := pairSet(wythoff.Definition3(p, m, n+1))
-			for x := 0; x <= n; x++ {
-				if err := ctx.Err(); err != nil {
-					return Report{}, err
-				}
-				for y := 0; y <= n; y++ {
-					o, err := solver.Outcome(game.Position{x, y})
-					if err != nil {
-						return Report{}, fmt.Errorf("(%d,%d)-Wythoff at (%d,%d): %w", p, m, x, y, err)
-					}
-					if (o == game.P) != want[[2]int{x, y}] {
-						return failed("(%d,%d)-Wythoff at (%d,%d): rules %v, Definition 3 P=%v", p, m, x, y, o, want[[2]int{x, y}])
-					}
-				}
+			where := fmt.Sprintf("(%d,%d)-Wythoff at ", p, m)
+			bad, err := firstInSquare(ctx, n, outcomesAgree(game.NewSolver(g), where, want.has, func(x, y int, o game.Outcome, isP bool) string {
+				return fmt.Sprintf("%s(%d,%d): rules %v, Definition 3 P=%v", where, x, y, o, isP)
+			}))
+			if err != nil || bad != "" {
+				return found(bad, err)
 			}
 		}
 	}
@@ -632,19 +623,18 @@ func checkGrundyFast(ctx context.Context, full bool) (Report, error) {
 			return Report{}, fmt.Errorf("%s: the line-bitset table to %d: %w", c.g, n, err)
 		}
 		solver := game.NewSolver(c.g)
-		for x := 0; x <= n; x++ {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
+		bad, err := firstInSquare(ctx, n, func(x, y int) (string, error) {
+			g, err := solver.GrundyValue(game.Position{x, y})
+			if err != nil {
+				return "", fmt.Errorf("%s at (%d,%d): %w", c.g, x, y, err)
 			}
-			for y := 0; y <= n; y++ {
-				g, err := solver.GrundyValue(game.Position{x, y})
-				if err != nil {
-					return Report{}, fmt.Errorf("%s at (%d,%d): %w", c.g, x, y, err)
-				}
-				if g != table[x][y] {
-					return failed("%s: G(%d,%d) = %d fast, %d by the rules", c.g, x, y, table[x][y], g)
-				}
+			if g != table[x][y] {
+				return fmt.Sprintf("%s: G(%d,%d) = %d fast, %d by the rules", c.g, x, y, table[x][y], g), nil
 			}
+			return "", nil
+		})
+		if err != nil || bad != "" {
+			return found(bad, err)
 		}
 	}
 	return held("all (x,y) <= %d", n)
