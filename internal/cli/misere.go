@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -79,8 +80,7 @@ gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 }
 
 func newFormCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
+	return answerCmd(io, &cobra.Command{
 		Use:   "form GAME POS",
 		Short: "the misère simplest form of a position (Conway), with its birthday, G⁺, G⁻ and genus",
 		Long: `form writes a position of a game in its misère simplest form: the game tree
@@ -88,17 +88,7 @@ with every reversible option deleted by the Grundy–Smith rule (Conway, On Numb
 and Games, ch. 12). Two positions, of any games, are equal in misère play exactly
 when their simplest forms are the same. Nim-heaps are named 0, *, *2, …; any other
 form is named g1, g2, … (each after its options) and defined by its options.`,
-		Example:           "  mex form kayles 5\n  mex form dawson 9 --json\n  mex form nim 2,2",
-		Args:              exactArgs(2, "GAME POS"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			r, err := io.Lab.Form(args[0], args[1])
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	return cmd
+		Example: "  mex form kayles 5\n  mex form dawson 9 --json\n  mex form nim 2,2",
+		Args:    exactArgs(2, "GAME POS"),
+	}, false, func(l *lab.Lab, args []string) (texter, error) { return l.Form(args[0], args[1]) })
 }

@@ -174,56 +174,50 @@ func exactArgs(n int, usage string) cobra.PositionalArgs {
 	}
 }
 
-func newOutcomeCmd(io *IO) *cobra.Command {
+// answerCmd completes cmd as a command whose answer the lab computes from
+// its arguments, printed as text or with --json as one JSON document;
+// withAlter adds --alter-p, --alter-n and --misere.
+func answerCmd(io *IO, cmd *cobra.Command, withAlter bool, answer func(l *lab.Lab, args []string) (texter, error)) *cobra.Command {
 	var asJSON bool
 	var alter alterFlags
-	cmd := &cobra.Command{
-		Use:               "outcome GAME POS",
-		Short:             "say whether a position is P (previous player wins) or N (next player wins)",
-		Example:           "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
-		Args:              exactArgs(2, "GAME POS"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			l, err := io.altered(alter)
-			if err != nil {
+	cmd.ValidArgsFunction = completeGame
+	cmd.RunE = func(_ *cobra.Command, args []string) error {
+		l := &io.Lab
+		if withAlter {
+			var err error
+			if l, err = io.altered(alter); err != nil {
 				return err
 			}
-			r, err := l.Outcome(args[0], args[1])
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
+		}
+		r, err := answer(l, args)
+		if err != nil {
+			return err
+		}
+		return io.print(r, asJSON)
 	}
 	addJSON(cmd, &asJSON)
-	addAlter(cmd, &alter)
+	if withAlter {
+		addAlter(cmd, &alter)
+	}
 	return cmd
 }
 
+func newOutcomeCmd(io *IO) *cobra.Command {
+	return answerCmd(io, &cobra.Command{
+		Use:     "outcome GAME POS",
+		Short:   "say whether a position is P (previous player wins) or N (next player wins)",
+		Example: "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
+		Args:    exactArgs(2, "GAME POS"),
+	}, true, func(l *lab.Lab, args []string) (texter, error) { return l.Outcome(args[0], args[1]) })
+}
+
 func newMovesCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	var alter alterFlags
-	cmd := &cobra.Command{
-		Use:               "moves GAME POS",
-		Short:             "list every winning move (every option that is a P-position)",
-		Example:           "  mex moves nim 15,13,5",
-		Args:              exactArgs(2, "GAME POS"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			l, err := io.altered(alter)
-			if err != nil {
-				return err
-			}
-			r, err := l.Moves(args[0], args[1])
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	addAlter(cmd, &alter)
-	return cmd
+	return answerCmd(io, &cobra.Command{
+		Use:     "moves GAME POS",
+		Short:   "list every winning move (every option that is a P-position)",
+		Example: "  mex moves nim 15,13,5",
+		Args:    exactArgs(2, "GAME POS"),
+	}, true, func(l *lab.Lab, args []string) (texter, error) { return l.Moves(args[0], args[1]) })
 }
 
 func newGrundyCmd(io *IO) *cobra.Command {
@@ -335,23 +329,12 @@ func newGrundyCmd(io *IO) *cobra.Command {
 }
 
 func newClassifyCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:               "classify GAME X,Y",
-		Short:             "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
-		Example:           "  mex classify imitation:p=2,m=3 4,9",
-		Args:              exactArgs(2, "GAME X,Y"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			r, err := io.Lab.Classify(args[0], args[1])
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	return cmd
+	return answerCmd(io, &cobra.Command{
+		Use:     "classify GAME X,Y",
+		Short:   "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
+		Example: "  mex classify imitation:p=2,m=3 4,9",
+		Args:    exactArgs(2, "GAME X,Y"),
+	}, false, func(l *lab.Lab, args []string) (texter, error) { return l.Classify(args[0], args[1]) })
 }
 
 func newPeriodCmd(io *IO) *cobra.Command {
