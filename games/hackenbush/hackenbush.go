@@ -83,18 +83,9 @@ type Stalks struct{}
 // Check accepts any non-empty list of non-negative stalk lengths.
 func (Stalks) Check(p game.Position) error { return game.NonNegative(p, -1) }
 
-// Options cuts each segment of each stalk.
-func (Stalks) Options(p game.Position) []game.Position {
-	var out []game.Position
-	for i, n := range p {
-		for segment := 1; segment <= n; segment++ {
-			q := p.Clone()
-			q[i] = segment - 1
-			out = append(out, q)
-		}
-	}
-	return out
-}
+// Options cuts each segment of each stalk: cutting segment j of a stalk
+// of n leaves j-1 < n segments, Nim's move from a heap of n.
+func (Stalks) Options(p game.Position) []game.Position { return nim.Game{}.Options(p) }
 
 func (Stalks) String() string { return "hackenbush" }
 
