@@ -62,11 +62,17 @@ func (l *Lab) limits() Limits {
 // WithContext returns a copy of l whose commands stop with ctx.Err() when
 // ctx is done (Ctrl-C on the command line, the deadline on the server).
 func (l *Lab) WithContext(ctx context.Context) *Lab {
+	c := l.copy()
+	c.ctx = ctx
+	return c
+}
+
+// copy returns a copy of l (the zero Lab for nil) for a With method to set.
+func (l *Lab) copy() *Lab {
 	c := Lab{}
 	if l != nil {
 		c = *l
 	}
-	c.ctx = ctx
 	return &c
 }
 
@@ -89,23 +95,17 @@ func (l *Lab) context() context.Context {
 // Altered returns a copy of l whose commands apply the alteration to
 // two-pile games (--alter-p, --alter-n).
 func (l *Lab) Altered(alt game.Alteration) *Lab {
-	c := Lab{}
-	if l != nil {
-		c = *l
-	}
+	c := l.copy()
 	c.alteration = alt
-	return &c
+	return c
 }
 
 // Misere returns a copy of l whose commands play games under the misère
 // convention (--misere): the player who cannot move wins.
 func (l *Lab) Misere(on bool) *Lab {
-	c := Lab{}
-	if l != nil {
-		c = *l
-	}
+	c := l.copy()
 	c.misere = on
-	return &c
+	return c
 }
 
 // parse parses a game spec and applies the lab's alteration and play

@@ -122,21 +122,30 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	if err := l.admit(fmt.Sprintf("the table of %s up to %d", s.Text, n), e.Cost(game.OpGrundy, pg.pair(n, n)).Add(tableCost(n))); err != nil {
 		return r, err
 	}
-	ctx := l.context()
-	r.Table = make([][]int, n+1)
-	for x := range r.Table {
-		r.Table[x] = make([]int, n+1)
-		for y := range r.Table[x] {
-			if s.Game.Check(pg.pair(x, y)) != nil {
-				r.Table[x][y] = NotAPosition
+	r.Table, err = l.fillTable(s, pg, n, func(p game.Position) (int, error) { return e.Grundy(l.context(), p) })
+	return r, err
+}
+
+// fillTable fills the table of value(x, y) for 0 <= x, y <= n, cells that
+// are not positions of the game marked NotAPosition.
+func (l *Lab) fillTable(s *spec.Spec, pg pairGame, n int, value func(game.Position) (int, error)) ([][]int, error) {
+	table := make([][]int, n+1)
+	for x := range table {
+		table[x] = make([]int, n+1)
+		for y := range table[x] {
+			p := pg.pair(x, y)
+			if s.Game.Check(p) != nil {
+				table[x][y] = NotAPosition
 				continue
 			}
-			if r.Table[x][y], err = e.Grundy(ctx, pg.pair(x, y)); err != nil {
-				return r, result(err)
+			v, err := value(p)
+			if err != nil {
+				return nil, result(err)
 			}
+			table[x][y] = v
 		}
 	}
-	return r, nil
+	return table, nil
 }
 
 // PositionsResult is the answer of `mex ppos`.
@@ -324,18 +333,6 @@ func (l *Lab) misereTable(s *spec.Spec, mv game.MisereValuer, pg pairGame, n int
 		return r, err
 	}
 	var err error
-	r.Table = make([][]int, n+1)
-	for x := range r.Table {
-		r.Table[x] = make([]int, n+1)
-		for y := range r.Table[x] {
-			if s.Game.Check(pg.pair(x, y)) != nil {
-				r.Table[x][y] = NotAPosition
-				continue
-			}
-			if r.Table[x][y], err = mv.MisereGrundy(l.context(), pg.pair(x, y)); err != nil {
-				return r, result(err)
-			}
-		}
-	}
-	return r, nil
+	r.Table, err = l.fillTable(s, pg, n, func(p game.Position) (int, error) { return mv.MisereGrundy(l.context(), p) })
+	return r, err
 }
