@@ -125,20 +125,26 @@ func (r Rules) Check(p game.Position) error { return game.NonNegative(p, -1) }
 // Options makes one move in one heap; heaps are kept sorted and empty
 // heaps dropped (one 0 is kept for the empty position).
 func (r Rules) Options(p game.Position) []game.Position {
+	return ListOptions(p, func(n int, leave func(heaps ...int)) {
+		r.HeapOptions(n, func(a, b int) { leave(a, b) })
+	})
+}
+
+// ListOptions returns the options of a list of heaps in a game whose
+// moves take one heap and leave heaps in its place (a heap game such as
+// an octal or take-and-break game): heapMoves(n, leave) calls leave with
+// the heaps each move from a heap of n leaves (0 for no heap). Heaps are
+// kept sorted and empty heaps dropped (one 0 is kept for the empty
+// position); of equal heaps only the first is moved.
+func ListOptions(p game.Position, heapMoves func(n int, leave func(heaps ...int))) []game.Position {
 	var out []game.Position
 	p = canonical(p.Clone())
 	for i, n := range p {
 		if i > 0 && p[i-1] == n {
 			continue
 		}
-		r.HeapOptions(n, func(a, b int) {
-			q := slices.Concat(p[:i], p[i+1:])
-			for _, h := range []int{a, b} {
-				if h > 0 {
-					q = append(q, h)
-				}
-			}
-			out = append(out, canonical(q))
+		heapMoves(n, func(heaps ...int) {
+			out = append(out, canonical(slices.Concat(p[:i], p[i+1:], heaps)))
 		})
 	}
 	return out

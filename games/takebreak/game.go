@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"slices"
 	"strings"
 	"sync"
 
@@ -73,28 +72,12 @@ func (g Game) Check(p game.Position) error { return game.NonNegative(p, -1) }
 // Options makes one move in one heap; heaps are kept sorted and empty
 // heaps dropped (one 0 is kept for the empty position).
 func (g Game) Options(p game.Position) []game.Position {
-	var out []game.Position
-	p = canonical(p.Clone())
-	for i, n := range p {
-		if i > 0 && p[i-1] == n {
-			continue
-		}
+	return octal.ListOptions(p, func(n int, leave func(heaps ...int)) {
 		g.code.HeapMoves(n, func(parts []int) bool {
-			q := slices.Concat(p[:i], p[i+1:], parts)
-			out = append(out, canonical(q))
+			leave(parts...)
 			return true
 		})
-	}
-	return out
-}
-
-func canonical(q game.Position) game.Position {
-	q = slices.DeleteFunc(q, func(h int) bool { return h == 0 })
-	if len(q) == 0 {
-		return game.Position{0}
-	}
-	slices.Sort(q)
-	return q
+	})
 }
 
 // GrundySequence returns G(0..n) straight from the rules: for each heap,
