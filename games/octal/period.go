@@ -1,6 +1,10 @@
 package octal
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/mex-cgt/mex/games/periodicity"
+)
 
 // Period is a proven eventual period of an octal game's Grundy sequence.
 type Period struct {
@@ -36,22 +40,12 @@ func (r Rules) ProvePeriod(g []uint16) (Period, bool) {
 	if r.Grundy {
 		return Period{}, false
 	}
-	n, t := len(g), r.LastDigit()
-	for p := 1; 2*p <= n; p++ {
-		// The least e with g[i+p] == g[i] for every e <= i < n-p.
-		e := n - p
-		for e > 0 && g[e-1] == g[e-1+p] {
-			e--
-		}
-		if e == n-p {
-			continue
-		}
-		bound := 2*max(e, 1) + p + t
-		if bound+p <= n && bound >= t+1 {
-			return Period{Preperiod: e, Period: p, Verified: bound, Values: n, Last: t}, true
-		}
+	t := r.LastDigit()
+	e, p, bound, ok := periodicity.ProvePlain(g, t, 2) // a move leaves at most 2 heaps
+	if !ok {
+		return Period{}, false
 	}
-	return Period{}, false
+	return Period{Preperiod: e, Period: p, Verified: bound, Values: len(g), Last: t}, true
 }
 
 // runs holds the run lengths z[p] of tailRuns for 1 <= p < m. Most runs

@@ -51,3 +51,30 @@ func (a Arithmetic) Holds(g []int) (bool, int) {
 	}
 	return true, -1
 }
+
+// ProvePlain looks for the least period p, with its least preperiod e,
+// that the values g prove by the periodicity theorem for finite
+// take-and-break codes whose last non-zero digit is t and whose moves
+// leave at most m heaps (games/takebreak states it and its proof; m = 2
+// is the octal periodicity theorem of Guy and Smith): if G(n+p) = G(n)
+// for all e <= n < bound = m*max(e,1) + (m-1)*p + t, then for all n >= e.
+// It checks p up to len(g)/2 and returns ok = false when no period is
+// proven yet. The caller says whether the theorem applies to its game.
+func ProvePlain[V comparable](g []V, t, m int) (e, p, bound int, ok bool) {
+	n := len(g)
+	for p := 1; 2*p <= n; p++ {
+		// The least e with g[i+p] == g[i] for every e <= i < n-p.
+		e := n - p
+		for e > 0 && g[e-1] == g[e-1+p] {
+			e--
+		}
+		if e == n-p {
+			continue
+		}
+		bound := m*max(e, 1) + (m-1)*p + t
+		if bound+p <= n && bound > t {
+			return e, p, bound, true
+		}
+	}
+	return 0, 0, 0, false
+}

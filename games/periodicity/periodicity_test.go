@@ -46,3 +46,13 @@ func ExampleDetect() {
 	fmt.Println(a)
 	// Output: G(n+4) = G(n) + 2 for 0 <= n < 10 (observed, not proven)
 }
+
+func TestProvePlain(t *testing.T) {
+	g := []uint16{3, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0}
+	if e, p, bound, ok := periodicity.ProvePlain(g, 1, 2); !ok || e != 1 || p != 2 || bound != 5 {
+		t.Errorf("ProvePlain = %d, %d, %d, %v; want 1, 2, 5, true", e, p, bound, ok)
+	}
+	if _, _, _, ok := periodicity.ProvePlain(g[:6], 1, 2); ok {
+		t.Error("6 values proved a period; the bound 5 + p needs more")
+	}
+}

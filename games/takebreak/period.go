@@ -1,6 +1,10 @@
 package takebreak
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/mex-cgt/mex/games/periodicity"
+)
 
 // Period is a proven eventual period of a code's Grundy sequence.
 type Period struct {
@@ -73,19 +77,10 @@ func ProvePeriod(c Code, g []uint32) (Period, bool) {
 	if Theorem(c) != nil {
 		return Period{}, false
 	}
-	n, t, m := len(g), c.LastDigit(), max(c.MaxHeaps(), 1)
-	for p := 1; 2*p <= n; p++ {
-		e := n - p
-		for e > 0 && g[e-1] == g[e-1+p] {
-			e--
-		}
-		if e == n-p {
-			continue
-		}
-		bound := m*max(e, 1) + (m-1)*p + t
-		if bound+p <= n && bound > t {
-			return Period{Preperiod: e, Period: p, Verified: bound, Values: n, Last: t, Heaps: m}, true
-		}
+	t, m := c.LastDigit(), max(c.MaxHeaps(), 1)
+	e, p, bound, ok := periodicity.ProvePlain(g, t, m)
+	if !ok {
+		return Period{}, false
 	}
-	return Period{}, false
+	return Period{Preperiod: e, Period: p, Verified: bound, Values: len(g), Last: t, Heaps: m}, true
 }
