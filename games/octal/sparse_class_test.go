@@ -52,10 +52,7 @@ func TestStatsOfValuesMinimisesRarePositions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		values := make([]int, 0, 600)
-		for _, v := range r.GrundySequence(599) {
-			values = append(values, v)
-		}
+		values := append(make([]int, 0, 600), r.GrundySequence(599)...)
 		st, err := octal.StatsOfValues(values)
 		if err != nil {
 			t.Fatal(err)
