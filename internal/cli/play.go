@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -67,11 +66,15 @@ func (g PlayedGame) Text() string {
 
 func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst bool) (PlayedGame, error) {
 	played := PlayedGame{Game: game, Start: pos, Moves: []string{}}
+	m, err := l.NewMatch(game, pos, computerFirst)
+	if err != nil {
+		return played, err
+	}
 	in := bufio.NewScanner(io.In)
-	var blocked [][2]int
-	computersTurn := computerFirst
+	in.Buffer(make([]byte, 0, 4096), 1<<20)
 	for {
-		st, err := l.Play(game, pos, blocked)
+		played.Moves = m.Moves()
+		st, err := m.State()
 		if err != nil {
 			return played, err
 		}
@@ -79,23 +82,17 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 		if st.Over {
 			// The game's rules say whether the player to move has won
 			// (misère play, a position declared N) or lost.
-			moverWins := st.MoverWins != nil && *st.MoverWins
-			winner := "You win"
-			played.Winner = "you"
-			if computersTurn == moverWins {
-				winner, played.Winner = "The computer wins", "computer"
-			}
-			fmt.Fprintf(out, "%s: play is over at %s (%s). %s.\n", st.Game, lastOf(pos), st.EndText(), winner)
-			return played, nil
+			played.Winner, err = m.Winner()
+			winner := map[string]string{"you": "You win", "computer": "The computer wins"}[played.Winner]
+			fmt.Fprintf(out, "%s: play is over at %s (%s). %s.\n", st.Game, lastOf(m.Position()), st.EndText(), winner)
+			return played, err
 		}
-		if computersTurn {
-			r, err := l.Reply(game, pos, blocked)
+		if m.ComputersTurn() {
+			r, err := m.Reply()
 			if err != nil {
 				return played, err
 			}
 			fmt.Fprintln(out, r.Text())
-			pos, blocked, computersTurn = r.Move.To, r.Blocks, false
-			played.Moves = append(played.Moves, lastOf(pos))
 			continue
 		}
 		fmt.Fprintln(out, st.Text())
@@ -104,40 +101,64 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 			fmt.Fprintln(out)
 			return played, nil
 		}
-		answer := strings.TrimSpace(in.Text())
-		switch answer {
-		case "quit", "q":
-			return played, nil
-		case "hint", "h":
-			m, err := l.Moves(game, pos)
-			if err != nil {
+		if err := answer(out, l, m, game, strings.TrimSpace(in.Text())); err != nil {
+			if err == errQuit {
+				return played, nil
+			}
+			if !lab.IsInputError(err) {
 				return played, err
 			}
-			fmt.Fprintln(out, m.Text())
-			continue
+			fmt.Fprintln(out, lab.RenameParameters(err, func(name string) string { return name + " " })+"; type a move's number or position, block X,Y, undo, hint or quit")
 		}
-		next, ok := chooseMove(st, answer)
-		if !ok {
-			fmt.Fprintf(out, "%s is not a legal move here; type its number, the position, hint or quit\n", grammar.Quote(answer))
-			continue
-		}
-		pos, blocked, computersTurn = next.To, nil, true
-		played.Moves = append(played.Moves, lastOf(pos))
 	}
 }
 
-func chooseMove(st lab.PlayState, answer string) (lab.Move, bool) {
-	if k, err := strconv.Atoi(answer); err == nil && k >= 1 && k <= len(st.Moves) {
-		m := st.Moves[k-1]
-		return m, !m.Blocked
-	}
-	norm := strings.ReplaceAll(answer, " ", "")
-	for _, m := range st.Moves {
-		if strings.ReplaceAll(lastOf(m.To), " ", "") == norm && !m.Blocked {
-			return m, true
+var errQuit = fmt.Errorf("quit")
+
+// answer carries out one line of the person's: a move (its number or its
+// position, then optionally "block X,Y/X,Y" in games with blocking),
+// undo, hint or quit.
+func answer(out io.Writer, l *lab.Lab, m *lab.Match, game, line string) error {
+	switch {
+	case line == "quit" || line == "q":
+		return errQuit
+	case line == "undo" || line == "u":
+		return m.Undo()
+	case line == "hint" || line == "h":
+		r, err := l.Moves(game, m.Position())
+		if err == nil {
+			fmt.Fprintln(out, r.Text())
 		}
+		return err
 	}
-	return lab.Move{}, false
+	move, blocks, _ := strings.Cut(line, " block ")
+	if err := m.Play(move); err != nil {
+		return err
+	}
+	if strings.TrimSpace(blocks) == "" {
+		return nil
+	}
+	targets, err := parseBlocks(blocks)
+	if err == nil {
+		err = m.Block(targets)
+	}
+	if err != nil {
+		m.Undo() // the move and its blocks go together
+	}
+	return err
+}
+
+// parseBlocks reads X,Y/X,Y.
+func parseBlocks(text string) ([][2]int, error) {
+	var out [][2]int
+	for _, part := range strings.Split(text, "/") {
+		v, err := grammar.ParseInts(strings.TrimSpace(part), "pile")
+		if err != nil || len(v) != 2 {
+			return nil, lab.BadParameter("block", grammar.Quote(part), "want X,Y (or X,Y/X,Y)")
+		}
+		out = append(out, [2]int{v[0], v[1]})
+	}
+	return out, nil
 }
 
 func lastOf(record string) string {
