@@ -1,0 +1,492 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/spec"
+)
+
+// Defaults of GameOptions.
+const (
+	DefaultCandidateStates = 64
+	DefaultBox             = 256
+)
+
+// DefaultSystems are the numeration systems ProveGame tries, in order.
+var DefaultSystems = []string{"msd_fib", "msd_2", "msd_3"}
+
+// GameOptions say which game is proved about and how far the guess
+// searches.
+type GameOptions struct {
+	// Misere plays the game under the misère convention: a position
+	// without a move (and not declared) is won by the player to move.
+	Misere bool
+	// Alteration declares positions P or N (game.Altered: a declared
+	// position ends play with its label).
+	Alteration game.Alteration
+	// MaxStates bounds the candidate automaton (minimal, with its dead
+	// state); 0 means DefaultCandidateStates.
+	MaxStates int
+	// Box bounds the side of the boxes of positions the candidate is
+	// learned from; 0 means DefaultBox.
+	Box int
+	// Systems are the numeration systems tried, in order; nil means
+	// DefaultSystems.
+	Systems []string
+	// Limit bounds every automaton the decision procedure builds; 0 means
+	// DefaultMaxStates.
+	Limit int
+}
+
+// A GameProof is the answer of ProveGame: a proof that an automaton is the
+// set of P-positions, a counterexample to a candidate, or the report that
+// no candidate was found.
+type GameProof struct {
+	Game string // the game played, as mex writes it ("misère wythoff")
+	// Name is the game as a Walnut name ("misere_wythoff"); the
+	// automaton is Name_p and the command file's predicates Name_….
+	Name string
+	// Proved is set only when every check of Commands evaluated TRUE.
+	Proved bool
+	// Numeration is the candidate's system ("" when none was found).
+	Numeration string
+	// States is the size of the candidate's minimal automaton.
+	States int
+	// Statement says what was proved, or why not.
+	Statement string
+	// Counterexample is the least position (by its larger coordinate,
+	// then lexicographically) where the candidate breaks a condition.
+	Counterexample *Counterexample
+	// Candidate is the automaton of the candidate set, tracks (x, y).
+	Candidate *Automaton
+	// MoveFormula is the game's move relation (game.MoveFormulaer).
+	MoveFormula string
+	// Commands is the Walnut command file that checks the candidate
+	// (with Name_p loaded): the evals that must all be TRUE.
+	Commands string
+	// Checks are the verdicts of Commands' evals.
+	Checks []Check
+	// Tried lists the systems searched, Side the largest box sampled.
+	Tried []string
+	Side  int
+}
+
+// A Check is one eval of a proof and its verdict.
+type Check struct {
+	Name    string `json:"name"`
+	Verdict bool   `json:"verdict"`
+}
+
+// A Counterexample is a position where a candidate set breaks a condition
+// of the kernel: Condition is "stable" (the position and To are both in
+// the set and To is a move away), "absorbing" (the position is outside the
+// set and has no move into it), "declared P" or "declared N" (a declared
+// position is on the wrong side).
+type Counterexample struct {
+	Position  [2]*big.Int  `json:"position"`
+	Condition string       `json:"condition"`
+	To        *[2]*big.Int `json:"to,omitempty"`
+	Text      string       `json:"text"`
+}
+
+// An InputError is a request ProveGame cannot take: an unknown game, a
+// game without a move formula, a bad alteration or numeration system.
+type InputError struct{ Err error }
+
+func (e *InputError) Error() string { return e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
+func inputErrorf(format string, args ...any) error {
+	return &InputError{fmt.Errorf(format, args...)}
+}
+
+// problem is a game to prove about: the game as mex plays it (for its
+// P-positions) and its move relation (for the statements).
+type problem struct {
+	played *spec.Spec
+	name   string
+	move   string
+	alt    game.Alteration
+	misere bool
+	opts   GameOptions
+}
+
+func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
+	s, err := spec.Parse(gameSpec)
+	if err != nil {
+		return nil, &InputError{err}
+	}
+	if s.IsSum() {
+		return nil, inputErrorf("prove: %s is a sum; the prover takes one two-pile game", s.Text)
+	}
+	if !s.Shape.OnTwoPiles() {
+		return nil, inputErrorf("prove: %s is played on %s, not on two piles", s.Text, s.Shape)
+	}
+	mf, ok := s.Game.(game.MoveFormulaer)
+	if !ok {
+		return nil, inputErrorf("prove: %s does not state its moves as a formula (game.MoveFormulaer)", s.Text)
+	}
+	move, ok := mf.MoveFormula()
+	if !ok {
+		return nil, inputErrorf("prove: the rules of %s are not a move relation over (ℕ,+) (a blocking rule)", s.Text)
+	}
+	played := s
+	if !opts.Alteration.Empty() {
+		if played, err = s.Alter(opts.Alteration); err != nil {
+			return nil, &InputError{err}
+		}
+	}
+	if opts.Misere {
+		played = played.Misere()
+	}
+	if opts.MaxStates <= 0 {
+		opts.MaxStates = DefaultCandidateStates
+	}
+	if opts.Box <= 0 {
+		opts.Box = DefaultBox
+	}
+	if opts.Systems == nil {
+		opts.Systems = DefaultSystems
+	}
+	for _, name := range opts.Systems {
+		if _, err := numeration(name); err != nil {
+			return nil, &InputError{err}
+		}
+	}
+	return &problem{played: played, name: walnutName(played), move: move, alt: opts.Alteration, misere: opts.Misere, opts: opts}, nil
+}
+
+// walnutName makes a game's text a Walnut name: letters, digits and _.
+func walnutName(s *spec.Spec) string {
+	var b strings.Builder
+	if s.MiserePlay {
+		b.WriteString("misere_")
+	}
+	text := s.Text
+	if !s.Alteration.Empty() {
+		text = strings.TrimPrefix(text, "misère ")
+		text, _, _ = strings.Cut(text, " altered ")
+		text += "_altered"
+	}
+	text = strings.TrimPrefix(text, "misère ")
+	under := false
+	for _, r := range text {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			b.WriteRune(r)
+			under = false
+		} else if !under {
+			b.WriteByte('_')
+			under = true
+		}
+	}
+	name := strings.Trim(b.String(), "_")
+	if len(name) > 40 {
+		name = strings.TrimRight(name[:40], "_")
+	}
+	if name == "" || name[0] < 'A' || name[0] > 'z' {
+		name = "g" + name
+	}
+	return name
+}
+
+// ProveGame guesses the set of P-positions of a two-pile game as an
+// automaton and proves it with the decision procedure. For each system
+// in turn it computes the P-positions in a box of side b^n (b^n, or the
+// (n+2)th Fibonacci number, the numbers of at most n digits) with the
+// game's engine, learns the automaton whose states are the distinct rows
+// of prefixes on that sample (Myhill–Nerode, see learner), and evaluates
+// the conditions of Commands: the candidate is stable and absorbing among
+// the positions not declared, and agrees with the declared ones. Then it
+// is the set of P-positions (the game is acyclic: a position's label is
+// settled by its options'). When a check fails, the least counterexample
+// lies outside the box (the candidate agrees with the game inside it), so
+// the box grows to cover it, as in Angluin's L*, up to opts.Box.
+func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GameProof, error) {
+	prob, err := newProblem(gameSpec, opts)
+	if err != nil {
+		return nil, err
+	}
+	opts = prob.opts
+	orc := newOracle(prob.played.Game)
+	var tried []string
+	side := 0
+	for _, name := range opts.Systems {
+		sys, _ := numeration(name)
+		tried = append(tried, name)
+		d := newDigits(sys)
+		seen := []*automata.DFA{}
+		for n := 2; d.side(n) <= opts.Box; {
+			smp, err := orc.sample(ctx, d.side(n))
+			if err != nil {
+				return nil, err
+			}
+			side = max(side, d.side(n))
+			l := &learner{ctx: ctx, d: d, sample: smp, n: n, letters: lettersOf(d.base)}
+			h, err := l.guess(opts.MaxStates)
+			if err != nil {
+				return nil, err
+			}
+			if h == nil || refuted(seen, h) {
+				n++
+				continue
+			}
+			seen = append(seen, h)
+			cand := &Automaton{Systems: []automata.Numeration{sys, sys}, DFA: h}
+			proof, err := prob.check(ctx, cand)
+			if err != nil {
+				return nil, err
+			}
+			if proof.Proved {
+				proof.Tried, proof.Side = tried, side
+				return proof, nil
+			}
+			next := n + 1
+			if c := proof.Counterexample; c != nil {
+				m := c.Position[0]
+				if c.Position[1].Cmp(m) > 0 {
+					m = c.Position[1]
+				}
+				if m.IsInt64() && m.Int64() < 1<<40 {
+					next = max(next, d.length(m.Int64()))
+				} else {
+					break
+				}
+			}
+			n = next
+		}
+	}
+	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Tried: tried, Side: side,
+		Statement: noAutomatonText(opts.MaxStates, tried, side)}, nil
+}
+
+func refuted(seen []*automata.DFA, h *automata.DFA) bool {
+	for _, s := range seen {
+		if s.Equal(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckCandidate evaluates the conditions of the kernel for a candidate
+// set of P-positions (two tracks (x, y) in one numeration system) of the
+// game played as opts say: a proof, or the least counterexample.
+func CheckCandidate(ctx context.Context, gameSpec string, opts GameOptions, cand *Automaton) (*GameProof, error) {
+	prob, err := newProblem(gameSpec, opts)
+	if err != nil {
+		return nil, err
+	}
+	if cand == nil || len(cand.Systems) != 2 || cand.Systems[0].Name() != cand.Systems[1].Name() {
+		return nil, inputErrorf("prove: a candidate has two tracks (x, y) in one numeration system")
+	}
+	return prob.check(ctx, cand)
+}
+
+// defs returns the names of the predicates of the command file.
+func (p *problem) pred(suffix string) string { return p.name + "_" + suffix }
+
+// hasDeclared reports whether some positions end play by declaration
+// (an alteration, or misère play's terminal positions).
+func (p *problem) hasDeclared() bool { return p.misere || !p.alt.Empty() }
+
+// commands returns the Walnut command file that checks the automaton
+// Name_p in system sys, and the names of its evals.
+func (p *problem) commands(sys string, states int) (string, []string) {
+	q := "?" + sys + " "
+	P, M := "$"+p.pred("p"), "$"+p.pred("move")
+	var b strings.Builder
+	fmt.Fprintf(&b, "# mex prove %s: is the automaton %s (%s, %d states) the set of P-positions?\n", p.played.Text, p.pred("p"), sys, states)
+	fmt.Fprintf(&b, "# Walnut: put %s.txt in \"Automata Library\", then: load %s.txt;\n", p.pred("p"), p.pred("proof"))
+	fmt.Fprintf(&b, "# mex: mex prove %s.txt --load %s=%s.txt\n", p.pred("proof"), p.pred("p"), p.pred("p"))
+	fmt.Fprintf(&b, "# Every eval must be TRUE.\n\n")
+	fmt.Fprintf(&b, "# A move (a,b) -> (c,d).\ndef %s \"%s%s\";\n", p.pred("move"), q, p.move)
+	var evals []string
+	stableHyp, absorbHyp := P+"(a,b) & "+M+"(a,b,c,d)", "~"+P+"(a,b)"
+	if p.hasDeclared() {
+		D := "$" + p.pred("declared")
+		var dp, dn []string
+		for _, pos := range p.alt.P {
+			dp = append(dp, fmt.Sprintf("(a=%d & b=%d)", pos[0], pos[1]))
+		}
+		for _, pos := range p.alt.N {
+			dn = append(dn, fmt.Sprintf("(a=%d & b=%d)", pos[0], pos[1]))
+		}
+		if len(dp) == 0 {
+			dp = []string{"a<0 & b<0"} // nothing; Walnut's defs need both variables
+		}
+		fmt.Fprintf(&b, "\n# Positions declared P (they end play: the player to move has lost).\ndef %s \"%s%s\";\n", p.pred("declp"), q, strings.Join(dp, " | "))
+		if p.misere {
+			fmt.Fprintf(&b, "\n# Misère play: a position without a move ends play, won by the player to move.\ndef %s \"%s~E c,d %s(a,b,c,d)\";\n", p.pred("terminal"), q, M)
+			dn = append(dn, fmt.Sprintf("($%s(a,b) & ~$%s(a,b))", p.pred("terminal"), p.pred("declp")))
+		}
+		if len(dn) == 0 {
+			dn = []string{"a<0 & b<0"}
+		}
+		fmt.Fprintf(&b, "\n# Positions declared N (they end play: the player to move has won).\ndef %s \"%s%s\";\n", p.pred("decln"), q, strings.Join(dn, " | "))
+		fmt.Fprintf(&b, "def %s \"%s$%s(a,b) | $%s(a,b)\";\n", p.pred("declared"), q, p.pred("declp"), p.pred("decln"))
+		stableHyp = P + "(a,b) & ~" + D + "(a,b) & " + M + "(a,b,c,d)"
+		absorbHyp = "~" + P + "(a,b) & ~" + D + "(a,b)"
+	}
+	fmt.Fprintf(&b, "\n# Stable: no move joins two positions of the set.\neval %s \"%sA a,b,c,d (%s) => ~%s(c,d)\";\n", p.pred("stable"), q, stableHyp, P)
+	fmt.Fprintf(&b, "\n# Absorbing: every other position has a move into the set.\neval %s \"%sA a,b (%s) => E c,d %s(a,b,c,d) & %s(c,d)\";\n", p.pred("absorbing"), q, absorbHyp, M, P)
+	evals = append(evals, p.pred("stable"), p.pred("absorbing"))
+	if p.hasDeclared() {
+		fmt.Fprintf(&b, "\n# The declared positions are on their side.\neval %s \"%sA a,b ($%s(a,b) => %s(a,b)) & ($%s(a,b) => ~%s(a,b))\";\n",
+			p.pred("declarations"), q, p.pred("declp"), P, p.pred("decln"), P)
+		evals = append(evals, p.pred("declarations"))
+	}
+	return b.String(), evals
+}
+
+// check evaluates the commands for a candidate and, when one is FALSE,
+// finds the least counterexample.
+func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error) {
+	sys := cand.Systems[0].Name()
+	dfa := cand.DFA.Minimize()
+	cand = &Automaton{Systems: cand.Systems, DFA: dfa}
+	text, evals := p.commands(sys, dfa.States())
+	proof := &GameProof{Game: p.played.Text, Name: p.name, Numeration: sys, States: dfa.States(),
+		Candidate: cand, MoveFormula: p.move, Commands: text}
+	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
+	sess.Define(p.pred("p"), cand)
+	results, err := sess.Run(ctx, text, nil)
+	if err != nil {
+		return nil, err
+	}
+	proved := true
+	for _, r := range results {
+		for _, e := range evals {
+			if r.Name == e && r.Verdict != nil {
+				proof.Checks = append(proof.Checks, Check{Name: r.Name, Verdict: *r.Verdict})
+				proved = proved && *r.Verdict
+			}
+		}
+	}
+	if len(proof.Checks) != len(evals) {
+		return nil, errors.New("prove: the command file did not evaluate every check")
+	}
+	if proved {
+		proof.Proved = true
+		proof.Statement = p.statement(sys, dfa.States())
+		return proof, nil
+	}
+	c, err := p.counterexample(ctx, sess, sys)
+	if err != nil {
+		return nil, err
+	}
+	proof.Counterexample = c
+	proof.Statement = fmt.Sprintf("the candidate %s (%s, %d states) is not the set of P-positions of %s: %s",
+		p.pred("p"), sys, dfa.States(), p.played.Text, c.Text)
+	return proof, nil
+}
+
+// statement says what a proof proved.
+func (p *problem) statement(sys string, states int) string {
+	s := fmt.Sprintf("the P-positions of %s are the pairs (x,y) accepted by the %d-state %s automaton %s: no move joins two of them (stable) and every other position",
+		p.played.Text, states, sys, p.pred("p"))
+	if p.hasDeclared() {
+		s += " not ending play"
+	}
+	s += " has a move to one of them (absorbing)"
+	switch {
+	case p.misere && !p.alt.Empty():
+		s += "; the positions declared P are among them, those declared N and those without a move (misère play) are not"
+	case p.misere:
+		s += "; no position without a move is among them (misère play: the player to move there has won)"
+	case !p.alt.Empty():
+		s += "; the positions declared P are among them and those declared N are not"
+	}
+	return s
+}
+
+// counterexample finds the least position breaking a condition and says
+// which.
+func (p *problem) counterexample(ctx context.Context, sess *Session, sys string) (*Counterexample, error) {
+	q := "?" + sys + " "
+	P, M := "$"+p.pred("p"), "$"+p.pred("move")
+	notDecl := ""
+	if p.hasDeclared() {
+		notDecl = " & ~$" + p.pred("declared") + "(a,b)"
+	}
+	bad := fmt.Sprintf("(%s(a,b)%s & (E c,d %s(a,b,c,d) & %s(c,d))) | (~%s(a,b)%s & ~(E c,d %s(a,b,c,d) & %s(c,d)))",
+		P, notDecl, M, P, P, notDecl, M, P)
+	if p.hasDeclared() {
+		bad += fmt.Sprintf(" | ($%s(a,b) & ~%s(a,b)) | ($%s(a,b) & %s(a,b))", p.pred("declp"), P, p.pred("decln"), P)
+	}
+	results, err := sess.Run(ctx, fmt.Sprintf("eval %s \"%s%s\";", p.pred("bad"), q, bad), nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(results) != 1 || len(results[0].Examples) == 0 {
+		return nil, errors.New("prove: a check is FALSE but no counterexample was found")
+	}
+	pos := results[0].Examples[0]
+	a, b := pos[0], pos[1]
+	c := &Counterexample{Position: [2]*big.Int{a, b}}
+	holds := func(formula string) (bool, error) {
+		rs, err := sess.Run(ctx, fmt.Sprintf("eval %s \"%s%s\";", p.pred("test"), q, formula), nil)
+		if err != nil {
+			return false, err
+		}
+		return *rs[0].Verdict, nil
+	}
+	at := fmt.Sprintf("(%s,%s)", a, b)
+	in, err := holds(fmt.Sprintf("%s(%s,%s)", P, a, b))
+	if err != nil {
+		return nil, err
+	}
+	if p.hasDeclared() {
+		declP, err := holds(fmt.Sprintf("$%s(%s,%s)", p.pred("declp"), a, b))
+		if err != nil {
+			return nil, err
+		}
+		declN, err := holds(fmt.Sprintf("$%s(%s,%s)", p.pred("decln"), a, b))
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case declP && !in:
+			c.Condition, c.Text = "declared P", at+" is declared P but is not in the candidate set"
+			return c, nil
+		case declN && in:
+			why := "is declared N"
+			if p.misere && !p.declaredN(a, b) {
+				why = "has no move, so under misère play the player to move there wins (N),"
+			}
+			c.Condition, c.Text = "declared N", at+" "+why+" but is in the candidate set"
+			return c, nil
+		}
+	}
+	if !in {
+		c.Condition, c.Text = "absorbing", at+" is not in the candidate set and has no move into it (not absorbing)"
+		return c, nil
+	}
+	rs, err := sess.Run(ctx, fmt.Sprintf("eval %s \"%s%s(c,d) & %s(%s,%s,c,d)\";", p.pred("target"), q, P, M, a, b), nil)
+	if err != nil {
+		return nil, err
+	}
+	c.Condition = "stable"
+	c.Text = at + " is in the candidate set and has a move into it (not stable)"
+	if len(rs) == 1 && len(rs[0].Examples) > 0 {
+		to := [2]*big.Int{rs[0].Examples[0][0], rs[0].Examples[0][1]}
+		c.To = &to
+		c.Text = fmt.Sprintf("%s and (%s,%s) are both in the candidate set, and %s -> (%s,%s) is a move (not stable)", at, to[0], to[1], at, to[0], to[1])
+	}
+	return c, nil
+}
+
+// declaredN reports whether (a, b) is among the positions declared N.
+func (p *problem) declaredN(a, b *big.Int) bool {
+	for _, q := range p.alt.N {
+		if a.IsInt64() && b.IsInt64() && int64(q[0]) == a.Int64() && int64(q[1]) == b.Int64() {
+			return true
+		}
+	}
+	return false
+}

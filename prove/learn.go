@@ -1,0 +1,309 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/game"
+)
+
+// A sample is the set of P-positions of a two-pile game in the box
+// 0 <= x, y < side, as the game's engine computes them.
+type sample struct {
+	side int
+	p    []bool // p[x*side+y]
+}
+
+func (s *sample) member(x, y int) bool { return s.p[x*s.side+y] }
+
+// oracle computes samples of a game's P-positions through its engine,
+// keeping the largest box computed.
+type oracle struct {
+	g   game.Game
+	eng *game.Engine
+	box *sample
+}
+
+func newOracle(g game.Game) *oracle { return &oracle{g: g, eng: game.NewEngine(g)} }
+
+// sample returns the P-positions in a box of the given side (or larger).
+func (o *oracle) sample(ctx context.Context, side int) (*sample, error) {
+	if o.box != nil && o.box.side >= side {
+		return o.box, nil
+	}
+	s := &sample{side: side, p: make([]bool, side*side)}
+	pairs, err := o.eng.PPositionsInBox(ctx, side-1)
+	switch {
+	case err == nil:
+		for _, q := range pairs {
+			s.p[q[0]*side+q[1]] = true
+		}
+	case !errors.Is(err, errors.ErrUnsupported):
+		return nil, err
+	default:
+		if tv, ok := o.g.(game.TableValuer); ok {
+			table, err := tv.GrundyTable(ctx, side-1)
+			if err != nil {
+				return nil, err
+			}
+			for x := range side {
+				for y := range side {
+					s.p[x*side+y] = table[x][y] == 0
+				}
+			}
+			break
+		}
+		for x := range side {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			for y := range side {
+				out, err := o.eng.Outcome(ctx, game.Position{x, y})
+				if err != nil {
+					return nil, err
+				}
+				s.p[x*side+y] = out == game.P
+			}
+		}
+	}
+	o.box = s
+	return s, nil
+}
+
+// digits reads words of digits in one numeration system as machine
+// integers: the value and whether the word is a valid representation.
+type digits struct {
+	sys   automata.Numeration
+	base  int
+	fib   bool
+	valid *automata.DFA
+	fibs  []int // 1, 2, 3, 5, … (Zeckendorf weights)
+}
+
+func newDigits(sys automata.Numeration) *digits {
+	d := &digits{sys: sys, base: sys.Base(), fib: sys.Name() == "msd_fib", valid: sys.Valid()}
+	if d.fib {
+		d.fibs = []int{1, 2}
+		for len(d.fibs) < 80 {
+			d.fibs = append(d.fibs, d.fibs[len(d.fibs)-1]+d.fibs[len(d.fibs)-2])
+		}
+	}
+	return d
+}
+
+// value returns the number a word of digits (msd first) writes, and false
+// if the word is not valid.
+func (d *digits) value(w []int) (int, bool) {
+	switch {
+	case d.fib:
+		v := 0
+		for i, c := range w {
+			if c == 1 {
+				if i > 0 && w[i-1] == 1 {
+					return 0, false
+				}
+				v += d.fibs[len(w)-1-i]
+			}
+		}
+		return v, true
+	case strings.HasPrefix(d.sys.Name(), "msd_") && d.sys.Name() == "msd_"+strconv.Itoa(d.base):
+		v := 0
+		for _, c := range w {
+			v = v*d.base + c
+		}
+		return v, true
+	}
+	if !d.valid.AcceptsDigits(w) {
+		return 0, false
+	}
+	return int(d.sys.Decode(w).Int64()), true
+}
+
+// side returns how many numbers have representations of at most n digits.
+func (d *digits) side(n int) int {
+	if d.fib {
+		if n < 2 {
+			return n + 1
+		}
+		return d.fibs[n]
+	}
+	s := 1
+	for range n {
+		s *= d.base
+	}
+	return s
+}
+
+// length returns the number of digits of v's representation.
+func (d *digits) length(v int64) int { return len(d.sys.Encode(big.NewInt(v))) }
+
+// learner guesses the automaton of a sample of a two-pile set, read on
+// two tracks (x, y) in one numeration system, msd first.
+type learner struct {
+	ctx     context.Context
+	d       *digits
+	sample  *sample
+	n       int // the words read have at most n letters: the sample's box
+	letters [][2]int
+	// scratch words
+	wx, wy []int
+}
+
+func (l *learner) member(x, y []int) bool {
+	a, ok1 := l.d.value(x)
+	b, ok2 := l.d.value(y)
+	return ok1 && ok2 && a < l.sample.side && b < l.sample.side && l.sample.member(a, b)
+}
+
+// suffixes returns the two-track words of at most k letters whose tracks
+// are each valid, shortest first, or false when there are more than limit.
+func (l *learner) suffixes(k, limit int) ([][][2]int, bool) {
+	out := [][][2]int{{}}
+	level := [][][2]int{{}}
+	for range k {
+		var next [][][2]int
+		for _, w := range level {
+			for _, c := range l.letters {
+				v := append(append(make([][2]int, 0, len(w)+1), w...), c)
+				if l.d.fib && len(w) > 0 && ((c[0] == 1 && w[len(w)-1][0] == 1) || (c[1] == 1 && w[len(w)-1][1] == 1)) {
+					continue
+				}
+				next = append(next, v)
+			}
+		}
+		out = append(out, next...)
+		if len(out) > limit {
+			return nil, false
+		}
+		level = next
+	}
+	return out, true
+}
+
+// signature is the row of a prefix: which of its extensions by the
+// suffixes are in the sample.
+func (l *learner) signature(prefix [][2]int, suffixes [][][2]int) string {
+	b := make([]byte, (len(suffixes)+7)/8)
+	for i, v := range suffixes {
+		l.wx, l.wy = l.wx[:0], l.wy[:0]
+		for _, c := range prefix {
+			l.wx, l.wy = append(l.wx, c[0]), append(l.wy, c[1])
+		}
+		for _, c := range v {
+			l.wx, l.wy = append(l.wx, c[0]), append(l.wy, c[1])
+		}
+		if l.member(l.wx, l.wy) {
+			b[i/8] |= 1 << (i % 8)
+		}
+	}
+	return string(b)
+}
+
+// hypothesis builds the automaton whose states are the distinct rows of
+// prefixes of fewer than depth letters, rows taken over the suffixes of
+// at most n-depth letters (Myhill–Nerode on the sample): breadth-first
+// from the empty prefix, each state's successors read off its shortest
+// prefix. It fails (nil) when a prefix of depth letters has a row no
+// shorter prefix has (the table is not closed) or there are more than
+// maxStates rows.
+func (l *learner) hypothesis(depth int, suffixes [][][2]int, maxStates int) (*automata.DFA, error) {
+	rows := map[string]int{}
+	var reps [][][2]int
+	var accept []bool
+	add := func(prefix [][2]int) int {
+		sig := l.signature(prefix, suffixes)
+		if q, ok := rows[sig]; ok {
+			return q
+		}
+		rows[sig] = len(reps)
+		reps = append(reps, prefix)
+		accept = append(accept, sig[0]&1 == 1) // the empty suffix comes first
+		return len(reps) - 1
+	}
+	add(nil)
+	var next [][]int
+	for q := 0; q < len(reps); q++ {
+		if err := l.ctx.Err(); err != nil {
+			return nil, err
+		}
+		if len(reps[q]) >= depth || len(reps) > maxStates {
+			return nil, nil
+		}
+		row := make([]int, len(l.letters))
+		for i, c := range l.letters {
+			prefix := append(append(make([][2]int, 0, len(reps[q])+1), reps[q]...), c)
+			row[i] = add(prefix)
+		}
+		next = append(next, row)
+	}
+	return automata.New([]int{l.d.base, l.d.base}, next, accept)
+}
+
+// agrees reports whether d accepts exactly the sample's members, each
+// tuple written with n digits.
+func (l *learner) agrees(dfa *automata.DFA) bool {
+	side := l.d.side(l.n)
+	enc := make([][]int, side)
+	for v := range enc {
+		w := l.d.sys.Encode(big.NewInt(int64(v)))
+		enc[v] = append(make([]int, l.n-len(w)), w...)
+	}
+	for x := range side {
+		for y := range side {
+			if dfa.AcceptsDigits(enc[x], enc[y]) != l.sample.member(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// guess returns an automaton of at most maxStates states (minimal, over
+// valid tuples) that agrees with the sample of words of n letters, or nil.
+// It tries the prefix depths 1, 2, … in turn, the suffixes taking the
+// remaining letters (at most suffixLimit of them).
+func (l *learner) guess(maxStates int) (*automata.DFA, error) {
+	const suffixLimit = 8000
+	valid := automata.ValidTuples(l.d.sys, l.d.sys)
+	for depth := 1; depth < l.n; depth++ {
+		suffixes, ok := l.suffixes(l.n-depth, suffixLimit)
+		if !ok {
+			continue
+		}
+		h, err := l.hypothesis(depth, suffixes, 2*maxStates+2)
+		if err != nil {
+			return nil, err
+		}
+		if h == nil {
+			continue
+		}
+		h = h.Intersect(valid).Minimize()
+		if h.States() <= maxStates && l.agrees(h) {
+			return h, nil
+		}
+	}
+	return nil, nil
+}
+
+// lettersOf lists the two-track letters of a base.
+func lettersOf(base int) [][2]int {
+	var out [][2]int
+	for x := range base {
+		for y := range base {
+			out = append(out, [2]int{x, y})
+		}
+	}
+	return out
+}
+
+// errNoAutomaton is wrapped by nothing: ProveGame reports the failure in
+// its result. It is kept for messages.
+func noAutomatonText(maxStates int, systems []string, side int) string {
+	return fmt.Sprintf("no automaton with at most %d states found in %s (samples up to %d×%d)",
+		maxStates, strings.Join(systems, ", "), side, side)
+}
