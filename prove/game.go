@@ -65,6 +65,8 @@ type GameProof struct {
 	Counterexample *Counterexample
 	// Candidate is the automaton of the candidate set, tracks (x, y).
 	Candidate *Automaton
+	// Least are the candidate's least pairs (by their larger number).
+	Least [][]*big.Int
 	// MoveFormula is the game's move relation (game.MoveFormulaer).
 	MoveFormula string
 	// Commands is the Walnut command file that checks the candidate
@@ -97,13 +99,17 @@ type Counterexample struct {
 
 // An InputError is a request ProveGame cannot take: an unknown game, a
 // game without a move formula, a bad alteration or numeration system.
-type InputError struct{ Err error }
+type InputError struct {
+	Err error
+	// Spec is set when the game spec itself did not parse.
+	Spec bool
+}
 
 func (e *InputError) Error() string { return e.Err.Error() }
 func (e *InputError) Unwrap() error { return e.Err }
 
 func inputErrorf(format string, args ...any) error {
-	return &InputError{fmt.Errorf(format, args...)}
+	return &InputError{Err: fmt.Errorf(format, args...)}
 }
 
 // problem is a game to prove about: the game as mex plays it (for its
@@ -120,7 +126,7 @@ type problem struct {
 func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	s, err := spec.Parse(gameSpec)
 	if err != nil {
-		return nil, &InputError{err}
+		return nil, &InputError{Err: err, Spec: true}
 	}
 	if s.IsSum() {
 		return nil, inputErrorf("prove: %s is a sum; the prover takes one two-pile game", s.Text)
@@ -130,7 +136,7 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	}
 	mf, ok := s.Game.(game.MoveFormulaer)
 	if !ok {
-		return nil, inputErrorf("prove: %s does not state its moves as a formula (game.MoveFormulaer)", s.Text)
+		return nil, inputErrorf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", s.Text, strings.Join(FormulaFamilies(), ", "))
 	}
 	move, ok := mf.MoveFormula()
 	if !ok {
@@ -139,7 +145,7 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	played := s
 	if !opts.Alteration.Empty() {
 		if played, err = s.Alter(opts.Alteration); err != nil {
-			return nil, &InputError{err}
+			return nil, &InputError{Err: err}
 		}
 	}
 	if opts.Misere {
@@ -156,10 +162,32 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	}
 	for _, name := range opts.Systems {
 		if _, err := numeration(name); err != nil {
-			return nil, &InputError{err}
+			return nil, &InputError{Err: err}
 		}
 	}
 	return &problem{played: played, name: walnutName(played), move: move, alt: opts.Alteration, misere: opts.Misere, opts: opts}, nil
+}
+
+// FormulaFamilies lists the families whose example game states its moves
+// as a formula (game.MoveFormulaer).
+func FormulaFamilies() []string {
+	var out []string
+	for _, f := range spec.Families() {
+		example, _, _ := strings.Cut(f.Example, " ")
+		for _, text := range []string{f.Name, example} {
+			s, err := spec.Parse(text)
+			if err != nil {
+				continue
+			}
+			if mf, ok := s.Game.(game.MoveFormulaer); ok {
+				if _, ok := mf.MoveFormula(); ok {
+					out = append(out, f.Name)
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // walnutName makes a game's text a Walnut name: letters, digits and _.
@@ -322,7 +350,7 @@ func (p *problem) commands(sys string, states int) (string, []string) {
 		}
 		fmt.Fprintf(&b, "\n# Positions declared P (they end play: the player to move has lost).\ndef %s \"%s%s\";\n", p.pred("declp"), q, strings.Join(dp, " | "))
 		if p.misere {
-			fmt.Fprintf(&b, "\n# Misère play: a position without a move ends play, won by the player to move.\ndef %s \"%s~E c,d %s(a,b,c,d)\";\n", p.pred("terminal"), q, M)
+			fmt.Fprintf(&b, "\n# Misère play: a position without a move ends play, won by the player to move.\ndef %s \"%s~(E c,d %s(a,b,c,d))\";\n", p.pred("terminal"), q, M)
 			dn = append(dn, fmt.Sprintf("($%s(a,b) & ~$%s(a,b))", p.pred("terminal"), p.pred("declp")))
 		}
 		if len(dn) == 0 {
@@ -352,7 +380,7 @@ func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error
 	cand = &Automaton{Systems: cand.Systems, DFA: dfa}
 	text, evals := p.commands(sys, dfa.States())
 	proof := &GameProof{Game: p.played.Text, Name: p.name, Numeration: sys, States: dfa.States(),
-		Candidate: cand, MoveFormula: p.move, Commands: text}
+		Candidate: cand, Least: examples(cand, 8), MoveFormula: p.move, Commands: text}
 	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
 	sess.Define(p.pred("p"), cand)
 	results, err := sess.Run(ctx, text, nil)

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,12 +20,13 @@ import (
 
 func newProveCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var maxStates, export string
+	var maxStates, export, states, box, walnut, systems string
 	var loads []string
+	var alter alterFlags
 	cmd := &cobra.Command{
-		Use:   "prove FILE",
-		Short: "decide statements of Walnut's command language (reg, def, eval) with automata",
-		Long: `prove reads a file of Walnut statements (Mousavi 2016; Shallit 2022):
+		Use:   "prove FILE|GAME",
+		Short: "decide Walnut statements with automata, or prove a two-pile game's P-positions automatic",
+		Long: `prove FILE reads a file of Walnut statements (Mousavi 2016; Shallit 2022):
 
   reg NAME NUMSYS… "REGEX";   a regular relation over digit tuples
   def NAME "FORMULA";          a predicate on its free variables
@@ -32,22 +35,187 @@ func newProveCmd(io *IO) *cobra.Command {
 and decides them with automata in msd_2 … msd_16 or msd_fib (a formula
 starting ?msd_fib). It prints each eval's verdict, or for free variables
 the automaton's size and its least accepted tuples. See "go doc
-github.com/mex-cgt/mex/prove" for the grammar. FILE - reads standard input.`,
-		Example: "  mex prove prove/testdata/wythoff.txt\n  mex prove statements.txt --json --max-states 10^6\n  mex prove statements.txt --export out --load odd=odd.txt",
-		Args:    exactArgs(1, "FILE"),
-		RunE: func(_ *cobra.Command, args []string) error {
+github.com/mex-cgt/mex/prove" for the grammar. FILE - reads standard input.
+
+prove GAME (when no file of that name exists) proves what a two-pile
+game's P-positions are. The game states its moves as a formula over
+(ℕ,+); mex computes the P-positions in boxes, guesses an automaton for
+them in msd_fib, msd_2, msd_3 (Myhill–Nerode on the box), and decides
+that the guess is stable (no move joins two of its positions) and
+absorbing (every other position has a move into it): then it is the set
+of P-positions, for all positions. A failed check gives the least
+counterexample, and the box grows past it. It prints "proved for all
+positions" only after both checks are TRUE. --misere and --alter-p/-n
+change the ending (a declared position ends play with its label; under
+misère play a position without a move is won by the player to move).
+--walnut DIR writes the automaton and a command file that re-checks the
+proof in Walnut or in mex prove FILE.`,
+		Example: "  mex prove prove/testdata/wythoff.txt\n  mex prove statements.txt --json --max-states 10^6\n  mex prove statements.txt --export out --load odd=odd.txt\n" +
+			"  mex prove wythoff\n  mex prove wythoff --misere --walnut out\n  mex prove nimhoff:1,0/0,1/1,1 --json",
+		Args: exactArgs(1, "FILE or GAME"),
+		RunE: func(c *cobra.Command, args []string) error {
 			limit, err := parseInt(maxStates, "--max-states", 1, 1<<30)
 			if err != nil {
 				return err
 			}
-			return runProve(io, args[0], limit, loads, export, asJSON)
+			if isProveFile(args[0]) {
+				for _, f := range []string{"misere", "alter-p", "alter-n", "states", "box", "walnut", "numeration"} {
+					if c.Flags().Changed(f) {
+						return badf("prove %s: --%s applies to a game, not to a file of statements", args[0], f)
+					}
+				}
+				return runProve(io, args[0], limit, loads, export, asJSON)
+			}
+			for _, f := range []string{"load", "export"} {
+				if c.Flags().Changed(f) {
+					return badf("prove %s: no such file; --%s applies to a file of statements", args[0], f)
+				}
+			}
+			alt, err := alter.alteration()
+			if err != nil {
+				return err
+			}
+			n, err := parseInt(states, "--states", 2, 4096)
+			if err != nil {
+				return err
+			}
+			b, err := parseInt(box, "--box", 4, 4096)
+			if err != nil {
+				return err
+			}
+			opts := prove.GameOptions{Misere: alter.misere, Alteration: alt, MaxStates: n, Box: b, Limit: limit}
+			if systems != "" {
+				opts.Systems = strings.Split(systems, ",")
+			}
+			return runProveGame(io, args[0], opts, walnut, asJSON)
 		},
 	}
 	addJSON(cmd, &asJSON)
 	cmd.Flags().StringVar(&maxStates, "max-states", "2^20", "stop a statement whose automata reach this many states")
 	cmd.Flags().StringArrayVar(&loads, "load", nil, "NAME=FILE: read a Walnut automaton file as $NAME (repeatable)")
 	cmd.Flags().StringVar(&export, "export", "", "write each reg's, def's and eval's automaton to DIR/NAME.txt in Walnut's format")
+	addAlter(cmd, &alter)
+	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states")
+	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N")
+	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default msd_fib,msd_2,msd_3)")
+	cmd.Flags().StringVar(&walnut, "walnut", "", "GAME: write the automaton and a Walnut command file re-checking the proof to DIR")
 	return cmd
+}
+
+// isProveFile reports whether prove's argument names a file of
+// statements (or standard input) rather than a game.
+func isProveFile(arg string) bool {
+	if arg == "-" {
+		return true
+	}
+	st, err := os.Stat(arg)
+	return err == nil && !st.IsDir()
+}
+
+// proveGameResult is mex prove GAME --json.
+type proveGameResult struct {
+	Game           string                `json:"game"`
+	Proved         bool                  `json:"proved"`
+	Numeration     *string               `json:"numeration"`
+	States         int                   `json:"states"`
+	Statement      string                `json:"statement"`
+	Counterexample *prove.Counterexample `json:"counterexample"`
+	MoveFormula    string                `json:"move_formula"`
+	Least          [][]*big.Int          `json:"least"`
+	Checks         []prove.Check         `json:"checks"`
+	Tried          []string              `json:"tried"`
+	Box            int                   `json:"box"`
+	Seconds        float64               `json:"seconds"`
+	Files          []string              `json:"files,omitempty"`
+}
+
+func runProveGame(io *IO, gameSpec string, opts prove.GameOptions, walnut string, asJSON bool) error {
+	begin := time.Now()
+	p, err := prove.ProveGame(io.context(), gameSpec, opts)
+	var bad *prove.InputError
+	var limit *prove.LimitError
+	switch {
+	case errors.As(err, &bad) && bad.Spec:
+		return badf("prove %s: no such file, nor a game: %v", gameSpec, bad.Err)
+	case errors.As(err, &bad):
+		return usageError{err}
+	case errors.As(err, &limit):
+		return usageError{fmt.Errorf("prove %s: %w", gameSpec, err)}
+	case err != nil:
+		return fmt.Errorf("prove %s: stopped: %w", gameSpec, err)
+	}
+	seconds := math.Round(time.Since(begin).Seconds()*1e4) / 1e4
+	var files []string
+	if walnut != "" && p.Candidate != nil {
+		if files, err = writeWalnut(walnut, p); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		r := proveGameResult{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
+			Counterexample: p.Counterexample, Least: p.Least, MoveFormula: p.MoveFormula, Checks: p.Checks, Tried: p.Tried,
+			Box: p.Side, Seconds: seconds, Files: files}
+		if p.Numeration != "" {
+			r.Numeration = &p.Numeration
+		}
+		if r.Checks == nil {
+			r.Checks = []prove.Check{}
+		}
+		enc := json.NewEncoder(io.Out)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(r)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", p.Game)
+	fmt.Fprintf(&b, "moves (a,b) -> (c,d): %s\n", p.MoveFormula)
+	if p.Candidate == nil {
+		fmt.Fprintf(&b, "%s (%.3f s)\n", p.Statement, seconds)
+	} else {
+		fmt.Fprintf(&b, "numeration: %s, %d states\n", p.Numeration, p.States)
+		var least []string
+		for _, t := range p.Least {
+			least = append(least, fmt.Sprintf("(%s,%s)", t[0], t[1]))
+		}
+		fmt.Fprintf(&b, "candidate: %s …\n", strings.Join(least, " "))
+		for _, c := range p.Checks {
+			fmt.Fprintf(&b, "%s: %s\n", c.Name, map[bool]string{true: "TRUE", false: "FALSE"}[c.Verdict])
+		}
+		if p.Proved {
+			fmt.Fprintf(&b, "proved for all positions: %s (%.3f s)\n", p.Statement, seconds)
+		} else {
+			fmt.Fprintf(&b, "counterexample: %s\n%s (%.3f s)\n", p.Counterexample.Text, p.Statement, seconds)
+		}
+	}
+	for _, f := range files {
+		fmt.Fprintf(&b, "wrote %s\n", f)
+	}
+	_, err = io.Out.Write([]byte(b.String()))
+	return err
+}
+
+// writeWalnut writes DIR/NAME_p.txt, the candidate automaton in Walnut's
+// format, and DIR/NAME_proof.txt, the command file checking it.
+func writeWalnut(dir string, p *prove.GameProof) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, badf("--walnut: %v", err)
+	}
+	aut := filepath.Join(dir, p.Name+"_p.txt")
+	f, err := os.Create(aut)
+	if err != nil {
+		return nil, err
+	}
+	if err := prove.Write(f, p.Candidate); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+	cmds := filepath.Join(dir, p.Name+"_proof.txt")
+	if err := os.WriteFile(cmds, []byte(p.Commands), 0o644); err != nil {
+		return nil, err
+	}
+	return []string{aut, cmds}, nil
 }
 
 // proveResult is one line of mex prove --json.
