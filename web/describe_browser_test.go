@@ -62,7 +62,7 @@ func TestBrowserMenuAndRules(t *testing.T) {
 	var rules string
 	for _, f := range spec.Families() {
 		if f.Name == "wythoff" {
-			rules = f.Rules
+			rules = f.RulesParagraph()
 		}
 	}
 	if about := p.text("#about"); !strings.Contains(about, rules) {

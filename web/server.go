@@ -57,6 +57,9 @@ type Server struct {
 	// Deadline bounds one computation and QueueWait the wait for a free
 	// slot; tests shorten them.
 	Deadline, QueueWait time.Duration
+	// AllowedHosts are host names, besides localhost and IP addresses,
+	// that the server answers under (see ownPages).
+	AllowedHosts []string
 }
 
 // New returns a server with the web limits.
@@ -102,7 +105,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, ppos, period, offset, adjoin, check, checks, classify, form, plot, play, reply, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
-	return onlyGet(mux)
+	return ownPages(onlyGet(mux), s.AllowedHosts)
 }
 
 // onlyGet answers other methods with 405 and a JSON error.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -26,6 +27,7 @@ func (s serveInfo) Text() string { return s.URL }
 func newServeCmd(io *IO) *cobra.Command {
 	var addr string
 	var asJSON bool
+	var allowed []string
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
 		Short: "run the web lab: explore every game in the browser and play against the computer",
@@ -42,7 +44,11 @@ on the loopback interface unless --addr names another; an address without a host
 			if err != nil {
 				return badf("cannot listen on %s: %w", addr, err)
 			}
-			srv := web.New().HTTPServer(addr)
+			server := web.New()
+			for _, h := range allowed {
+				server.AllowedHosts = append(server.AllowedHosts, strings.ToLower(strings.TrimSpace(h)))
+			}
+			srv := server.HTTPServer(addr)
 			url := fmt.Sprintf("http://%s/", listener.Addr())
 			everywhere := host == "" || host == "0.0.0.0" || host == "::"
 			if asJSON {
@@ -77,6 +83,7 @@ on the loopback interface unless --addr names another; an address without a host
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (loopback by default)")
+	cmd.Flags().StringArrayVar(&allowed, "allow-host", nil, "a host name the lab answers under besides localhost and IP addresses (repeatable)")
 	addJSON(cmd, &asJSON)
 	return cmd
 }
