@@ -121,6 +121,12 @@ func ExitCode(err error) int {
 // suggestions made a sentence, long runs of input elided.
 func Message(err error) string {
 	msg := strings.TrimSpace(lab.RenameParameters(err, flagName))
+	var ie *lab.InterruptedError
+	if errors.Is(err, context.Canceled) && !errors.As(err, &ie) { // say it in the user's words, not the library's "context canceled"
+		if msg = strings.Replace(msg, context.Canceled.Error(), "interrupted", 1); msg == "interrupted" {
+			msg = "interrupted; nothing was kept"
+		}
+	}
 	if m := suggestion.FindStringSubmatch(msg); m != nil {
 		msg = m[1] + "; did you mean " + strings.Join(strings.Fields(m[2]), " or ") + "?"
 	}

@@ -2,7 +2,9 @@ package cli_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -231,4 +233,20 @@ func firstDiff(a, b string) int {
 		}
 	}
 	return min(len(la), len(lb))
+}
+
+// An interrupt is said in one line without the library's "context
+// canceled" (form, genus, grundy --json and census printed it).
+func TestInterruptMessage(t *testing.T) {
+	for err, want := range map[error]string{
+		context.Canceled: "interrupted; nothing was kept",
+		fmt.Errorf("misere: genus of kayles: %w", context.Canceled): "misere: genus of kayles: interrupted",
+	} {
+		if got := cli.Message(err); got != want {
+			t.Errorf("Message(%v) = %q; want %q", err, got, want)
+		}
+		if code := cli.ExitCode(err); code != cli.ExitInterrupted {
+			t.Errorf("ExitCode(%v) = %d; want %d", err, code, cli.ExitInterrupted)
+		}
+	}
 }

@@ -439,5 +439,11 @@ func runPeriod(io *IO, game string, f periodFlags) error {
 	if err != nil {
 		return err
 	}
-	return io.print(r, asJSON)
+	if err := io.print(r, asJSON); err != nil {
+		return err
+	}
+	if ctx.Err() != nil { // the search stopped on Ctrl-C: what it saw is printed, and the exit says interrupted
+		return lab.Interrupted("the values computed so far are reported above", ctx.Err())
+	}
+	return nil
 }
