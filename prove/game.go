@@ -74,9 +74,11 @@ type GameProof struct {
 	Commands string
 	// Checks are the verdicts of Commands' evals.
 	Checks []Check
-	// Tried lists the systems searched, Side the largest box sampled.
-	Tried []string
-	Side  int
+	// Tried lists the systems searched, Side the largest box sampled,
+	// Refuted how many candidates a counterexample refuted on the way.
+	Tried   []string
+	Side    int
+	Refuted int
 }
 
 // A Check is one eval of a proof and its verdict.
@@ -243,7 +245,7 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 	opts = prob.opts
 	orc := newOracle(prob.played.Game)
 	var tried []string
-	side := 0
+	side, refutedCount := 0, 0
 	for _, name := range opts.Systems {
 		sys, _ := numeration(name)
 		tried = append(tried, name)
@@ -271,9 +273,10 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 				return nil, err
 			}
 			if proof.Proved {
-				proof.Tried, proof.Side = tried, side
+				proof.Tried, proof.Side, proof.Refuted = tried, side, refutedCount
 				return proof, nil
 			}
+			refutedCount++
 			next := n + 1
 			if c := proof.Counterexample; c != nil {
 				m := c.Position[0]
@@ -289,7 +292,7 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 			n = next
 		}
 	}
-	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Tried: tried, Side: side,
+	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Tried: tried, Side: side, Refuted: refutedCount,
 		Statement: noAutomatonText(opts.MaxStates, tried, side)}, nil
 }
 

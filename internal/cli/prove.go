@@ -125,6 +125,7 @@ type proveGameResult struct {
 	Checks         []prove.Check         `json:"checks"`
 	Tried          []string              `json:"tried"`
 	Box            int                   `json:"box"`
+	Refuted        int                   `json:"refuted"`
 	Seconds        float64               `json:"seconds"`
 	Files          []string              `json:"files,omitempty"`
 }
@@ -154,7 +155,7 @@ func runProveGame(io *IO, gameSpec string, opts prove.GameOptions, walnut string
 	if asJSON {
 		r := proveGameResult{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
 			Counterexample: p.Counterexample, Least: p.Least, MoveFormula: p.MoveFormula, Checks: p.Checks, Tried: p.Tried,
-			Box: p.Side, Seconds: seconds, Files: files}
+			Box: p.Side, Refuted: p.Refuted, Seconds: seconds, Files: files}
 		if p.Numeration != "" {
 			r.Numeration = &p.Numeration
 		}
@@ -171,7 +172,15 @@ func runProveGame(io *IO, gameSpec string, opts prove.GameOptions, walnut string
 	if p.Candidate == nil {
 		fmt.Fprintf(&b, "%s (%.3f s)\n", p.Statement, seconds)
 	} else {
-		fmt.Fprintf(&b, "numeration: %s, %d states\n", p.Numeration, p.States)
+		fmt.Fprintf(&b, "numeration: %s, %d states (learned from the P-positions in a %d×%d box", p.Numeration, p.States, p.Side, p.Side)
+		switch p.Refuted {
+		case 0:
+			b.WriteString(")\n")
+		case 1:
+			b.WriteString("; 1 earlier candidate refuted)\n")
+		default:
+			fmt.Fprintf(&b, "; %d earlier candidates refuted)\n", p.Refuted)
+		}
 		var least []string
 		for _, t := range p.Least {
 			least = append(least, fmt.Sprintf("(%s,%s)", t[0], t[1]))
