@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -248,5 +249,58 @@ func TestInterruptMessage(t *testing.T) {
 		if code := cli.ExitCode(err); code != cli.ExitInterrupted {
 			t.Errorf("ExitCode(%v) = %d; want %d", err, code, cli.ExitInterrupted)
 		}
+	}
+}
+
+// -o writes through a symbolic link (the link stays, its target gets the
+// output) and into a FIFO directly (its reader gets every line); the
+// temporary file renamed over them replaced the link and the FIFO, and the
+// FIFO's reader got nothing. A checkpointed run refuses a FIFO.
+func TestOutputThroughLinksAndFIFOs(t *testing.T) {
+	dir := t.TempDir()
+	p := func(name string) string { return filepath.Join(dir, name) }
+	os.WriteFile(p("target.txt"), []byte("old\n"), 0o644)
+	os.Symlink("target.txt", p("link.txt"))
+	if _, e, code := run("grundy", "kayles", "--upto", "10", "--format", "bfile", "-o", p("link.txt")); code != 0 {
+		t.Fatalf("grundy -o link: exit %d, %s", code, e)
+	}
+	if info, err := os.Lstat(p("link.txt")); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v, %v", info, err)
+	}
+	if b, _ := os.ReadFile(p("target.txt")); !strings.HasPrefix(string(b), "0 0\n1 1\n") {
+		t.Errorf("the link's target holds %q; want the b-file", b)
+	}
+	os.Symlink("picture.svg", p("pic.svg"))
+	if _, e, code := run("plot", "kayles", "--size", "20", "-o", p("pic.svg")); code != 0 {
+		t.Fatalf("plot -o link: exit %d, %s", code, e)
+	}
+	if b, _ := os.ReadFile(p("picture.svg")); !bytes.HasPrefix(b, []byte("<svg")) && !bytes.Contains(b[:min(len(b), 200)], []byte("<svg")) {
+		t.Errorf("the dangling link's target holds %d bytes, not a picture", len(b))
+	}
+	if err := syscall.Mkfifo(p("pipe"), 0o644); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	got := make(chan []byte)
+	go func() {
+		f, err := os.Open(p("pipe"))
+		if err != nil {
+			got <- nil
+			return
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		got <- b
+	}()
+	if _, e, code := run("grundy", "octal:0.6", "--upto", "100", "--format", "bfile", "-o", p("pipe")); code != 0 {
+		t.Fatalf("grundy -o fifo: exit %d, %s", code, e)
+	}
+	if b := <-got; strings.Count(string(b), "\n") != 101 {
+		t.Errorf("the FIFO's reader got %d lines; want 101", strings.Count(string(b), "\n"))
+	}
+	if info, err := os.Lstat(p("pipe")); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO was replaced: %v", err)
+	}
+	if _, _, code := run("grundy", "octal:0.6", "--upto", "10", "--format", "bfile", "-o", p("pipe"), "--checkpoint", p("ck")); code != 2 {
+		t.Errorf("a checkpointed run into a FIFO: exit %d; want 2", code)
 	}
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -108,21 +107,3 @@ type PlotResult struct {
 
 // Text is "wrote FILE (N bytes)".
 func (r PlotResult) Text() string { return fmt.Sprintf("wrote %s (%d bytes)", r.File, r.Bytes) }
-
-// writeAtomically writes data to name+".partial" and renames it to name,
-// so that an interrupted run leaves no half-written picture.
-func writeAtomically(name string, data []byte) error {
-	tmp, err := os.OpenFile(name+".partial", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
-}

@@ -92,6 +92,16 @@ func writableFile(flag, name string) error {
 	if name == "" || strings.ContainsRune(name, 0) {
 		return badf("%s %s: want a file name (without NUL bytes)", flag, grammar.Quote(name))
 	}
+	if flag == "--output" { // a link is written through; a FIFO or a device directly
+		target, direct, err := outputTarget(name)
+		if err != nil {
+			return badf("%s %s: %v", flag, name, unwrapPath(err))
+		}
+		if direct {
+			return nil
+		}
+		name = target
+	}
 	dir := filepath.Dir(name)
 	info, err := os.Stat(dir)
 	switch {
@@ -215,7 +225,22 @@ func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 	if err := writableFile("--output", f.output); err != nil {
 		return nil, err
 	}
-	abs, err := filepath.Abs(f.output)
+	target, direct, err := outputTarget(f.output)
+	if err != nil {
+		return nil, badf("--output %s: %v", f.output, unwrapPath(err))
+	}
+	if direct { // a FIFO or a device: written as the values come, never renamed over
+		if f.checkpoint != "" {
+			return nil, badf("--output %s is not a regular file: a run with --checkpoint rewrites it on resume; write to a file", f.output)
+		}
+		if w.file, err = os.OpenFile(target, os.O_WRONLY, 0); err != nil {
+			return nil, badf("--output %s: %v", f.output, unwrapPath(err))
+		}
+		w.name = target
+		w.buf = bufio.NewWriterSize(w, 1<<20)
+		return w, nil
+	}
+	abs, err := filepath.Abs(target)
 	if err != nil {
 		return nil, badf("--output %s: %v", f.output, err)
 	}
