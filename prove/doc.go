@@ -74,6 +74,30 @@
 // systems, then states "q o" each followed by its transitions
 // "d1 … dk -> t".
 //
+// # Games
+//
+// ProveGame proves what the P-positions of a two-pile game are. The game
+// states its moves as a formula with free variables a, b, c, d, "(a,b) ->
+// (c,d) is a move" (game.MoveFormulaer). For each numeration system in
+// turn (msd_fib, msd_2, msd_3) the prover takes mex's P-positions in the
+// box of numbers of at most n digits (the game's engine, under misère
+// play or an alteration as mex plays them) and guesses an automaton: its
+// states are the distinct rows of the prefixes on the sample (which
+// extensions by short suffixes are P-positions: Myhill–Nerode), found
+// breadth-first from the empty prefix, kept only when the table closes
+// within the box, the automaton has at most GameOptions.MaxStates states
+// and it agrees with the whole box. The guess S is then decided: stable
+// (no move joins two members), absorbing (every other position has a
+// move into S) and, when positions end play by declaration (an
+// alteration; misère play, where a position without a move is declared
+// N), declared P in S and declared N outside it. As every move lowers a
+// pile, the P-positions are the one set with these properties, so the
+// proof holds for all positions. A FALSE check gives the least
+// counterexample, which lies outside the box (inside it S agrees with
+// the game), and the box grows to cover it, as in Angluin's L*. The
+// checks are a Walnut command file (GameProof.Commands) that Walnut, or
+// Session.Run with the automaton defined, evaluates alike.
+//
 // Not supported: lsd systems, negative bases and unary minus,
 // word automata (F[i]), the quantifier I, Walnut's other commands
 // (morphism, promote, test, …), alphabets written as sets in files, and
