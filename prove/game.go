@@ -327,16 +327,13 @@ func (p *problem) pred(suffix string) string { return p.name + "_" + suffix }
 func (p *problem) hasDeclared() bool { return p.misere || !p.alt.Empty() }
 
 // commands returns the Walnut command file that checks the automaton
-// Name_p in system sys, and the names of its evals.
-func (p *problem) commands(sys string, states int) (string, []string) {
+// Name_p in system sys, and the names of its evals. It has no comments:
+// Walnut 1.x reads none (and ends a command at any ':').
+func (p *problem) commands(sys string) (string, []string) {
 	q := "?" + sys + " "
 	P, M := "$"+p.pred("p"), "$"+p.pred("move")
 	var b strings.Builder
-	fmt.Fprintf(&b, "# mex prove %s: is the automaton %s (%s, %d states) the set of P-positions?\n", p.played.Text, p.pred("p"), sys, states)
-	fmt.Fprintf(&b, "# Walnut: put %s.txt in \"Automata Library\", then: load %s.txt;\n", p.pred("p"), p.pred("proof"))
-	fmt.Fprintf(&b, "# mex: mex prove %s.txt --load %s=%s.txt\n", p.pred("proof"), p.pred("p"), p.pred("p"))
-	fmt.Fprintf(&b, "# Every eval must be TRUE.\n\n")
-	fmt.Fprintf(&b, "# A move (a,b) -> (c,d).\ndef %s \"%s%s\";\n", p.pred("move"), q, p.move)
+	fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("move"), q, p.move)
 	var evals []string
 	stableHyp, absorbHyp := P+"(a,b) & "+M+"(a,b,c,d)", "~"+P+"(a,b)"
 	if p.hasDeclared() {
@@ -351,24 +348,24 @@ func (p *problem) commands(sys string, states int) (string, []string) {
 		if len(dp) == 0 {
 			dp = []string{"a<0 & b<0"} // nothing; Walnut's defs need both variables
 		}
-		fmt.Fprintf(&b, "\n# Positions declared P (they end play: the player to move has lost).\ndef %s \"%s%s\";\n", p.pred("declp"), q, strings.Join(dp, " | "))
+		fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("declp"), q, strings.Join(dp, " | "))
 		if p.misere {
-			fmt.Fprintf(&b, "\n# Misère play: a position without a move ends play, won by the player to move.\ndef %s \"%s~(E c,d %s(a,b,c,d))\";\n", p.pred("terminal"), q, M)
+			fmt.Fprintf(&b, "def %s \"%s~(E c,d %s(a,b,c,d))\";\n", p.pred("terminal"), q, M)
 			dn = append(dn, fmt.Sprintf("($%s(a,b) & ~$%s(a,b))", p.pred("terminal"), p.pred("declp")))
 		}
 		if len(dn) == 0 {
 			dn = []string{"a<0 & b<0"}
 		}
-		fmt.Fprintf(&b, "\n# Positions declared N (they end play: the player to move has won).\ndef %s \"%s%s\";\n", p.pred("decln"), q, strings.Join(dn, " | "))
+		fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("decln"), q, strings.Join(dn, " | "))
 		fmt.Fprintf(&b, "def %s \"%s$%s(a,b) | $%s(a,b)\";\n", p.pred("declared"), q, p.pred("declp"), p.pred("decln"))
 		stableHyp = P + "(a,b) & ~" + D + "(a,b) & " + M + "(a,b,c,d)"
 		absorbHyp = "~" + P + "(a,b) & ~" + D + "(a,b)"
 	}
-	fmt.Fprintf(&b, "\n# Stable: no move joins two positions of the set.\neval %s \"%sA a,b,c,d (%s) => ~%s(c,d)\";\n", p.pred("stable"), q, stableHyp, P)
-	fmt.Fprintf(&b, "\n# Absorbing: every other position has a move into the set.\neval %s \"%sA a,b (%s) => E c,d %s(a,b,c,d) & %s(c,d)\";\n", p.pred("absorbing"), q, absorbHyp, M, P)
+	fmt.Fprintf(&b, "eval %s \"%sA a,b,c,d ((%s) => ~%s(c,d))\";\n", p.pred("stable"), q, stableHyp, P)
+	fmt.Fprintf(&b, "eval %s \"%sA a,b ((%s) => (E c,d (%s(a,b,c,d) & %s(c,d))))\";\n", p.pred("absorbing"), q, absorbHyp, M, P)
 	evals = append(evals, p.pred("stable"), p.pred("absorbing"))
 	if p.hasDeclared() {
-		fmt.Fprintf(&b, "\n# The declared positions are on their side.\neval %s \"%sA a,b ($%s(a,b) => %s(a,b)) & ($%s(a,b) => ~%s(a,b))\";\n",
+		fmt.Fprintf(&b, "eval %s \"%sA a,b (($%s(a,b) => %s(a,b)) & ($%s(a,b) => ~%s(a,b)))\";\n",
 			p.pred("declarations"), q, p.pred("declp"), P, p.pred("decln"), P)
 		evals = append(evals, p.pred("declarations"))
 	}
@@ -381,7 +378,7 @@ func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error
 	sys := cand.Systems[0].Name()
 	dfa := cand.DFA.Minimize()
 	cand = &Automaton{Systems: cand.Systems, DFA: dfa}
-	text, evals := p.commands(sys, dfa.States())
+	text, evals := p.commands(sys)
 	proof := &GameProof{Game: p.played.Text, Name: p.name, Numeration: sys, States: dfa.States(),
 		Candidate: cand, Least: examples(cand, 8), MoveFormula: p.move, Commands: text}
 	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
@@ -445,7 +442,7 @@ func (p *problem) counterexample(ctx context.Context, sess *Session, sys string)
 	if p.hasDeclared() {
 		notDecl = " & ~$" + p.pred("declared") + "(a,b)"
 	}
-	bad := fmt.Sprintf("(%s(a,b)%s & (E c,d %s(a,b,c,d) & %s(c,d))) | (~%s(a,b)%s & ~(E c,d %s(a,b,c,d) & %s(c,d)))",
+	bad := fmt.Sprintf("(%s(a,b)%s & (E c,d (%s(a,b,c,d) & %s(c,d)))) | (~%s(a,b)%s & ~(E c,d (%s(a,b,c,d) & %s(c,d))))",
 		P, notDecl, M, P, P, notDecl, M, P)
 	if p.hasDeclared() {
 		bad += fmt.Sprintf(" | ($%s(a,b) & ~%s(a,b)) | ($%s(a,b) & %s(a,b))", p.pred("declp"), P, p.pred("decln"), P)

@@ -245,6 +245,10 @@ func TestProveGameCommandsRoundTrip(t *testing.T) {
 		if err != nil || !p.Proved {
 			t.Fatalf("%v %+v", err, p)
 		}
+		// Walnut 1.x reads no comments and ends a command at any ':'.
+		if strings.ContainsAny(p.Commands, "#:") {
+			t.Errorf("the command file has a comment or a colon: %s", p.Commands)
+		}
 		var buf bytes.Buffer
 		if err := Write(&buf, p.Candidate); err != nil {
 			t.Fatal(err)
