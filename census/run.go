@@ -191,12 +191,20 @@ func writeLine(w io.Writer, r Result) error {
 	return nil
 }
 
+// OutputError is a census output file that cannot be used: it cannot be
+// opened or created, or it holds something other than census lines (it is
+// then left as it is). It is the request's fault, not the computation's.
+type OutputError struct{ Err error }
+
+func (e *OutputError) Error() string { return e.Err.Error() }
+func (e *OutputError) Unwrap() error { return e.Err }
+
 // openResume reads the lines already in path (creating it if absent),
 // cuts off a torn last line, and returns the file open for appending.
 func openResume(path string) ([]Result, *os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, nil, fmt.Errorf("census: %w", err)
+		return nil, nil, &OutputError{fmt.Errorf("census: %w", err)}
 	}
 	data, err := io.ReadAll(f)
 	if err != nil {
@@ -207,7 +215,7 @@ func openResume(path string) ([]Result, *os.File, error) {
 	results, err := ReadLines(bytes.NewReader(data[:good]), path)
 	if err != nil {
 		f.Close()
-		return nil, nil, err
+		return nil, nil, &OutputError{err}
 	}
 	if err := f.Truncate(int64(good)); err != nil {
 		f.Close()

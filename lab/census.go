@@ -3,6 +3,7 @@ package lab
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -87,6 +88,10 @@ func (l *Lab) Census(ctx context.Context, opt CensusOptions) (CensusResult, erro
 		shard = s
 	}
 	results, err := census.Run(ctx, census.Options{Class: opt.Class, Upto: opt.Upto, Workers: opt.Workers, Shard: shard, Output: opt.Output, Progress: opt.Progress})
+	var oe *census.OutputError
+	if errors.As(err, &oe) {
+		return CensusResult{}, Bad(err) // an unwritable output, or one that is not a census file (left as it was)
+	}
 	if err != nil {
 		return CensusResult{}, err
 	}

@@ -39,8 +39,8 @@ func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (Lea
 	var from *[2]int
 	if start != "" {
 		v, err := grammar.ParseInts(start, "start pile")
-		if err != nil || len(v) != 2 {
-			return LearnResult{}, BadParameter("start", grammar.Quote(start), "want x,y")
+		if err != nil || len(v) != 2 || v[0] < 0 || v[1] < 0 {
+			return LearnResult{}, BadParameter("start", grammar.Quote(start), "want two piles x,y >= 0")
 		}
 		from = &[2]int{v[0], v[1]}
 	}

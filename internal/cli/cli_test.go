@@ -324,6 +324,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"learn", "--p", "x"}, `--p "x" is not a whole number`},
 		{[]string{"learn", "--side", "2^10"}, "--side 2^10 is too large: at most 80"},
 		{[]string{"learn", "--upto", "-1"}, "--upto -1 is negative"},
+		{[]string{"learn", "--start=-1,2", "--games", "3"}, "--start \"-1,2\": want two piles x,y >= 0"}, // it played from -1,2
+		{[]string{"census", "--digits", "1", "--upto", "100", "-o", "/nonexistent/dir/census.txt"}, "no such file or directory"}, // exit 1 before
 		{[]string{"learn", "--games", "0"}, "--games 0 is too small"},
 		{[]string{"outcome", "wythoff:p=10^21", "3,4"}, "parameter p=10^21 is too large"},
 		{[]string{"outcome", "nim", "-1,2"}, `"-1" is negative; heaps and piles are >= 0`},
@@ -558,5 +560,29 @@ func TestBfileOfEveryHeapGame(t *testing.T) {
 		if len(written) == 0 || string(written) != stdout {
 			t.Errorf("%s: the b-file written (%d bytes) differs from standard output's (%d bytes)", spec, len(written), len(stdout))
 		}
+	}
+}
+
+// mex play reports a line that is too long and goes on reading: a 1 MB
+// line ended the game silently, and the next valid move was never answered.
+func TestPlayLongLine(t *testing.T) {
+	input := strings.Repeat("x", 1<<21) + "\n7\nquit\n"
+	var out, errOut bytes.Buffer
+	code := cli.MainIO([]string{"play", "nim", "3,4"}, strings.NewReader(input), &out, &errOut)
+	if code != 0 || !strings.Contains(out.String(), "is too long") || !strings.Contains(out.String(), "nim at 3,3") && !strings.Contains(out.String(), "computer moves") {
+		t.Errorf("mex play with a 2 MB line: exit %d, output %.300q", code, out.String())
+	}
+}
+
+// A census output that is not a census file is refused as bad input and
+// left as it was.
+func TestCensusOutputNotACensusFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(name, []byte("hello\n"), 0o644)
+	if _, e, code := run("census", "--digits", "1", "--upto", "100", "-o", name); code != 2 || !strings.Contains(e, "not a census line") {
+		t.Errorf("census -o notes.txt: exit %d, %s; want 2", code, e)
+	}
+	if b, _ := os.ReadFile(name); string(b) != "hello\n" {
+		t.Errorf("the file was changed: %q", b)
 	}
 }

@@ -70,8 +70,7 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 	if err != nil {
 		return played, err
 	}
-	in := bufio.NewScanner(io.In)
-	in.Buffer(make([]byte, 0, 4096), 1<<20)
+	in := bufio.NewReader(io.In)
 	for {
 		played.Moves = m.Moves()
 		st, err := m.State()
@@ -97,11 +96,16 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 		}
 		fmt.Fprintln(out, st.Text())
 		fmt.Fprint(out, "your move> ")
-		if !in.Scan() {
+		line, ok, long := readLine(in, maxLine)
+		if !ok {
 			fmt.Fprintln(out)
 			return played, nil
 		}
-		if err := answer(out, l, m, game, strings.TrimSpace(in.Text())); err != nil {
+		if long > 0 {
+			fmt.Fprintf(out, "a line of %d bytes is too long (at most %d); type a move's number or position, block X,Y, undo, hint or quit\n", long, maxLine)
+			continue
+		}
+		if err := answer(out, l, m, game, strings.TrimSpace(line)); err != nil {
 			if err == errQuit {
 				return played, nil
 			}
@@ -114,6 +118,36 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 }
 
 var errQuit = fmt.Errorf("quit")
+
+// maxLine bounds a line typed in play: longer lines are reported and
+// skipped, and reading goes on.
+const maxLine = 4096
+
+// readLine reads one line of at most max bytes; a longer one is read to
+// its end and reported by its length in long. ok is false at the end of
+// the input.
+func readLine(in *bufio.Reader, max int) (line string, ok bool, long int) {
+	var b []byte
+	n := 0
+	for {
+		chunk, err := in.ReadSlice('\n')
+		n += len(chunk)
+		if len(b) <= max {
+			b = append(b, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && n == 0 {
+			return "", false, 0
+		}
+		text := strings.TrimRight(string(b), "\r\n")
+		if n > max+2 {
+			return "", true, n
+		}
+		return text, true, 0
+	}
+}
 
 // answer carries out one line of the person's: a move (its number or its
 // position, then optionally "block X,Y/X,Y" in games with blocking),
