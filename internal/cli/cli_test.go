@@ -324,7 +324,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"learn", "--p", "x"}, `--p "x" is not a whole number`},
 		{[]string{"learn", "--side", "2^10"}, "--side 2^10 is too large: at most 80"},
 		{[]string{"learn", "--upto", "-1"}, "--upto -1 is negative"},
-		{[]string{"learn", "--start=-1,2", "--games", "3"}, "--start \"-1,2\": want two piles x,y >= 0"}, // it played from -1,2
+		{[]string{"learn", "--start=-1,2", "--games", "3"}, "--start \"-1,2\": want two piles x,y >= 0"},                         // it played from -1,2
 		{[]string{"census", "--digits", "1", "--upto", "100", "-o", "/nonexistent/dir/census.txt"}, "no such file or directory"}, // exit 1 before
 		{[]string{"learn", "--games", "0"}, "--games 0 is too small"},
 		{[]string{"outcome", "wythoff:p=10^21", "3,4"}, "parameter p=10^21 is too large"},
