@@ -3,9 +3,11 @@ package octal
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/gob"
 	"errors"
 	"fmt"
+	"hash/crc64"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -95,8 +97,15 @@ type checkpoint struct {
 	Output                Output
 }
 
-// checkpointVersion 2 records the output (name, length, checksum) and Upto.
-const checkpointVersion = 2
+// checkpointVersion 2 records the output (name, length, checksum) and Upto;
+// version 3 files begin with checkpointMagic and the CRC-64 (ECMA) of the
+// encoded checkpoint, so that a damaged file is refused, never resumed.
+const checkpointVersion = 3
+
+// checkpointMagic begins every checkpoint file.
+const checkpointMagic = "mex checkpoint 3\n"
+
+var checkpointTable = crc64.MakeTable(crc64.ECMA)
 
 func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
@@ -109,10 +118,14 @@ func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 // either the previous checkpoint or the new one (and at most a stale
 // path+".tmp", which the next checkpoint overwrites).
 func writeCheckpoint(path string, c checkpoint) error {
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(c); err != nil {
+	var body bytes.Buffer
+	if err := gob.NewEncoder(&body).Encode(c); err != nil {
 		return err
 	}
+	var buf bytes.Buffer
+	buf.WriteString(checkpointMagic)
+	buf.Write(binary.BigEndian.AppendUint64(nil, crc64.Checksum(body.Bytes(), checkpointTable)))
+	buf.Write(body.Bytes())
 	fail := func(err error) error {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
@@ -157,7 +170,14 @@ func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	if err != nil {
 		return c, &CheckpointError{path, err.Error()}
 	}
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&c); err != nil {
+	body, ok := bytes.CutPrefix(data, []byte(checkpointMagic))
+	if !ok || len(body) < 8 {
+		return c, &CheckpointError{path, "is not a mex checkpoint of this version (written by another version of mex, or another file); start afresh"}
+	}
+	if sum := binary.BigEndian.Uint64(body); crc64.Checksum(body[8:], checkpointTable) != sum {
+		return c, &CheckpointError{path, "is damaged (its checksum does not match its contents); start afresh"}
+	}
+	if err := gob.NewDecoder(bytes.NewReader(body[8:])).Decode(&c); err != nil {
 		return c, &CheckpointError{path, fmt.Sprintf("is not a mex checkpoint or is damaged (%v)", err)}
 	}
 	switch {

@@ -2,6 +2,7 @@ package octal_test
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -118,5 +119,34 @@ func TestStreamingMemory(t *testing.T) {
 	}
 	if _, err := s.At(110000); err == nil {
 		t.Fatal("a value outside the window should not be available")
+	}
+}
+
+// A checkpoint with any one byte changed is refused, never resumed: one
+// bit flipped in its values once resumed to a wrong b-file with exit 0.
+// Byte positions are spread over the whole file, header included.
+func TestDamagedCheckpointRefused(t *testing.T) {
+	r, _ := octal.Parse("0.6")
+	path := filepath.Join(t.TempDir(), "ck")
+	if _, err := octal.Run(r, octal.RunOptions{Upto: 3000, Checkpoint: path}); err != nil {
+		t.Fatal(err)
+	}
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range []int{0, 5, 17, 20, 30, len(good) / 3, len(good) / 2, len(good) - 100, len(good) - 1} {
+		damaged := slices.Clone(good)
+		damaged[at] ^= 0x10
+		os.WriteFile(path, damaged, 0o644)
+		_, err := octal.Run(r, octal.RunOptions{Upto: 4000, Checkpoint: path, Resume: true})
+		var ce *octal.CheckpointError
+		if !errors.As(err, &ce) {
+			t.Errorf("byte %d of %d flipped: resume = %v; want a *CheckpointError", at, len(good), err)
+		}
+	}
+	os.WriteFile(path, good, 0o644)
+	if _, err := octal.Run(r, octal.RunOptions{Upto: 4000, Checkpoint: path, Resume: true}); err != nil {
+		t.Errorf("the undamaged checkpoint: %v", err)
 	}
 }
