@@ -57,6 +57,10 @@ type GameDescription struct {
 	// Strategy: the strategy picture of a game with memory (mex plot
 	// --kind strategy).
 	Strategy bool `json:"strategy"`
+	// Provable: the lab's prove command takes it (Lab.Prove, mex prove
+	// GAME): a two-pile game stating its moves as a formula over (ℕ,+)
+	// (game.MoveFormulaer), without blocking.
+	Provable bool `json:"provable"`
 	// Misere and Altered repeat the lab's settings as they apply.
 	Misere  bool `json:"misere"`
 	Altered bool `json:"altered"`
@@ -93,6 +97,7 @@ func (d GameDescription) Text() string {
 	add(d.IndexedPairs, "indexed P-pairs")
 	add(d.OffsetOverlay, "the offset overlay")
 	add(d.Strategy, "a strategy picture")
+	add(d.Provable, "an automatic proof of its P-positions")
 	if len(can) == 0 {
 		can = []string{"outcomes only"}
 	}
@@ -139,6 +144,7 @@ func (l *Lab) describe(s *spec.Spec) GameDescription {
 		_, d.OffsetOverlay = dec.Unaltered().(game.PairIndexer)
 	}
 	_, d.Strategy = g.(game.StrategyMapper)
+	d.Provable = provable(s) == nil
 	return d
 }
 

@@ -3,6 +3,7 @@ package lab
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/prove"
+	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -111,6 +113,34 @@ func (r ProofResult) Text() string {
 	}
 	b.WriteString(r.Statement)
 	return b.String()
+}
+
+// Drawing returns the candidate automaton as render draws it, its letters
+// the pairs of digits "x,y"; false when none was found.
+func (r ProofResult) Drawing() (render.AutomatonDrawing, bool) {
+	a := r.Automaton
+	if a == nil {
+		return render.AutomatonDrawing{}, false
+	}
+	d := render.AutomatonDrawing{Title: r.Game + ": P-positions", Numeration: a.Numeration, Start: a.Start,
+		Accepting: make([]bool, a.States), Next: a.Next}
+	for _, q := range a.Accepting {
+		d.Accepting[q] = true
+	}
+	for _, l := range a.Letters {
+		d.Letters = append(d.Letters, fmt.Sprintf("%d,%d", l[0], l[1]))
+	}
+	return d, true
+}
+
+// SVG draws the candidate automaton (render.AutomatonSVG); an input error
+// when none was found.
+func (r ProofResult) SVG(w io.Writer) error {
+	d, ok := r.Drawing()
+	if !ok {
+		return Badf("prove %s: %s; there is no automaton to draw", r.Game, r.Statement)
+	}
+	return render.AutomatonSVG(w, d)
 }
 
 // Prove proves what the P-positions of a two-pile game are, under the

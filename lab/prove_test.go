@@ -125,3 +125,65 @@ func TestProveStops(t *testing.T) {
 		t.Fatalf("a cancelled prove: %v; want the context's error", err)
 	}
 }
+
+func TestProveSVG(t *testing.T) {
+	r, err := (&Lab{}).Prove("wythoff", ProveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := r.SVG(&b); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), `class="ring"`); n != 7 || !strings.Contains(b.String(), "8 states in msd_fib") {
+		t.Fatalf("%d state circles; want 7 drawn of 8", n)
+	}
+	r, _ = (&Lab{}).Prove("nimhoff:1,0/0,1/2,2", ProveOptions{Box: 64})
+	if err := r.SVG(&b); !IsInputError(err) {
+		t.Fatalf("no automaton: %v; want an input error", err)
+	}
+}
+
+// A description is provable exactly when the lab's prove command takes
+// the game: for every preset, under normal and misère play.
+func TestDescriptionProvable(t *testing.T) {
+	server := &Lab{Limits: ServerLimits}
+	fams := Families()
+	presets := append([]game.Preset{}, fams.SumPresets...)
+	for _, f := range fams.Families {
+		presets = append(presets, f.Presets...)
+	}
+	provable := 0
+	for _, p := range presets {
+		alt, err := parseAlteration(p.Alter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mis := range []bool{false, true} {
+			l := server.Altered(alt).Misere(mis)
+			d, err := l.Describe(p.Game)
+			if err != nil {
+				continue
+			}
+			_, err = l.Prove(p.Game, ProveOptions{Box: 34, States: 24})
+			if d.Provable && err != nil || !d.Provable && !IsInputError(err) {
+				t.Errorf("%s: provable %v, but prove: %v", d.Spec, d.Provable, err)
+			}
+			if d.Provable {
+				provable++
+			}
+		}
+	}
+	if provable == 0 {
+		t.Error("no preset is provable")
+	}
+	for _, c := range []struct {
+		spec string
+		want bool
+	}{{"wythoff", true}, {"nim", true}, {"wythoff:p=2,m=3", false}, {"kayles", false}, {"imitation", false}, {"nim + nim", false}} {
+		d, err := server.Describe(c.spec)
+		if err != nil || d.Provable != c.want {
+			t.Errorf("Describe(%s).Provable = %v (%v); want %v", c.spec, d.Provable, err, c.want)
+		}
+	}
+}
