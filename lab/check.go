@@ -15,9 +15,12 @@ type CheckResult struct {
 }
 
 // CheckSummary counts the verdicts of a run of checks.
+//
+// Checks = Proved + Hold + Errata + Failed + Errors.
 type CheckSummary struct {
 	Checks int `json:"checks"`
-	Hold   int `json:"hold"`   // the claim held on everything checked
+	Proved int `json:"proved"` // the claim proved for all positions by a decision procedure
+	Hold   int `json:"hold"`   // the claim held on everything checked (up to a bound)
 	Errata int `json:"errata"` // a known misprint of a source, confirmed by its counterexample
 	Failed int `json:"failed"` // a counterexample to a claim that should hold, or an erratum not confirmed
 	Errors int `json:"errors"` // the check could not compute: no verdict on the claim
@@ -64,6 +67,8 @@ func Summarize(results []theorem.Result) CheckSummary {
 			s.Failed++
 		case theorem.VerdictOK:
 			s.Hold++
+		case theorem.VerdictProved:
+			s.Proved++
 		default:
 			s.Errata++
 		}
@@ -71,7 +76,8 @@ func Summarize(results []theorem.Result) CheckSummary {
 	return s
 }
 
-// Text is "37 checks: 34 hold, 3 confirm errata in the sources".
+// Text is "37 checks: 34 hold, 3 confirm errata in the sources", with
+// "5 proved, " before the holds when some claims were proved.
 func (s CheckSummary) Text() string {
 	noun := "checks"
 	if s.Checks == 1 {
@@ -80,9 +86,13 @@ func (s CheckSummary) Text() string {
 	return fmt.Sprintf("%d %s: %s", s.Checks, noun, s.verdicts())
 }
 
-// verdicts is "34 hold, 3 confirm errata in the sources".
+// verdicts is "5 proved, 34 hold, 3 confirm errata in the sources".
 func (s CheckSummary) verdicts() string {
-	parts := []string{fmt.Sprintf("%d hold", s.Hold)}
+	var parts []string
+	if s.Proved > 0 {
+		parts = append(parts, fmt.Sprintf("%d proved", s.Proved))
+	}
+	parts = append(parts, fmt.Sprintf("%d hold", s.Hold))
 	if s.Errata > 0 {
 		parts = append(parts, fmt.Sprintf("%d confirm errata in the sources", s.Errata))
 	}
@@ -97,13 +107,16 @@ func (s CheckSummary) verdicts() string {
 
 // CheckLegend explains the labels of the check reports.
 const CheckLegend = `Each report starts with its verdict, then group/name:
-  ok      the claim holds on everything checked
+  proved  the claim is proved for all positions by a decision procedure (automata deciding a
+          first-order statement in a numeration system); the statement proved is shown
+  ok      the claim holds on everything checked (up to the bound shown)
   errata  a known misprint of the source: the claim as printed fails, as expected, and
           the counterexample and the correction (erratum) are shown
   FAIL    a counterexample to a claim that should hold (exit status 1)
   error   the check could not compute, so the claim is neither confirmed nor refuted; the
           error is shown (exit status 1)
-and says what was checked, the claim, its source, and any counterexample, erratum and error.`
+and says what was checked, the claim, its source, and any statement proved, counterexample,
+erratum and error.`
 
 // Text prints the legend, one report per check and the summary.
 func (r CheckResult) Text() string {
@@ -128,7 +141,7 @@ func CheckText(c theorem.Result) string {
 	b.WriteString(mark + strings.Repeat(" ", 8-len(mark)) + c.Group + "/" + c.Name)
 	for _, field := range []struct{ label, text string }{
 		{"checked", c.Checked}, {"claim", c.Claim}, {"source", c.Source},
-		{"counterexample", c.Counterexample}, {"erratum", c.Note}, {"error", c.Error},
+		{"proved", c.Statement}, {"counterexample", c.Counterexample}, {"erratum", c.Note}, {"error", c.Error},
 	} {
 		if field.text != "" {
 			b.WriteByte('\n')

@@ -28,17 +28,26 @@ type Result struct {
 	// (a solver refused a position, a table could not be built): the
 	// claim was neither confirmed nor refuted.
 	Error string `json:"error,omitempty"`
+	// Proved is set when a decision procedure proved the claim for all
+	// positions (a closed first-order statement evaluated TRUE by
+	// automata), not only up to a bound; Statement then says what was
+	// proved, in which numeration system, and the automata's sizes.
+	Proved    bool   `json:"proved,omitempty"`
+	Statement string `json:"statement,omitempty"`
 }
 
 // The verdicts of a Result.
 const (
+	VerdictProved = "proved" // the claim is proved for all positions by a decision procedure
 	VerdictOK     = "ok"     // the claim holds on everything checked
 	VerdictErrata = "errata" // a known misprint, confirmed by its expected counterexample
 	VerdictFail   = "FAIL"   // a counterexample to a claim that should hold, or an erratum not confirmed
 	VerdictError  = "error"  // the check could not compute
 )
 
-// Verdict is one of VerdictOK, VerdictErrata, VerdictFail and VerdictError.
+// Verdict is one of VerdictProved, VerdictOK, VerdictErrata, VerdictFail
+// and VerdictError. Proved is a success like ok: the claim holds, and for
+// all positions rather than up to a bound.
 func (r Result) Verdict() string {
 	switch {
 	case r.Error != "":
@@ -47,6 +56,8 @@ func (r Result) Verdict() string {
 		return VerdictFail
 	case !r.Holds:
 		return VerdictErrata
+	case r.Proved:
+		return VerdictProved
 	}
 	return VerdictOK
 }
@@ -54,9 +65,16 @@ func (r Result) Verdict() string {
 // Report is what a check found: what it checked and, when the claim
 // failed, a counterexample: a position or value where the claim as stated
 // does not hold, never a failure to compute.
+//
+// Proved, with Statement, says that the claim was decided for all
+// positions: a decision procedure (package prove) returned TRUE for a
+// closed statement that is the claim. It is ignored when Counterexample
+// is set, and a check with an Erratum is never proved.
 type Report struct {
 	Checked        string
 	Counterexample string
+	Proved         bool
+	Statement      string
 }
 
 // held is the report of a claim that held on what checked describes.
@@ -87,6 +105,10 @@ type Check struct {
 	// Expected is, for an erratum, the counterexample that confirms it,
 	// exactly: another counterexample, or none, is a failure.
 	Expected string
+	// Proof marks a check that decides its claim for all positions: its
+	// verdict is proved when it succeeds (Report.Proved). A check that
+	// is not a Proof is never reported proved.
+	Proof bool
 }
 
 var registry []Check
@@ -98,6 +120,9 @@ func register(cs ...Check) {
 	for _, c := range cs {
 		if c.Run == nil || (c.Erratum != "") != (c.Expected != "") {
 			panic("theorem: check " + c.Name + " needs Run, and Expected exactly when it has an Erratum")
+		}
+		if c.Proof && c.Erratum != "" {
+			panic("theorem: check " + c.Name + " is a proof with an erratum")
 		}
 	}
 	registry = append(registry, cs...)
@@ -159,6 +184,9 @@ func (c Check) Verify(ctx context.Context, full bool) (Result, error) {
 	r.Holds = rep.Counterexample == ""
 	if c.Erratum == "" {
 		r.OK = r.Holds
+		if r.Holds && rep.Proved && c.Proof {
+			r.Proved, r.Statement = true, rep.Statement
+		}
 	} else {
 		r.OK = rep.Counterexample == c.Expected
 	}

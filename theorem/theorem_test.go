@@ -19,14 +19,20 @@ func TestAllChecksQuick(t *testing.T) {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
 		want := theorem.VerdictOK
-		if c.Erratum != "" {
+		switch {
+		case c.Erratum != "":
 			want = theorem.VerdictErrata
+		case c.Proof:
+			want = theorem.VerdictProved
 		}
 		if v := r.Verdict(); v != want {
 			t.Errorf("%s/%s: verdict %s, want %s: counterexample %q, error %q (checked %s)", c.Group, c.Name, v, want, r.Counterexample, r.Error, r.Checked)
 		}
 		if r.Checked == "" || c.Claim == "" || c.Source == "" {
 			t.Errorf("%s: a report must say what was checked, the claim and its source", c.Name)
+		}
+		if r.Proved != (r.Statement != "") || (r.Proved && !c.Proof) {
+			t.Errorf("%s: proved %v with statement %q (a proof: %v)", c.Name, r.Proved, r.Statement, c.Proof)
 		}
 	}
 }
