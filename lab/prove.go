@@ -231,6 +231,9 @@ func (l *Lab) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 	if box == 0 {
 		box = min(prove.DefaultBox, side)
 	}
+	if len(opt.Numeration) > 8 {
+		return prove.GameOptions{}, BadParameter("numeration", strings.Join(opt.Numeration, ","), "at most 8 systems")
+	}
 	for _, n := range opt.Numeration {
 		if !strings.HasPrefix(n, "msd_") {
 			return prove.GameOptions{}, BadParameter("numeration", n, "want msd_fib or msd_2 … msd_16")

@@ -1,0 +1,92 @@
+package web
+
+import (
+	"bytes"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/mex-cgt/mex/lab"
+)
+
+// proveRoutes registers the proof of a two-pile game's P-positions:
+//
+//	/api/prove?game=G[&misere=1][&alter-p=X,Y…][&states=N][&box=N][&numeration=S,S][&svg=1]
+//	                  what `mex prove GAME --json` prints (lab.ProofResult),
+//	                  with the automaton and the Walnut files; svg=1 adds
+//	                  the automaton's picture (svg)
+//	/api/prove.svg?…  the automaton's picture (render.AutomatonSVG)
+//
+// Both run in the computations' lane under the deadline.
+func (s *Server) proveRoutes(mux *http.ServeMux) {
+	mux.Handle("GET /api/prove", s.api(s.slots, apiProve))
+	mux.Handle("GET /api/prove.svg", s.file(proveSVG))
+}
+
+// proveAnswer is the lab's proof, with its picture when svg=1 asks.
+type proveAnswer struct {
+	lab.ProofResult
+	SVG string `json:"svg,omitempty"`
+}
+
+func apiProve(l *lab.Lab, q query) (any, error) {
+	r, err := runProve(l, q)
+	if err != nil {
+		return nil, err
+	}
+	a := proveAnswer{ProofResult: r}
+	switch q.Get("svg") {
+	case "", "0", "false":
+	case "1", "true":
+		if r.Automaton != nil {
+			var b strings.Builder
+			if err := r.SVG(&b); err != nil {
+				return nil, err
+			}
+			a.SVG = b.String()
+		}
+	default:
+		return nil, bad(errors.New("svg: want 1 or 0"))
+	}
+	return a, nil
+}
+
+func proveSVG(l *lab.Lab, q query) (download, error) {
+	r, err := runProve(l, q)
+	if err != nil {
+		return download{}, err
+	}
+	var b bytes.Buffer
+	err = r.SVG(&b)
+	return download{b.Bytes(), "image/svg+xml", ""}, err
+}
+
+// runProve reads game, states, box and numeration and proves.
+func runProve(l *lab.Lab, q query) (lab.ProofResult, error) {
+	g, err := q.game()
+	if err != nil {
+		return lab.ProofResult{}, err
+	}
+	var opt lab.ProveOptions
+	for _, p := range []struct {
+		name  string
+		into  *int
+		limit int
+	}{{"states", &opt.States, lab.MaxProveStates}, {"box", &opt.Box, lab.MaxProveBox}} {
+		n, ok, err := q.size(p.name, p.limit)
+		if err != nil {
+			return lab.ProofResult{}, bad(err)
+		}
+		if ok {
+			*p.into = n
+		}
+	}
+	if v := q.Get("numeration"); v != "" {
+		opt.Numeration = strings.Split(v, ",")
+	}
+	r, err := l.Prove(g, opt)
+	if lab.IsInputError(err) {
+		return r, bad(errors.New(lab.RenameParameters(err, func(n string) string { return n + "=" })))
+	}
+	return r, err
+}
