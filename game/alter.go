@@ -134,3 +134,21 @@ func (g *Altered) Declared() Alteration { return g.Alteration }
 
 // Unaltered returns the base game.
 func (g *Altered) Unaltered() Game { return g.Base }
+
+// Within returns the declared positions of a with x <= maxX and y <= maxY:
+// in a game whose moves never raise a pile, the outcome of a position in
+// that box depends on no other declaration.
+func (a Alteration) Within(maxX, maxY int) Alteration {
+	var out Alteration
+	for _, p := range a.P {
+		if p[0] <= maxX && p[1] <= maxY {
+			out.P = append(out.P, p)
+		}
+	}
+	for _, p := range a.N {
+		if p[0] <= maxX && p[1] <= maxY {
+			out.N = append(out.N, p)
+		}
+	}
+	return out
+}

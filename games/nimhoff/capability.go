@@ -106,7 +106,7 @@ func (r Rules) columnRows(ctx context.Context, alt game.Alteration, maxX int) ([
 }
 
 func (r Rules) columnOutcome(ctx context.Context, alt game.Alteration, p game.Position) (game.Outcome, error) {
-	rows, err := r.columnRows(ctx, alt, p[0])
+	rows, err := r.columnRows(ctx, alt.Within(p[0], p[1]), p[0])
 	if err != nil {
 		return game.P, err
 	}
@@ -114,7 +114,7 @@ func (r Rules) columnOutcome(ctx context.Context, alt game.Alteration, p game.Po
 }
 
 func (r Rules) columnMoves(ctx context.Context, alt game.Alteration, p game.Position) ([]game.Position, error) {
-	rows, err := r.columnRows(ctx, alt, p[0])
+	rows, err := r.columnRows(ctx, alt.Within(p[0], p[1]), p[0])
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (r Rules) columnMoves(ctx context.Context, alt game.Alteration, p game.Posi
 
 // PPositionsInBox runs the column algorithm up to column n.
 func (a *Altered) PPositionsInBox(ctx context.Context, n int) ([][2]int, error) {
-	return a.Rules.box(ctx, a.Alteration, n)
+	return a.Rules.box(ctx, a.Alteration.Within(n, n), n)
 }
 
 // PPositionsInBox runs the column algorithm for columnar rules, and

@@ -72,17 +72,23 @@ func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit 
 	if err := alt.Check(2); err != nil {
 		return err
 	}
-	boxX, boxY := -1, -1
 	declared := map[[2]int]game.Outcome{}
+	declaredP := map[int][]int{} // the declared P rows of each column
 	for _, set := range []struct {
 		o  game.Outcome
 		ps []game.Position
 	}{{game.P, alt.P}, {game.N, alt.N}} {
 		for _, p := range set.ps {
 			declared[[2]int{p[0], p[1]}] = set.o
-			boxX, boxY = max(boxX, p[0]), max(boxY, p[1])
+			if set.o == game.P {
+				declaredP[p[0]] = append(declaredP[p[0]], p[1])
+			}
 		}
 	}
+	for _, ys := range declaredP {
+		slices.Sort(ys)
+	}
+	isDeclared := func(x, y int) bool { _, ok := declared[[2]int{x, y}]; return ok }
 	rows := &nextUnused{}
 	var rules []*lineRule
 	for _, v := range r {
@@ -94,15 +100,7 @@ func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit 
 			rules = append(rules, l)
 		}
 	}
-	lineUsed := func(x, y int) bool {
-		for _, l := range rules {
-			rho, c := l.intercept(x, y)
-			if l.lines[rho].used(c) {
-				return true
-			}
-		}
-		return false
-	}
+
 	mark := func(x, y int) {
 		rows.use(y)
 		for _, l := range rules {
@@ -123,31 +121,23 @@ func (r Rules) ColumnsWith(alt game.Alteration, extra []Vector, maxX int, visit 
 	}
 	var found []int
 	for x := 0; x <= maxX; x++ {
-		found = found[:0]
-		start := 0
-		if x <= boxX {
-			for y := 0; y <= boxY; y++ {
-				if o, ok := declared[[2]int{x, y}]; ok {
-					if o == game.P {
-						mark(x, y)
-						found = append(found, y)
-					}
-					continue
-				}
-				if len(found) == 0 && !rows.used(y) && !lineUsed(x, y) && !extraBlocked(x, y) {
-					mark(x, y)
-					found = append(found, y)
-				}
-			}
-			start = boxY + 1
+		// The column's own P row is the least y that is free (no P in its
+		// row or on a line of a rule through it), not declared and not
+		// blocked by an adjoined move; it is a P-position unless a declared
+		// P lies below it in the column. The declared P rows are P whatever
+		// their options.
+		y := candidate(x, 0, rows, rules)
+		for isDeclared(x, y) || extraBlocked(x, y) {
+			y = candidate(x, y+1, rows, rules)
 		}
-		if len(found) == 0 {
-			y := candidate(x, start, rows, rules)
-			for extraBlocked(x, y) {
-				y = candidate(x, y+1, rows, rules)
-			}
-			mark(x, y)
+		found = found[:0]
+		if ps := declaredP[x]; len(ps) == 0 || y < ps[0] {
 			found = append(found, y)
+		}
+		found = append(found, declaredP[x]...)
+		slices.Sort(found)
+		for _, y := range found {
+			mark(x, y)
 		}
 		if len(extra) > 0 {
 			pRows = append(pRows, slices.Clone(found))
