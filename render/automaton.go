@@ -31,7 +31,7 @@ const (
 	autRow     = 88  // distance between states of a column
 	autLeft    = 60  // room for the start arrow
 	autTop     = 84  // room for the title and the loops of the first row
-	autBottom  = 64  // room for the caption
+	autBottom  = 40  // room below the last row, above the caption
 	autPerLine = 3   // letters per line of an edge's label
 )
 
@@ -164,14 +164,17 @@ func AutomatonSVG(w io.Writer, a AutomatonDrawing) error {
 		}
 	}
 
-	width := autLeft + len(cols)*autColumn + 40
+	width := autLeft + 2*autRadius + (len(cols)-1)*autColumn + 40
 	height := autTop + autRadius*2 + (rows-1)*autRow + autBottom
 	title := a.Title
 	if title == "" {
 		title = "automaton"
 	}
 	caption := a.caption(dead)
-	width = max(width, 7*len(caption)/2+24, 7*len(title)+24)
+	height += 16 * len(caption)
+	for _, line := range append(caption, title) {
+		width = max(width, int(7.5*float64(len([]rune(line))))+24)
+	}
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" aria-labelledby=\"automaton-title automaton-desc\" class=\"automaton\" data-states=\"%d\" data-drawn=\"%d\">\n",
@@ -210,31 +213,34 @@ func AutomatonSVG(w io.Writer, a AutomatonDrawing) error {
 		}
 		fmt.Fprintf(&b, "<text x=\"%s\" y=\"%s\" text-anchor=\"middle\" font-family=\"monospace\" font-size=\"13\" fill=\"%s\">%d</text></g>\n", num(p[0]), num(p[1]+4), hex(Ink), q)
 	}
-	fmt.Fprintf(&b, "<text class=\"caption\" x=\"12\" y=\"%d\" font-family=\"monospace\" font-size=\"12\" fill=\"%s\">%s</text>\n", height-30, hex(Ink), esc(caption))
-	fmt.Fprintf(&b, "<text x=\"12\" y=\"%d\" font-family=\"monospace\" font-size=\"12\" fill=\"%s\">double circle: accepting; edges: digits of x,y, most significant first</text>\n", height-12, hex(Ink))
+	for i, line := range caption {
+		fmt.Fprintf(&b, "<text class=\"caption\" x=\"12\" y=\"%d\" font-family=\"monospace\" font-size=\"12\" fill=\"%s\">%s</text>\n", height-12-16*(len(caption)-1-i), hex(Ink), esc(line))
+	}
 	b.WriteString("</svg>\n")
 	bw := bufio.NewWriter(w)
 	bw.WriteString(b.String())
 	return bw.Flush()
 }
 
-// caption says how many states the automaton has and which is not drawn.
-func (a AutomatonDrawing) caption(dead int) string {
+// caption says how many states the automaton has, which is not drawn
+// and how to read the picture, a line each.
+func (a AutomatonDrawing) caption(dead int) []string {
 	n := len(a.Next)
-	text := fmt.Sprintf("%d states", n)
+	count := fmt.Sprintf("%d states", n)
 	if n == 1 {
-		text = "1 state"
+		count = "1 state"
 	}
 	if a.Numeration != "" {
-		text += " in " + a.Numeration
-	}
-	if dead >= 0 {
-		text += fmt.Sprintf("; the dead state %d is not drawn (the letters missing lead to it)", dead)
+		count += " in " + a.Numeration
 	}
 	if n-boolInt(dead >= 0) > ReadableStates {
-		text += "; too many to read comfortably"
+		count += " (many to read)"
 	}
-	return text
+	lines := []string{count}
+	if dead >= 0 {
+		lines = append(lines, fmt.Sprintf("the dead state %d is not drawn: missing letters go there", dead))
+	}
+	return append(lines, "double circle: accepting", "edges: digits of x,y, most significant first")
 }
 
 func boolInt(b bool) int {

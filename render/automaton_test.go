@@ -52,7 +52,7 @@ func TestAutomatonSVGWythoff(t *testing.T) {
 		t.Error("the dead state 3 is drawn")
 	}
 	for _, want := range []string{"<title id=\"automaton-title\">wythoff: P-positions</title>", "<desc id=\"automaton-desc\">", `role="img"`,
-		`data-states="8"`, `data-drawn="7"`, "8 states in msd_fib", "dead state 3 is not drawn", ">start</text>", `viewBox="0 0 `} {
+		`data-states="8"`, `data-drawn="7"`, "8 states in msd_fib", "the dead state 3 is not drawn", ">start</text>", `viewBox="0 0 `} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the SVG lacks %q", want)
 		}
