@@ -130,3 +130,41 @@ func TestForm(t *testing.T) {
 		}
 	}
 }
+
+// The verdict proved: counted apart from hold, printed first in the
+// summary and with its statement, a success (Err nil), and in JSON as
+// "proved" and "statement"; results without a proof keep their JSON.
+func TestCheckProved(t *testing.T) {
+	results := []theorem.Result{
+		{Name: "p", Group: "g", OK: true, Holds: true, Checked: "for all (x,y)", Proved: true, Statement: "in msd_2: A x,y x+y=y+x"},
+		{Name: "a", Group: "g", OK: true, Holds: true, Checked: "all"},
+	}
+	s := lab.Summarize(results)
+	if s != (lab.CheckSummary{Checks: 2, Proved: 1, Hold: 1}) {
+		t.Fatalf("Summarize = %+v", s)
+	}
+	if got, want := s.Text(), "2 checks: 1 proved, 1 hold"; got != want {
+		t.Errorf("Text = %q; want %q", got, want)
+	}
+	if got, want := lab.Summarize(results[1:]).Text(), "1 check: 1 hold"; got != want {
+		t.Errorf("Text without a proof = %q; want %q", got, want)
+	}
+	text := lab.CheckText(results[0])
+	if !strings.HasPrefix(text, "proved  g/p") || !strings.Contains(text, "proved: in msd_2: A x,y x+y=y+x") {
+		t.Errorf("CheckText of a proof = %q", text)
+	}
+	if !strings.Contains(lab.CheckLegend, "proved  the claim is proved for all positions") {
+		t.Errorf("the legend does not explain proved: %q", lab.CheckLegend)
+	}
+	if err := (lab.CheckResult{Checks: results}).Err(); err != nil {
+		t.Errorf("Err = %v; a proof is a success", err)
+	}
+	js, err := json.Marshal(lab.CheckResult{Checks: results, Summary: s})
+	if err != nil || !strings.Contains(string(js), `"proved":true,"statement":"in msd_2: A x,y x+y=y+x"`) || !strings.Contains(string(js), `"proved":1,"hold":1`) {
+		t.Errorf("JSON = %s, %v", js, err)
+	}
+	one, _ := json.Marshal(results[1])
+	if strings.Contains(string(one), "proved") || strings.Contains(string(one), "statement") {
+		t.Errorf("JSON of a bounded check = %s; want no proved or statement", one)
+	}
+}

@@ -11,7 +11,9 @@ import (
 
 // checkLine is one line of the /api/checks stream: a report and how many
 // of how many checks are done. A check that could not compute has ok
-// false and says why in check.error (no counterexample).
+// false and says why in check.error (no counterexample); a claim proved
+// for all positions by a decision procedure has check.proved true and
+// says what was proved in check.statement.
 type checkLine struct {
 	Done  int            `json:"done"`
 	Total int            `json:"total"`

@@ -18,16 +18,18 @@ func newCheckCmd(io *IO) *cobra.Command {
 		Short: "check the theorems of the source papers by machine and report what was checked",
 		Long: `check runs the claims of the source papers as machine checks and reports, for
 each, what was checked. With no argument it runs them all and ends with a summary
-line; with a name or group it runs those. Exit status 0 when every verdict is the
-expected one (ok or errata), 1 when a claim that should hold found a counterexample,
-an erratum was not confirmed, or a check could not compute (error); 130 when
-interrupted.
+line; with a name or group it runs those. A claim is proved when a decision
+procedure (automata, as mex prove) decided it for all positions, and the report
+says the statement proved; otherwise it is checked up to the bound shown. Exit
+status 0 when every verdict is the expected one (proved, ok or errata), 1 when a
+claim that should hold found a counterexample, an erratum was not confirmed, or a
+check could not compute (error); 130 when interrupted.
 
 ` + lab.CheckLegend + `
 
 Checks by group:
 ` + checkList(),
-		Example:           "  mex check\n  mex check wythoff\n  mex check bouton --json\n  mex check --full",
+		Example:           "  mex check\n  mex check wythoff\n  mex check nim-xor-proved\n  mex check bouton --json\n  mex check --full",
 		Args:              cobra.MaximumNArgs(1),
 		ValidArgsFunction: completeCheck,
 		RunE: func(_ *cobra.Command, args []string) error {

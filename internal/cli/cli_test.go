@@ -443,7 +443,7 @@ func TestShape(t *testing.T) {
 func TestCheckSummary(t *testing.T) {
 	out, _, code := run("check", "nim")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if code != 0 || lines[len(lines)-1] != "3 checks: 3 hold" {
+	if code != 0 || lines[len(lines)-1] != "4 checks: 1 proved, 3 hold" {
 		t.Fatalf("mex check nim: exit %d, last line %q", code, lines[len(lines)-1])
 	}
 	for _, l := range lines {

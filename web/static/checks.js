@@ -7,14 +7,20 @@ const groups = ["core", "nim", "subtraction", "octal", "sums", "wythoff", "imita
 let run = 0;
 
 // verdict of a report: "error" when the check could not compute (its
-// claim neither confirmed nor refuted), "fail", "errata" or "ok".
-function verdict(c) { return c.error ? "error" : !c.ok ? "fail" : !c.holds ? "errata" : "ok"; }
+// claim neither confirmed nor refuted), "fail", "errata", "proved" (decided
+// for all positions by automata) or "ok" (checked up to a bound).
+function verdict(c) { return c.error ? "error" : !c.ok ? "fail" : !c.holds ? "errata" : c.proved ? "proved" : "ok"; }
 
 function report(c) {
   const div = document.createElement("article");
   const v = verdict(c);
-  const mark = { error: "ERROR", fail: "FAIL", errata: "erratum confirmed", ok: "ok" }[v];
+  const mark = { error: "ERROR", fail: "FAIL", errata: "erratum confirmed", proved: "PROVED", ok: "ok" }[v];
   div.className = "report" + (v === "ok" ? "" : " " + v);
+  if (v === "proved") { // proved for all positions, not up to a bound
+    div.style.borderLeftColor = "#1f5fa8";
+    div.style.borderLeftStyle = "double";
+    div.title = "proved for all positions by a decision procedure";
+  }
   div.dataset.name = c.name;
   div.dataset.ok = c.ok;
   div.dataset.verdict = v;
@@ -36,6 +42,7 @@ function report(c) {
   line("claim", c.claim);
   line("source", c.source);
   line("checked", c.checked);
+  line("proved (for all positions)", c.statement);
   line("counterexample", c.counterexample);
   line("erratum", c.note);
   line("error (the check could not compute its verdict)", c.error);
@@ -47,7 +54,7 @@ async function start() {
   $("reports").textContent = ""; $("error").textContent = ""; $("summary").textContent = "";
   $("progress").textContent = "running…";
   document.body.dataset.state = "running";
-  const counts = { ok: 0, fail: 0, errata: 0, error: 0 };
+  const counts = { proved: 0, ok: 0, fail: 0, errata: 0, error: 0 };
   try {
     const res = await fetch("/api/checks" + (name ? "?name=" + encodeURIComponent(name) : ""));
     if (!res.ok) {
@@ -72,7 +79,7 @@ async function start() {
       }
       if (done) break;
     }
-    $("summary").textContent = `${counts.ok} claims hold, ${counts.errata} errata of the papers confirmed, ${counts.fail} failed` + (counts.error ? `, ${counts.error} could not be computed.` : ".");
+    $("summary").textContent = (counts.proved ? `${counts.proved} claims proved for all positions, ` : "") + `${counts.ok} claims hold, ${counts.errata} errata of the papers confirmed, ${counts.fail} failed` + (counts.error ? `, ${counts.error} could not be computed.` : ".");
     document.body.dataset.state = "done";
   } catch (e) {
     if (me !== run) return;
