@@ -42,6 +42,8 @@ func TestBrowserProve(t *testing.T) {
 	if err != nil || !strings.Contains(text, "eval wythoff_stable") {
 		t.Errorf("the Walnut command file: %v %q", err, text)
 	}
+	p.do(chromedp.ScrollIntoView("#proof"))
+	p.screenshot("lab-prove.png")
 	// misère play: the panel is reset, then proves the misère game
 	p.open("?game=wythoff&misere=1")
 	p.waitFor(`!document.getElementById("proof").hidden && document.getElementById("proof-verdict").textContent === ""`)
