@@ -329,7 +329,7 @@ func checkAdjoinProved(ctx context.Context, full bool) (Report, error) {
 	}
 	// The criterion's automaton against the Go implementation of the
 	// criterion (extension.Fibonacci), which adjoin ties to the games.
-	n := pick(full, 400, 3000)
+	n := pick(full, 250, 1000)
 	fib := automata.Fibonacci()
 	bi, bj := new(big.Int), new(big.Int)
 	for i := 0; i <= n; i++ {
