@@ -744,6 +744,12 @@ func TestBrowserChecks(t *testing.T) {
 	if text := p.text(".report"); !strings.Contains(text, "claim:") || !strings.Contains(text, "source:") {
 		t.Fatalf("a report reads %q", text)
 	}
+	// Nim's G = x xor y is proved for all positions: its report says PROVED,
+	// in the style of a proof, not of a bounded check.
+	proved := evalAs[string](p, `(() => { const r = document.querySelector('.report[data-verdict="proved"]'); return r ? r.textContent + "|" + getComputedStyle(r).borderLeftStyle : ""; })()`)
+	if !strings.Contains(proved, "PROVED") || !strings.HasSuffix(proved, "|double") {
+		t.Fatalf("the proved report reads %q; want PROVED with a double border", proved)
+	}
 }
 
 // The picture answers the keyboard (arrows select a cell, Enter plays from
