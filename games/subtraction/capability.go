@@ -42,7 +42,7 @@ func (s Set) HeapSequence(ctx context.Context, _ *big.Int) (game.HeapSequence, e
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	per, err := s.FindPeriod(MaxPeriodValues)
+	per, err := s.FindPeriodContext(ctx, MaxPeriodValues)
 	if err != nil {
 		return nil, err
 	}

@@ -1,8 +1,11 @@
 package subtraction
 
 import (
+	"context"
 	"fmt"
 	"slices"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // Period is a proven eventual period of a Grundy sequence: G(n+Period) =
@@ -27,13 +30,25 @@ func (p Period) Proof() string {
 // memory is that of the sequence itself. It gives up with an error after
 // limit values.
 func (s Set) FindPeriod(limit int) (Period, error) {
+	return s.FindPeriodContext(context.Background(), limit)
+}
+
+// FindPeriodContext is FindPeriod that stops with ctx.Err() when ctx is
+// done (looked at every 4096 values and at every comparison of windows).
+func (s Set) FindPeriodContext(ctx context.Context, limit int) (Period, error) {
 	t := s.Max()
+	var stopped error
 	var g []int32
 	seen := make([]int, len(s)+2)
 	grow := func(n int) bool { // ensure g has n values
 		for len(g) < n {
 			if len(g) >= limit {
 				return false
+			}
+			if len(g)&4095 == 0 {
+				if stopped = ctx.Err(); stopped != nil {
+					return false
+				}
 			}
 			k := len(g)
 			for _, m := range s {
@@ -51,12 +66,18 @@ func (s Set) FindPeriod(limit int) (Period, error) {
 		return true
 	}
 	same := func(i, j int) (bool, bool) { // W(i) == W(j), ok
-		if !grow(max(i, j) + t) {
+		if stopped = ctx.Err(); stopped != nil || !grow(max(i, j)+t) {
 			return false, false
 		}
 		return slices.Equal(g[i:i+t], g[j:j+t]), true
 	}
-	fail := fmt.Errorf("subtraction: no period of %s found within %d values", s, limit)
+	refused := game.Refuse(fmt.Errorf("subtraction: no period of %s found within %d values", s, limit))
+	fail := func() error {
+		if stopped != nil {
+			return stopped
+		}
+		return refused
+	}
 
 	// Brent: find the cycle length lambda of the window sequence.
 	power, lambda := 1, 1
@@ -64,7 +85,7 @@ func (s Set) FindPeriod(limit int) (Period, error) {
 	for {
 		eq, ok := same(tortoise, hare)
 		if !ok {
-			return Period{}, fail
+			return Period{}, fail()
 		}
 		if eq {
 			break
@@ -80,7 +101,7 @@ func (s Set) FindPeriod(limit int) (Period, error) {
 	for {
 		eq, ok := same(mu, mu+lambda)
 		if !ok {
-			return Period{}, fail
+			return Period{}, fail()
 		}
 		if eq {
 			break

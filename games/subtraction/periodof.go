@@ -14,7 +14,10 @@ func (s Set) PeriodOf(ctx context.Context, limit int) (game.Periodicity, error) 
 	if err := ctx.Err(); err != nil {
 		return game.Periodicity{}, err
 	}
-	p, err := s.FindPeriod(limit)
+	p, err := s.FindPeriodContext(ctx, limit)
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return game.Periodicity{}, ctxErr
+	}
 	if err != nil {
 		return game.Periodicity{}, fmt.Errorf("%w: %w", game.ErrNoPeriod, err)
 	}
