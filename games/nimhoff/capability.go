@@ -13,9 +13,6 @@ import (
 // position: its memory is about 64 bytes a column.
 const MaxColumns = 5_000_000
 
-// bytesPerColumn is the measured memory of the kept rows of one column.
-const bytesPerColumn = 64
-
 // Columnar reports whether the column algorithm applies: the rules
 // contain (1,0) and (0,1).
 func (r Rules) Columnar() bool { return r.Has(Vector{A: 1}) && r.Has(Vector{B: 1}) }

@@ -42,8 +42,6 @@ func (u *nextUnused) use(v int) {
 	u.parent[i] = int32(i + 1)
 }
 
-func (u *nextUnused) used(v int) bool { return u.find(v) != v }
-
 // lineRule is a rule (a, b) with a, b >= 1 and its used lines, one
 // structure per residue of x mod a, indexed by intercept y - b floor(x/a).
 type lineRule struct {
