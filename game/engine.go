@@ -326,6 +326,16 @@ func (e *Engine) Cost(op Op, p Position) Cost {
 		if err != nil {
 			return Cost{}
 		}
+		if !e.HasValues() {
+			// No Sprague-Grundy values (blocking, misère, declared
+			// positions): the sum is solved as one game, over the product
+			// of its components' positions.
+			var all Position
+			for _, q := range parts {
+				all = append(all, q...)
+			}
+			return SolverCost(all)
+		}
 		var total Cost
 		for i, q := range parts {
 			sub := op

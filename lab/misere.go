@@ -262,6 +262,11 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 	if err := g.Check(p); err != nil {
 		return r, Bad(err)
 	}
+	if _, heaps := g.(game.HeapRuler); !heaps { // heap games bound their sums of heaps themselves
+		if err := l.admit("the misère form of "+shorten(r.Position), game.SolverCost(p)); err != nil {
+			return r, err
+		}
+	}
 	forms := misere.NewForms()
 	forms.MaxEntries = int(min(l.limits().MaxBytes/16, 1<<40))
 	f, err := forms.FormOf(l.context(), g, p, l.limits().MaxPositions)

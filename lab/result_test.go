@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
@@ -34,5 +35,22 @@ func TestResultKinds(t *testing.T) {
 	}
 	if err := result(context.Canceled); err != context.Canceled {
 		t.Errorf("result(context.Canceled) = %v", err)
+	}
+}
+
+// Sums of games without values and forms of two-pile games are refused up
+// front with the estimate, before any work (issue 28 rows 5 and 6: a sum
+// of two (2,3)-Wythoff games passed 6 GB, and the form of Wythoff at
+// 10^6,10^6 3.6 GB, with no estimate).
+func TestRefusedBeforeWork(t *testing.T) {
+	l := &Lab{}
+	if _, err := l.Outcome("wythoff:p=2,m=3 + wythoff:p=2,m=3", "1000,2000 + 1000,2001"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
+		t.Errorf("the sum of blocking games: %v; want a refusal with the estimate", err)
+	}
+	if _, err := l.Form("wythoff", "1000000,1000000"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
+		t.Errorf("the form of Wythoff at 10^6: %v; want a refusal with the estimate", err)
+	}
+	if r, err := l.Outcome("wythoff:p=2,m=3 + wythoff:p=2,m=3", "3,4 + 5,6"); err != nil || r.Outcome != "N" {
+		t.Errorf("a small sum of blocking games: %+v, %v", r, err)
 	}
 }
