@@ -103,9 +103,26 @@ async function api(c, command, params, opts = {}) {
     throw new APIError("the lab did not answer (" + e.message + ")", 0);
   }
   let body = null;
-  try { body = await res.json(); } catch (e) { body = null; }
+  try { body = parseExact(await res.text()); } catch (e) { body = null; }
   if (!res.ok) throw new APIError((body && body.error) || `${res.status} ${res.statusText}`, res.status);
   return body;
+}
+
+// parseExact reads the API's JSON keeping every digit: a whole number
+// beyond 2^53 (a Nim heap of 10^30, its winning moves) becomes a BigInt,
+// which prints exactly, instead of a rounded double (1.2345678901234568e+29).
+// Long integer literals outside strings are quoted with a marker before
+// parsing, so that no engine's double sees them.
+const BIG = "\u0000big:";
+function parseExact(text) {
+  if (!/\d{16}/.test(text)) return JSON.parse(text); // the usual answer: nothing to keep
+  const quoted = text.replace(/"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![.eE\d])/g,
+    (m) => (m[0] === '"' ? m : JSON.stringify(BIG + m)));
+  return JSON.parse(quoted, (key, value) => {
+    if (typeof value !== "string" || !value.startsWith(BIG)) return value;
+    const n = BigInt(value.slice(BIG.length));
+    return n >= BigInt(Number.MIN_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n;
+  });
 }
 
 function isAbort(e) { return e && e.name === "AbortError"; }

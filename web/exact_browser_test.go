@@ -1,0 +1,30 @@
+package web_test
+
+import (
+	"strconv"
+	"testing"
+)
+
+// The page reads every digit of numbers beyond 2^53: the API's JSON
+// carries exact integers (a Nim heap of 10^30, its Grundy value, its
+// winning moves), and the page parsed them as doubles and showed
+// 1.2345678901234568e+29 (issue 28 row 10). Integers stay exact; strings
+// and fractions are untouched.
+func TestBrowserExactNumbers(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.open("?game=nim")
+	for text, want := range map[string]string{
+		`{"grundy":123456789012345678901234567890}`:                        "123456789012345678901234567890",
+		`{"winning":[[123456789012345678901234567895,5]]}`:                 "123456789012345678901234567895,5",
+		`{"s":"x\"12345678901234567890","f":1.12345678901234567890,"n":7}`: `x"12345678901234567890|1.1234567890123457|7`,
+	} {
+		got := evalAs[string](p, `(() => { const r = parseExact(`+strconv.Quote(text)+`); return r.grundy !== undefined ? String(r.grundy) : r.winning ? r.winning.map((m) => m.join(",")).join(" ") : [r.s, r.f, r.n].join("|"); })()`)
+		if got != want {
+			t.Errorf("parseExact(%s) reads %q; want %q", text, got, want)
+		}
+	}
+	// and every answer of the API goes through it
+	if !evalAs[bool](p, `api.toString().includes("parseExact(")`) {
+		t.Error("api() does not read its answers with parseExact")
+	}
+}
