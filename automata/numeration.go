@@ -38,10 +38,14 @@ type Numeration interface {
 }
 
 // ParseNumeration returns the numeration system of Walnut's name: msd_k
-// for k in 2..16 (Base(k)) or msd_fib (Fibonacci()).
+// for k in 2..16 (Base(k)), msd_fib (Fibonacci()) or msd_ost_… (Ostrowski:
+// msd_ost_0_r2 for [0; 2, 2, …]).
 func ParseNumeration(name string) (Numeration, error) {
 	if name == "msd_fib" {
 		return Fibonacci(), nil
+	}
+	if rest, ok := strings.CutPrefix(name, "msd_ost_"); ok {
+		return parseOstrowski(rest)
 	}
 	if rest, ok := strings.CutPrefix(name, "msd_"); ok {
 		if k, err := strconv.Atoi(rest); err == nil && k >= 2 && k <= 16 {
