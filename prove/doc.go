@@ -21,7 +21,7 @@
 //	          | "eval" NAME STRING end                   (TRUE/FALSE, or an automaton)
 //	          | "exit" end .                             (stops reading)
 //	end       = ";" | ":" | "::" .
-//	NUMSYS    = "msd_2" | … | "msd_16" | "msd_fib" .
+//	NUMSYS    = "msd_2" | … | "msd_16" | "msd_fib" | "msd_ost_…" .
 //
 // # comments run to the end of the line. reg gives one system per track,
 // or one for all; its STRING is a regular expression over letters, a digit
@@ -79,7 +79,7 @@
 // ProveGame proves what the P-positions of a two-pile game are. The game
 // states its moves as a formula with free variables a, b, c, d, "(a,b) ->
 // (c,d) is a move" (game.MoveFormulaer). For each numeration system in
-// turn (msd_fib, msd_2, msd_3) the prover takes mex's P-positions in the
+// turn (msd_fib, msd_2, msd_3, msd_ost_0_r2) the prover takes mex's P-positions in the
 // box of numbers of at most n digits (the game's engine, under misère
 // play or an alteration as mex plays them) and guesses an automaton: its
 // states are the distinct rows of the prefixes on the sample (which

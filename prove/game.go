@@ -19,7 +19,7 @@ const (
 )
 
 // DefaultSystems are the numeration systems ProveGame tries, in order.
-var DefaultSystems = []string{"msd_fib", "msd_2", "msd_3"}
+var DefaultSystems = []string{"msd_fib", "msd_2", "msd_3", "msd_ost_0_r2"}
 
 // GameOptions say which game is proved about and how far the guess
 // searches.

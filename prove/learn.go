@@ -132,6 +132,9 @@ func (d *digits) side(n int) int {
 		}
 		return d.fibs[n]
 	}
+	if d.sys.Name() != "msd_"+strconv.Itoa(d.base) { // Ostrowski: the weight of digit n
+		return int(d.sys.Decode(append([]int{1}, make([]int, n)...)).Int64())
+	}
 	s := 1
 	for range n {
 		s *= d.base
