@@ -144,15 +144,25 @@ type Coster interface {
 	Cost(op Op, p Position) Cost
 }
 
-// ByteSize writes n bytes for a message: "1.5 GiB", "48.3 MiB", "512 bytes".
-func ByteSize(n int64) string {
+// ByteSize writes n bytes for a message: "2.0 TiB", "1.5 GiB", "48.3 MiB",
+// "512 bytes".
+func ByteSize(n int64) string { return ByteSizeFloat(float64(n)) }
+
+// ByteSizeFloat is ByteSize for figures beyond int64: "184.0 EiB".
+func ByteSizeFloat(f float64) string {
 	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case f >= 1<<60:
+		return fmt.Sprintf("%.1f EiB", f/(1<<60))
+	case f >= 1<<50:
+		return fmt.Sprintf("%.1f PiB", f/(1<<50))
+	case f >= 1<<40:
+		return fmt.Sprintf("%.1f TiB", f/(1<<40))
+	case f >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", f/(1<<30))
+	case f >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", f/(1<<20))
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return fmt.Sprintf("%.0f bytes", f)
 }
 
 // Blocker is implemented by games in which the player who has just moved

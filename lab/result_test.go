@@ -54,3 +54,16 @@ func TestRefusedBeforeWork(t *testing.T) {
 		t.Errorf("a small sum of blocking games: %+v, %v", r, err)
 	}
 }
+
+// Size figures read exactly at any size: --size 2^31 said "about
+// 8589934592.0 GiB", and from 2^32 a flat 9000000000000000000 cells
+// (issue 28 row 13).
+func TestSizeFigures(t *testing.T) {
+	_, err := (&Lab{}).GrundyTable("wythoff", 1<<33)
+	if err == nil || !strings.Contains(err.Error(), "73786976312018075649 cells") || !strings.Contains(err.Error(), "EiB") {
+		t.Errorf("the table at 2^33: %v; want its exact count of cells and a size in EiB", err)
+	}
+	if got := game.ByteSize(3 << 40); got != "3.0 TiB" {
+		t.Errorf("ByteSize(3 TiB) = %q", got)
+	}
+}

@@ -62,25 +62,31 @@ func (l *Lab) checkCells(n int) error {
 	}
 	cells := tableCost(n).Steps
 	if cells > int64(l.limits().MaxCells) {
-		return BadParameter("size", n, "%d cells, about %s; the limit is %d cells", cells, byteSize(tableCost(n).Bytes), l.limits().MaxCells)
+		side := float64(n) + 1
+		return BadParameter("size", n, "%s, about %s; the limit is %d cells", tableCost(n).What, game.ByteSizeFloat(side*side*bytesPerCell), l.limits().MaxCells)
 	}
 	return l.admit(fmt.Sprintf("a table of size %d", n), tableCost(n))
 }
 
 // bytesPerCell is the peak memory of a printed table per cell: the value
-// (8 bytes) and its text or JSON (up to 5 bytes, in a buffer that grows by
-// doubling), measured on Wythoff's table up to 4096.
-const bytesPerCell = 28
+// (8 bytes) and its text, JSON or CSV (up to 6 bytes, in a buffer that
+// grows by doubling), measured on Wythoff's table at 3000: 24 (JSON), 31
+// (text) and 35 (CSV) bytes a cell resident; at 12000 the CSV took 5.2 GB
+// against an estimate of 3.75 GiB made with 28.
+const bytesPerCell = 40
 
 // tableCost is the memory of an (n+1)^2 table of values as printed.
 func tableCost(n int) game.Cost {
-	side := min(int64(n)+1, 3_000_000_000) // (n+1)^2 fits int64
-	cells := side * side
-	bytes := int64(math.MaxInt64)
-	if cells < math.MaxInt64/bytesPerCell {
-		bytes = cells * bytesPerCell
+	side := new(big.Int).SetInt64(int64(n) + 1)
+	exact := new(big.Int).Mul(side, side) // (n+1)^2, exactly, for the message
+	cells, bytes := int64(math.MaxInt64), int64(math.MaxInt64)
+	if exact.IsInt64() {
+		cells = exact.Int64()
+		if cells < math.MaxInt64/bytesPerCell {
+			bytes = cells * bytesPerCell
+		}
 	}
-	return game.Cost{Bytes: bytes, Steps: cells, What: fmt.Sprintf("%d cells", cells)}
+	return game.Cost{Bytes: bytes, Steps: cells, What: exact.String() + " cells"}
 }
 
 // NotAPosition marks the cells of a table that are not positions of the
