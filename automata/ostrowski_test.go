@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // ostCase is an Ostrowski system under test with its continued fraction.
@@ -160,7 +162,11 @@ func TestOstrowskiOnAllWords(t *testing.T) {
 			{"Constant(30)", s.Constant(big.NewInt(30)), func(v []int64) bool { return v[0] == 30 }},
 		} {
 			tracks := r.dfa.Tracks()
-			trackWords(s.Base(), tracks, lengthFor(s.Base(), tracks)+1, func(tuple [][]int) {
+			length := lengthFor(s.Base(), tracks)
+			if r.name == "Addition" {
+				length++ // 27^4 words in base 3: carries across 4 digits
+			}
+			trackWords(s.Base(), tracks, length, func(tuple [][]int) {
 				want := true
 				values := make([]int64, tracks)
 				for i, w := range tuple {
@@ -298,6 +304,98 @@ func TestOstrowskiProofs(t *testing.T) {
 				if got := triple.AcceptsUint64(s, x, y); got != (y == 3*x) {
 					t.Fatalf("%s: 3·%d = %d: %v", s.Name(), x, y, got)
 				}
+			}
+		}
+	}
+}
+
+// TestOstrowskiWythoffBeatty builds the P-positions of (1,2)-Wythoff, the
+// pairs {⌊n√2⌋, ⌊n√2⌋ + 2n} (Fraenkel 1982), as an automaton in
+// msd_ost_0_r2 from the Beatty formula, and compares it with mex's engine
+// on a 200×200 box. With n = Σ d_k q_{k-1} (Pell q: 1, 2, 5, 12, …) and
+// p_k = q_{k-1} the numerators of √2 - 1's convergents, n(√2 - 1) =
+// S(n) + Σ d_k θ_{k-1}, S(n) = Σ d_k q_{k-2} (n's word without its last
+// digit) and θ_j = q_j(√2-1) - p_j of sign (-1)^j; the error lies in
+// (-1, 1) and has the sign of its lowest term, so ⌊n√2⌋ = n + S(n) - 1
+// when n's lowest nonzero digit sits at an odd position, else n + S(n)
+// (both checked against isqrt(2n²) below).
+func TestOstrowskiWythoffBeatty(t *testing.T) {
+	s := ostrowski(t, ostCase{[]int{0}, []int{2}})
+	ctx := t.Context()
+	b := s.Base()
+	bases := func(k int) []int { return slices.Repeat([]int{b}, k) }
+	on := func(d *automata.DFA, k int, mapping ...int) *automata.DFA { return must(d.Reindex(bases(k), mapping)) }
+	explore := func(tracks int, next func(state int, d []int) (int, bool), accept func(int) bool) *automata.DFA {
+		d := must(automata.Explore(ctx, bases(tracks), 0, next, accept, 0))
+		return d.Intersect(automata.ValidTuples(automata.Systems(s, tracks)...)).Minimize()
+	}
+	add := s.Addition()
+	// succ(u, v): v = u + 1.
+	succ := exists(t, on(add, 3, 0, 1, 2).Intersect(on(s.Constant(big.NewInt(1)), 3, 1)), 1)
+	// shift(n, m): m's word is n's word without its last digit (when that is valid).
+	shift := explore(2, func(pending int, d []int) (int, bool) { return d[0], d[1] == pending },
+		func(int) bool { return true })
+	// ends20(n): n's word ends in 20 (its shift would end in 2, invalid).
+	ends20 := explore(1, func(state int, d []int) (int, bool) {
+		switch {
+		case d[0] == 2:
+			return 1, true
+		case d[0] == 0 && state == 1:
+			return 2, true
+		}
+		return 0, true
+	}, func(state int) bool { return state == 2 })
+	// odd(n): n's lowest nonzero digit sits at an odd position (state:
+	// 0 no nonzero digit yet, 1 an even number of zeros since, 2 odd).
+	odd := explore(1, func(state int, d []int) (int, bool) {
+		switch {
+		case d[0] != 0:
+			return 1, true
+		case state == 0:
+			return 0, true
+		}
+		return 3 - state, true
+	}, func(state int) bool { return state == 2 })
+	// S(n, m): m = S(n); for n = w20, S(n) = S(n-1) + 1 with n-1 = w11.
+	viaPrevious := on(ends20, 4, 0).Intersect(on(succ, 4, 2, 0)).Intersect(on(shift, 4, 2, 3)).Intersect(on(succ, 4, 3, 1))
+	S := shift.Union(exists(t, exists(t, viaPrevious, 3), 2)).Minimize()
+	// floor(n, x): x = ⌊n√2⌋, on tracks (n, x, m, w) with m = S(n).
+	even := s.Valid().Intersect(odd.Complement()).Minimize()
+	plain := on(S, 3, 0, 2).Intersect(on(even, 3, 0)).Intersect(on(add, 3, 0, 2, 1))
+	less := on(S, 4, 0, 2).Intersect(on(odd, 4, 0)).Intersect(on(add, 4, 0, 2, 3)).Intersect(on(succ, 4, 1, 3))
+	floor := exists(t, plain, 2).Union(exists(t, exists(t, less, 3), 2)).Minimize()
+	enc := func(v int64) []int { return s.Encode(big.NewInt(v)) }
+	for n := int64(0); n <= 3000; n++ {
+		x := new(big.Int).Sqrt(big.NewInt(2 * n * n)).Int64()
+		for _, y := range []int64{x, x + 1, max(x, 1) - 1} {
+			if got := floor.AcceptsDigits(enc(n), enc(y)); got != (y == x) {
+				t.Fatalf("floor(%d·√2) = %d: %v; ⌊%d·√2⌋ = %d", n, y, got, n, x)
+			}
+		}
+	}
+	// P(x, y): ∃n, t: x = ⌊n√2⌋ ∧ t = n + n ∧ y = x + t, or the same with x, y swapped.
+	half := on(floor, 4, 2, 0).Intersect(on(add, 4, 2, 2, 3)).Intersect(on(add, 4, 0, 3, 1))
+	p1 := exists(t, exists(t, half, 3), 2)
+	p := p1.Union(must(p1.Permute([]int{1, 0}))).Minimize()
+	t.Logf("S %d states, ⌊n√2⌋ %d states, P-positions %d states", S.States(), floor.States(), p.States())
+	// ∀x ∃y P(x, y): every pile size is in exactly one P-position's x.
+	if holds, counter := forAll(exists(t, p, 1), automata.Systems(s, 1)); !holds {
+		t.Errorf("∀x ∃y P(x,y) fails at %v", counter)
+	}
+	g, err := wythoff.NewGame(1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := game.NewEngine(g)
+	const side = 200
+	for x := range int64(side) {
+		for y := range int64(side) {
+			out, err := eng.Outcome(ctx, game.Position{int(x), int(y)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.AcceptsDigits(enc(x), enc(y)); got != (out == game.P) {
+				t.Fatalf("(%d,%d): automaton %v, engine %v", x, y, got, out)
 			}
 		}
 	}
