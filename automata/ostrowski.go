@@ -100,6 +100,14 @@ func Ostrowski(preperiod, period []int) (Numeration, error) {
 	for k := 2; k <= len(s.pre)+len(s.period); k++ {
 		s.base = max(s.base, s.a(k)+1)
 	}
+	// The construction keeps q_k exactly in int64 for k <= K+1, K >= p+2L.
+	q, prev := int64(1), int64(0)
+	for k := 1; k <= max(len(s.pre)-1, s.skip, 1)+2*len(s.period)+1; k++ {
+		q, prev = int64(s.a(k))*q+prev, q
+		if q > 1<<36 {
+			return nil, fmt.Errorf("automata: the continued fraction of %s is too long for its automata (q_%d > 2^36)", s.Name(), k)
+		}
+	}
 	if v, ok := ostrowskiSystems.Load(s.Name()); ok {
 		return v.(*ostrowskiSystem), nil
 	}
@@ -278,7 +286,7 @@ func (s *ostrowskiSystem) build(tracks int) (*DFA, error) {
 			return d, nil
 		}
 		if _, ok := err.(errOstrowskiCap); !ok {
-			return nil, err
+			break
 		}
 	}
 	return nil, err

@@ -248,6 +248,7 @@ func TestOstrowskiParse(t *testing.T) {
 	}{
 		{"msd_ost_0_r2", true}, {"msd_ost_0_3_1_r1_2", true}, {"msd_ost_1_r3", true},
 		{"msd_ost_0", false}, {"msd_ost_0_r0", false}, {"msd_ost_0_rx", false}, {"msd_ost_0_r16", false},
+		{"msd_ost_0_r15_15_15_15_15_15_15", false}, // q_k past 2^36 within p + 2L + 1
 	} {
 		s, err := automata.ParseNumeration(tc.name)
 		if (err == nil) != tc.ok {
