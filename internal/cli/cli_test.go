@@ -279,7 +279,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"ppos", "wythoff", "--size", "3", "--format", "bfile"}, "--from and --format bfile go with --count"},
 		{[]string{"outcome", "wythoff:p=0,m=1", "3,5"}, ""},
 		{[]string{"outcome", "wythoff:m=-1", "3,5"}, ""},
-		{[]string{"outcome", "wythoff:p=2,x=3", "3,5"}, "want m=N,p=N"},
+		{[]string{"outcome", "wythoff:p=2,x=3", "3,5"}, "m=N,p=N"},
 		{[]string{"outcome", "wythoff", "3"}, "wants 2"},
 		{[]string{"ppos", "wythoff:p=2,m=3", "--count", "3", "--from", "100000000000000"}, ""},
 		{[]string{"ppos", "wythoff", "--count", "3", "--from", "-4"}, "--from -4 is negative"},
