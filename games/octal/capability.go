@@ -57,6 +57,7 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 		want = n.Int64() + 1
 	}
 	threads := threadsOf(ctx)
+	progress, _ := ctx.Value(progressKey{}).(func(done, total int))
 	sp := NewSparse(r)
 	target := int64(256)
 	for {
@@ -67,6 +68,9 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 			}
 			if err := sp.Extend(min(int(target), sp.Len()-sp.Len()%1024+1024), threads); err != nil {
 				return nil, err
+			}
+			if progress != nil {
+				progress(sp.Len(), int(want))
 			}
 		}
 		if per, ok := r.ProvePeriod(sp.Values()); ok {
@@ -82,6 +86,15 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 		return nil, fmt.Errorf("octal: %s: heap %s is beyond the %d values computed, and they prove no period (mex period %s searches further): %w", r, n, len(seq.Values), r, game.ErrTooLarge)
 	}
 	return seq, nil
+}
+
+type progressKey struct{}
+
+// WithProgress returns a context under which HeapSequence reports the
+// values it has computed, out of the most it will compute looking for a
+// period, so that a long search is never silent.
+func WithProgress(ctx context.Context, progress func(done, total int)) context.Context {
+	return context.WithValue(ctx, progressKey{}, progress)
 }
 
 type threadsKey struct{}

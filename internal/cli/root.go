@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/spec"
@@ -269,7 +270,11 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			}
 			switch {
 			case len(args) == 2:
-				r, err := l.Grundy(args[0], args[1])
+				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows
+				r, err := l.WithContext(octal.WithProgress(l.Context(), func(done, total int) {
+					bar.update(done, total, "values, looking for a period")
+				})).Grundy(args[0], args[1])
+				bar.clear()
 				if err != nil {
 					return err
 				}
