@@ -1,0 +1,261 @@
+package graphkayles
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/mex-cgt/mex/game"
+)
+
+var (
+	_ game.Shaper        = Game{}
+	_ game.PositionCodec = Game{}
+	_ game.GrundyValuer  = Game{}
+	_ game.WinningMover  = Game{}
+	_ game.Explainer     = Game{}
+	_ game.Coster        = Game{}
+)
+
+// MaxStates is the largest bound on the components to value (see
+// StateBound) that GrundyOf and WinningMovesOf accept.
+const MaxStates = 1 << 24
+
+// GrundyOf returns the value of a graph: the nim-sum of its components'
+// values, each the mex of its options' values, memoized under canonical
+// forms (see canon.go).
+func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
+	gr, err := g.admit(p)
+	if err != nil {
+		return 0, err
+	}
+	return newEvaluator(ctx, g.Rule).graphValue(gr)
+}
+
+// admit decodes p and refuses graphs whose state bound exceeds MaxStates.
+func (g Game) admit(p game.Position) (Graph, error) {
+	gr, err := GraphOf(p)
+	if err != nil {
+		return gr, game.Refuse(err)
+	}
+	if b := StateBound(gr); b > MaxStates {
+		return gr, game.Refuse(fmt.Errorf("%s on %s: up to %s components to value (connected induced subgraphs), beyond the limit of %d", g, shortGraph(gr), boundText(b), MaxStates))
+	}
+	return gr, nil
+}
+
+// WinningMovesOf returns the moves to a graph of value 0: a move acts on
+// one component C, so it wins when it leaves C with the value
+// G(C) xor G(graph).
+func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	gr, err := g.admit(p)
+	if err != nil {
+		return nil, err
+	}
+	e := newEvaluator(ctx, g.Rule)
+	comps, values, err := e.componentValues(gr)
+	if err != nil {
+		return nil, err
+	}
+	total := 0
+	for _, v := range values {
+		total ^= v
+	}
+	if total == 0 {
+		return nil, nil
+	}
+	var out []game.Position
+	seen := map[string]bool{}
+	g.moves(gr, func(removed uint64) {
+		if e.err != nil {
+			return
+		}
+		for i, c := range comps {
+			if c&removed == 0 {
+				continue
+			}
+			if e.value(gr.Adj, c&^removed) != values[i]^total {
+				return
+			}
+			q := gr.Remove(removed).Position()
+			if k := q.Key(); !seen[k] {
+				seen[k] = true
+				out = append(out, q)
+			}
+			return
+		}
+	})
+	if e.err != nil {
+		return nil, e.err
+	}
+	return out, nil
+}
+
+// Explain names the move from from to to and the values of the
+// components it leaves, whose nim-sum is 0.
+func (g Game) Explain(from, to game.Position) string {
+	a, err1 := GraphOf(from)
+	b, err2 := GraphOf(to)
+	if err1 != nil || err2 != nil || StateBound(a) > MaxStates {
+		return ""
+	}
+	removed := a.Alive &^ b.Alive
+	var move string
+	if g.Rule == Node {
+		for r := removed; r != 0; r &= r - 1 {
+			v := bits.TrailingZeros64(r)
+			if a.Adj[v]|1<<v == removed {
+				move = fmt.Sprintf("Taking vertex %d removes it", v+1)
+				if a.Adj[v] != 0 {
+					move += fmt.Sprintf(" and its neighbours %s", names(a.Adj[v]))
+				}
+				break
+			}
+		}
+	} else if bits.OnesCount64(removed) == 2 {
+		move = fmt.Sprintf("Taking edge %s removes its ends and every edge at them", strings.Replace(names(removed), ", ", "-", 1))
+	}
+	if move == "" {
+		return ""
+	}
+	e := newEvaluator(context.Background(), g.Rule)
+	comps, values, err := e.componentValues(b)
+	if err != nil {
+		return ""
+	}
+	if len(comps) == 0 {
+		return move + "; no vertex is left, so your opponent cannot move."
+	}
+	parts := make([]string, len(comps))
+	x := 0
+	for i, c := range comps {
+		parts[i] = fmt.Sprintf("%s (%d)", b.Remove(b.Alive&^c).String(), values[i])
+		x ^= values[i]
+	}
+	if x != 0 {
+		return ""
+	}
+	if len(comps) == 1 {
+		return fmt.Sprintf("%s; it leaves %s, a P-position: every move from it leads to a graph from which I can win.", move, parts[0])
+	}
+	return fmt.Sprintf("%s; the components left, %s, have Grundy values whose nim-sum is 0 (Sprague-Grundy): whatever you take, I can restore it.", move, strings.Join(parts, ", "))
+}
+
+// Cost estimates the work on a graph from its state bound: each
+// component to value is searched once (options, a canonical form), and
+// memoized.
+func (g Game) Cost(op game.Op, p game.Position) game.Cost {
+	gr, err := GraphOf(p)
+	if err != nil {
+		return game.Cost{}
+	}
+	options := int64(gr.Vertices())
+	if g.Rule == Arc {
+		options = int64(gr.Edges())
+	}
+	optCost := game.Cost{Bytes: 64 + options*int64(len(p))*8*2, Steps: options, What: fmt.Sprintf("%d options", options)}
+	if op == game.OpOptions {
+		return optCost
+	}
+	b := StateBound(gr)
+	n := int64(gr.Vertices())
+	per := int64(game.BytesPerPosition) + n*n/16
+	bytes, steps := int64(1)<<62, int64(1)<<62
+	if b < (1<<62)/per {
+		bytes = b * per
+	}
+	if b < (1<<62)/(n*n+1) {
+		steps = b * (n*n + 1)
+	}
+	c := game.Cost{Bytes: bytes, Steps: steps, What: fmt.Sprintf("up to %s components to value", boundText(b))}
+	if op == game.OpWinningMoves {
+		c = c.Add(optCost)
+	}
+	return c
+}
+
+// countCap bounds the connected induced subgraphs StateBound counts one
+// by one before it falls back to 2^k.
+const countCap = 1 << 20
+
+// StateBound bounds the components a valuation of g memoizes: every
+// graph play reaches is an induced subgraph of g, so its components are
+// connected induced subgraphs of g's components. A component of maximum
+// degree 2 (a path or a cycle on k vertices) has at most k² of them; any
+// other is counted, or bounded by 2^k when the count passes countCap.
+func StateBound(g Graph) int64 {
+	var total int64
+	for _, c := range g.Components() {
+		k := int64(bits.OnesCount64(c))
+		maxDeg := 0
+		for m := c; m != 0; m &= m - 1 {
+			maxDeg = max(maxDeg, bits.OnesCount64(g.Adj[bits.TrailingZeros64(m)]))
+		}
+		var b int64
+		switch {
+		case maxDeg <= 2:
+			b = k * k
+		default:
+			var ok bool
+			if b, ok = countConnected(g.Adj, c, countCap); !ok {
+				b = 1 << 62
+				if k < 62 {
+					b = 1 << k
+				}
+			}
+		}
+		total = min(total+b, 1<<62)
+	}
+	return total
+}
+
+// countConnected counts the connected subsets of comp (each extended from
+// its least vertex by neighbours not yet excluded), or reports false once
+// the count passes limit.
+func countConnected(adj []uint64, comp uint64, limit int64) (int64, bool) {
+	var count int64
+	var rec func(set, cand, banned uint64) bool
+	rec = func(set, cand, banned uint64) bool {
+		if count++; count > limit {
+			return false
+		}
+		for cand != 0 {
+			w := cand & -cand
+			cand &^= w
+			next := (cand | adj[bits.TrailingZeros64(w)]) & comp &^ set &^ w &^ banned
+			if !rec(set|w, next, banned) {
+				return false
+			}
+			banned |= w
+		}
+		return true
+	}
+	for m := comp; m != 0; m &= m - 1 {
+		v := m & -m
+		below := v | (v - 1)
+		if !rec(v, adj[bits.TrailingZeros64(v)]&comp&^below, below) {
+			return 0, false
+		}
+	}
+	return count, true
+}
+
+func boundText(b int64) string {
+	if b >= 1<<62 {
+		return "2^62 or more"
+	}
+	if b >= 1<<20 && b&(b-1) == 0 {
+		return fmt.Sprintf("2^%d", bits.TrailingZeros64(uint64(b)))
+	}
+	return fmt.Sprint(b)
+}
+
+// shortGraph names a graph in a message, eliding long edge lists.
+func shortGraph(g Graph) string {
+	s := g.String()
+	if len(s) > 60 {
+		s = fmt.Sprintf("a graph of %d vertices and %d edges", g.Vertices(), g.Edges())
+	}
+	return s
+}

@@ -1,0 +1,139 @@
+package graphkayles
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// evaluator values graphs component by component (Sprague-Grundy: a
+// graph is the sum of its components), each component by the mex of its
+// options, memoized under its canonical form so that isomorphic
+// components share one entry.
+type evaluator struct {
+	rule  Rule
+	ctx   context.Context
+	memo  map[string]int
+	calls int
+	err   error
+}
+
+func newEvaluator(ctx context.Context, rule Rule) *evaluator {
+	return &evaluator{rule: rule, ctx: ctx, memo: make(map[string]int)}
+}
+
+// value returns the value of the subgraph of adj induced by alive.
+func (e *evaluator) value(adj []uint64, alive uint64) int {
+	x := 0
+	for left := alive; left != 0 && e.err == nil; {
+		seen := left & -left
+		frontier := seen
+		for frontier != 0 {
+			next := uint64(0)
+			for f := frontier; f != 0; f &= f - 1 {
+				next |= adj[bits.TrailingZeros64(f)]
+			}
+			next &= alive
+			frontier = next &^ seen
+			seen |= next
+		}
+		left &^= seen
+		x ^= e.component(adj, seen)
+	}
+	return x
+}
+
+// component returns the value of the connected subgraph of adj on comp.
+func (e *evaluator) component(adj []uint64, comp uint64) int {
+	k := bits.OnesCount64(comp)
+	switch {
+	case k == 1:
+		if e.rule == Node {
+			return 1
+		}
+		return 0
+	case k == 2:
+		return 1 // one edge: either rule removes it all
+	}
+	if e.calls++; e.calls%256 == 0 {
+		if err := e.ctx.Err(); err != nil {
+			e.err = err
+			return 0
+		}
+	}
+	local := make([]uint64, k)
+	i := 0
+	for c := comp; c != 0; c &= c - 1 {
+		local[i] = compress(adj[bits.TrailingZeros64(c)], comp)
+		i++
+	}
+	key := canonicalKey(local, k)
+	if v, ok := e.memo[key]; ok {
+		return v
+	}
+	full := uint64(1)<<k - 1
+	if k == 64 {
+		full = ^uint64(0)
+	}
+	var seen []bool
+	mark := func(v int) {
+		for len(seen) <= v {
+			seen = append(seen, false)
+		}
+		seen[v] = true
+	}
+	for v := 0; v < k && e.err == nil; v++ {
+		if e.rule == Node {
+			mark(e.value(local, full&^(local[v]|1<<v)))
+			continue
+		}
+		for b := local[v] >> (v + 1); b != 0 && e.err == nil; b &= b - 1 {
+			w := v + 1 + bits.TrailingZeros64(b)
+			mark(e.value(local, full&^(1<<v|1<<w)))
+		}
+	}
+	g := 0
+	for g < len(seen) && seen[g] {
+		g++
+	}
+	if e.err == nil {
+		e.memo[key] = g
+	}
+	return g
+}
+
+// compress packs the bits of x that lie in mask into the low bits, in
+// order (the bit of the i-th vertex of mask becomes bit i).
+func compress(x, mask uint64) uint64 {
+	var out uint64
+	i := 0
+	for m := mask; m != 0; m &= m - 1 {
+		if x>>bits.TrailingZeros64(m)&1 != 0 {
+			out |= 1 << i
+		}
+		i++
+	}
+	return out
+}
+
+// graphValue values a whole graph.
+func (e *evaluator) graphValue(g Graph) (int, error) {
+	v := e.value(g.Adj, g.Alive)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return v, nil
+}
+
+// componentValues returns the components of g and their values.
+func (e *evaluator) componentValues(g Graph) ([]uint64, []int, error) {
+	comps := g.Components()
+	values := make([]int, len(comps))
+	for i, c := range comps {
+		values[i] = e.value(g.Adj, c)
+	}
+	if e.err != nil {
+		return nil, nil, fmt.Errorf("%w", e.err)
+	}
+	return comps, values, nil
+}
