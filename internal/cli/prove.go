@@ -40,7 +40,8 @@ github.com/mex-cgt/mex/prove" for the grammar. FILE - reads standard input.
 prove GAME (when no file of that name exists) proves what a two-pile
 game's P-positions are. The game states its moves as a formula over
 (ℕ,+); mex computes the P-positions in boxes, guesses an automaton for
-them in msd_fib, msd_2, msd_3 (Myhill–Nerode on the box), and decides
+them in msd_fib, msd_2, msd_3 and msd_ost_0_r2 (Ostrowski numeration of
+√2 − 1) (Myhill–Nerode on the box), and decides
 that the guess is stable (no move joins two of its positions) and
 absorbing (every other position has a move into it): then it is the set
 of P-positions, for all positions. A failed check gives the least
@@ -97,7 +98,7 @@ proof in Walnut or in mex prove FILE.`,
 	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states")
 	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N")
-	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default msd_fib,msd_2,msd_3)")
+	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default msd_fib,msd_2,msd_3,msd_ost_0_r2)")
 	cmd.Flags().StringVar(&walnut, "walnut", "", "GAME: write the automaton and a Walnut command file re-checking the proof to DIR")
 	return cmd
 }
