@@ -41,6 +41,9 @@ type canonizer struct {
 // 0..k-1 with neighbour masks adj, as a string: k, then the lower
 // triangle of the least matrix.
 func canonicalKey(adj []uint64, k int) string {
+	if k == 0 {
+		return "\x00"
+	}
 	c := canonizer{k: k, adj: adj}
 	c.leaf = make([]byte, 1+(k*(k-1)/2+7)/8)
 	c.leaf[0] = byte(k)

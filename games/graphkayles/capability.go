@@ -18,9 +18,13 @@ var (
 	_ game.Coster        = Game{}
 )
 
-// MaxStates is the largest bound on the components to value (see
-// StateBound) that GrundyOf and WinningMovesOf accept.
-const MaxStates = 1 << 24
+// MaxBound is the largest bound on the components to value (see
+// StateBound) that GrundyOf, WinningMovesOf and Explain accept; within
+// it, a valuation stops when its memo passes MaxStates components.
+const (
+	MaxBound  = 1 << 48
+	MaxStates = 1 << 24
+)
 
 // GrundyOf returns the value of a graph: the nim-sum of its components'
 // values, each the mex of its options' values, memoized under canonical
@@ -39,8 +43,8 @@ func (g Game) admit(p game.Position) (Graph, error) {
 	if err != nil {
 		return gr, game.Refuse(err)
 	}
-	if b := StateBound(gr); b > MaxStates {
-		return gr, game.Refuse(fmt.Errorf("%s on %s: up to %s components to value (connected induced subgraphs), beyond the limit of %d", g, shortGraph(gr), boundText(b), MaxStates))
+	if b := StateBound(gr); b > MaxBound {
+		return gr, game.Refuse(fmt.Errorf("%s on %s: up to %s components to value (connected induced subgraphs), beyond the bound of 2^48 this package accepts", g, shortGraph(gr), boundText(b)))
 	}
 	return gr, nil
 }
@@ -97,7 +101,7 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 func (g Game) Explain(from, to game.Position) string {
 	a, err1 := GraphOf(from)
 	b, err2 := GraphOf(to)
-	if err1 != nil || err2 != nil || StateBound(a) > MaxStates {
+	if err1 != nil || err2 != nil || StateBound(a) > MaxBound {
 		return ""
 	}
 	removed := a.Alive &^ b.Alive
@@ -177,7 +181,7 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 
 // countCap bounds the connected induced subgraphs StateBound counts one
 // by one before it falls back to 2^k.
-const countCap = 1 << 20
+const countCap = 1 << 22
 
 // StateBound bounds the components a valuation of g memoizes: every
 // graph play reaches is an induced subgraph of g, so its components are

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // evaluator values graphs component by component (Sprague-Grundy: a
@@ -97,6 +99,10 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 		g++
 	}
 	if e.err == nil {
+		if len(e.memo) >= MaxStates {
+			e.err = game.Refuse(fmt.Errorf("%s: more than %d components valued (the memo's limit); the graph is too large to value", e.rule.game(), MaxStates))
+			return 0
+		}
 		e.memo[key] = g
 	}
 	return g
@@ -137,3 +143,7 @@ func (e *evaluator) componentValues(g Graph) ([]uint64, []int, error) {
 	}
 	return comps, values, nil
 }
+
+func (r Rule) game() Game { return Game{r} }
+
+func trailing(x uint64) int { return bits.TrailingZeros64(x) }

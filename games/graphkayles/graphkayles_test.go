@@ -1,0 +1,381 @@
+package graphkayles_test
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/graphkayles"
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+var ctx = context.Background()
+
+var games = []graphkayles.Game{graphkayles.NodeKayles, graphkayles.ArcKayles}
+
+// labelled returns the graph on vertices 1..n whose edges are the pairs
+// (in the order 1-2, 1-3, 2-3, 1-4, …) of the set bits of code.
+func labelled(n int, code uint64) graphkayles.Graph {
+	var b strings.Builder
+	b.WriteString("edges:")
+	bit := 0
+	for v := 1; v <= n; v++ {
+		fmt.Fprintf(&b, "%d,", v)
+		for u := 1; u < v; u++ {
+			if code>>bit&1 != 0 {
+				fmt.Fprintf(&b, "%d-%d,", u, v)
+			}
+			bit++
+		}
+	}
+	g, err := graphkayles.ParseGraph(strings.TrimSuffix(b.String(), ","))
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// TestEveryGraph ties the component and canonical-form valuation to the
+// brute-force solver on the whole graph (the rules' Options, no
+// splitting) for every labelled graph on up to 6 vertices (7 without
+// -short: 2^21 graphs), both games; and the winning moves to the
+// solver's on every graph up to 5 vertices.
+func TestEveryGraph(t *testing.T) {
+	top := 7
+	if testing.Short() {
+		top = 6
+	}
+	for _, g := range games {
+		solver := game.NewSolver(g)
+		solver.Limit = 1 << 26
+		for n := 0; n <= top; n++ {
+			for code := uint64(0); code < 1<<(n*(n-1)/2); code++ {
+				p := labelled(n, code).Position()
+				want, err := solver.GrundyValue(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := g.GrundyOf(ctx, p)
+				if err != nil || got != want {
+					t.Fatalf("%s on %s: GrundyOf = %d, %v; brute force %d", g, g.FormatPosition(p), got, err, want)
+				}
+				if n > 5 {
+					continue
+				}
+				moves, err := g.WinningMovesOf(ctx, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wantMoves, err := solver.WinningMoves(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !samePositions(moves, wantMoves) {
+					t.Fatalf("%s on %s: winning moves %v; brute force %v", g, g.FormatPosition(p), moves, wantMoves)
+				}
+			}
+		}
+	}
+}
+
+func samePositions(a, b []game.Position) bool {
+	return slices.EqualFunc(a, b, func(p, q game.Position) bool { return p.Equal(q) })
+}
+
+// TestPathsAndCycles ties paths and cycles up to 20 vertices to the
+// brute-force solver and to the octal games they are: Node Kayles on
+// P_n is Dawson's Chess 0.137 on a heap of n (OEIS A002187), Arc Kayles
+// on P_n is Dawson's Kayles 0.07 on a heap of n (its edges are Node
+// Kayles on P_{n-1}: G_0.07(n) = G_0.137(n−1)). A first move on C_n
+// leaves P_{n−3} (Node) or P_{n−2} (Arc).
+func TestPathsAndCycles(t *testing.T) {
+	dawsonChess, err := octal.Parse("0.137")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dawsonKayles, err := octal.Parse("0.07")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chess, kayles := dawsonChess.GrundySequence(64), dawsonKayles.GrundySequence(64)
+	for _, g := range games {
+		solver := game.NewSolver(g)
+		for n := 0; n <= 64; n++ {
+			path := graphkayles.Path(n).Position()
+			got, err := g.GrundyOf(ctx, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := chess[n]
+			if g.Rule == graphkayles.Arc {
+				want = kayles[n]
+			}
+			if got != want {
+				t.Errorf("%s on path:%d = %d; the octal game gives %d", g, n, got, want)
+			}
+			if n <= 20 {
+				if b, _ := solver.GrundyValue(path); b != got {
+					t.Errorf("%s on path:%d = %d; brute force %d", g, n, got, b)
+				}
+			}
+			if n < 3 {
+				continue
+			}
+			cycle := graphkayles.Cycle(n).Position()
+			got, err = g.GrundyOf(ctx, cycle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			left := n - 3
+			if g.Rule == graphkayles.Arc {
+				left = n - 2
+			}
+			if want := min(1, chess[left]) ^ 1; g.Rule == graphkayles.Node && got != want {
+				t.Errorf("%s on cycle:%d = %d; mex{G(P_%d)} = %d", g, n, got, left, want)
+			}
+			if want := min(1, kayles[left]) ^ 1; g.Rule == graphkayles.Arc && got != want {
+				t.Errorf("%s on cycle:%d = %d; mex{G(P_%d)} = %d", g, n, got, left, want)
+			}
+			if n <= 20 {
+				if b, _ := solver.GrundyValue(cycle); b != got {
+					t.Errorf("%s on cycle:%d = %d; brute force %d", g, n, got, b)
+				}
+			}
+		}
+	}
+}
+
+// TestLattices checks Node Kayles on grids against OEIS A316632 (3×n,
+// n = 1..16 there; 1..11 here) and its comments: 2×n alternates 1, 0, and
+// 4×n is 0 (Brown, Daugherty, Fiorini, Maldonado, Manzano-Ruiz,
+// Rainville, Waechter and Wong, "Nimber sequences of Node-Kayles games",
+// J. Integer Seq. 23 (2020), Article 20.3.5). Grids up to 12 vertices are
+// tied to brute force as well.
+func TestLattices(t *testing.T) {
+	a316632 := []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
+	top := 11
+	if testing.Short() {
+		top = 8
+	}
+	g := graphkayles.NodeKayles
+	solver := game.NewSolver(g)
+	check := func(a, b, want int) {
+		p := graphkayles.Grid(a, b).Position()
+		got, err := g.GrundyOf(ctx, p)
+		if err != nil || got != want {
+			t.Errorf("nodekayles grid:%d,%d = %d, %v; want %d", a, b, got, err, want)
+		}
+		if a*b <= 12 {
+			if v, _ := solver.GrundyValue(p); v != got {
+				t.Errorf("nodekayles grid:%d,%d = %d; brute force %d", a, b, got, v)
+			}
+		}
+	}
+	for n := 1; n <= top; n++ {
+		check(3, n, a316632[n-1])
+	}
+	for n := 1; n <= 6; n++ {
+		check(2, n, n%2)
+		check(4, n, 0)
+	}
+}
+
+// TestSmallFamilies ties stars, complete graphs, the Petersen graph and
+// small grids, both games, to brute force, and states the values a
+// student can check by hand: in Node Kayles a complete graph is gone
+// after one move (value 1), and a star of n leaves goes by its centre
+// (to 0) or by a leaf (to n−1 isolated vertices, worth (n−1) mod 2), so
+// it is worth 2 for even n >= 2 and 1 for odd n; in Arc Kayles a star is
+// one move (1), and K_n is ⌊n/2⌋ moves, worth ⌊n/2⌋ mod 2.
+func TestSmallFamilies(t *testing.T) {
+	for _, g := range games {
+		solver := game.NewSolver(g)
+		for _, text := range []string{"petersen", "grid:3,3", "grid:3,4", "grid:2,5", "star:7", "complete:8", "edges:1-2,1-3,1-4,5-6,6-7,7-8"} {
+			p, err := g.ParsePosition(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := g.GrundyOf(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, _ := solver.GrundyValue(p); got != want {
+				t.Errorf("%s %s = %d; brute force %d", g, text, got, want)
+			}
+			moves, err := g.WinningMovesOf(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, _ := solver.WinningMoves(p); !samePositions(moves, want) {
+				t.Errorf("%s %s: winning moves %v; brute force %v", g, text, moves, want)
+			}
+		}
+		for n := 1; n <= 12; n++ {
+			star, _ := g.GrundyOf(ctx, graphkayles.Star(n).Position())
+			complete, _ := g.GrundyOf(ctx, graphkayles.Complete(n).Position())
+			wantStar, wantComplete := 2-n%2, 1
+			if g.Rule == graphkayles.Arc {
+				wantStar, wantComplete = 1, n/2%2
+			}
+			if star != wantStar || complete != wantComplete {
+				t.Errorf("%s: star:%d = %d, complete:%d = %d; want %d, %d", g, n, star, n, complete, wantStar, wantComplete)
+			}
+		}
+	}
+}
+
+// TestCanonicalForm counts the classes of every labelled graph on n
+// vertices under the canonical form: the numbers of graphs up to
+// isomorphism, OEIS A000088 (1, 1, 2, 4, 11, 34, 156, 1044), so the form
+// neither splits a class nor joins two. (Through Node Kayles' memo: the
+// number of distinct forms is read from CanonicalKey.)
+func TestCanonicalForm(t *testing.T) {
+	a000088 := []int{1, 1, 2, 4, 11, 34, 156, 1044}
+	top := 7
+	if testing.Short() {
+		top = 6
+	}
+	for n := 0; n <= top; n++ {
+		classes := map[string]bool{}
+		for code := uint64(0); code < 1<<(n*(n-1)/2); code++ {
+			classes[graphkayles.CanonicalKey(labelled(n, code))] = true
+		}
+		if len(classes) != a000088[n] {
+			t.Errorf("%d vertices: %d canonical forms; A000088 counts %d graphs", n, len(classes), a000088[n])
+		}
+	}
+	// relabelling a graph keeps its form
+	g := graphkayles.Petersen()
+	want := graphkayles.CanonicalKey(g)
+	for shift := 1; shift < 10; shift++ {
+		var b strings.Builder
+		b.WriteString("edges:")
+		for _, e := range g.EdgeList() {
+			fmt.Fprintf(&b, "%d-%d,", (e.U*7+shift)%10+1, (e.V*7+shift)%10+1)
+		}
+		h, err := graphkayles.ParseGraph(strings.TrimSuffix(b.String(), ","))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := graphkayles.CanonicalKey(h); got != want {
+			t.Errorf("relabelled Petersen graph %s has another canonical form", h)
+		}
+	}
+}
+
+func TestParseAndFormat(t *testing.T) {
+	g := graphkayles.NodeKayles
+	for text, want := range map[string]string{
+		"path:4":           "edges:1-2,2-3,3-4",
+		"cycle:3":          "edges:1-2,1-3,2-3",
+		"star:2":           "edges:1-2,1-3",
+		"complete:1":       "edges:1",
+		"grid:2,2":         "edges:1-2,1-3,2-4,3-4",
+		"empty":            "empty",
+		"edges:":           "empty",
+		"path:0":           "empty",
+		"edges:3-1,5":      "edges:1-3,5",
+		"edges:1-2,3-":     "edges:1-2,3",
+		"1-2, 2-3":         "edges:1-2,2-3",
+		"edges:64-1":       "edges:1-64",
+		" Petersen ":       "edges:1-2,1-5,1-6,2-3,2-7,3-4,3-8,4-5,4-9,5-10,6-8,6-9,7-9,7-10,8-10",
+		"edges:2-2x":       "",
+		"edges:1-1":        "",
+		"edges:0-1":        "",
+		"edges:1-65":       "",
+		"cycle:2":          "",
+		"path:65":          "",
+		"grid:8,9":         "",
+		"grid:3":           "",
+		"petersen:3":       "",
+		"wheel:5":          "",
+		"":                 "",
+		"edges:1-2,,2-3":   "",
+		"star:64":          "",
+		"complete:10^1000": "",
+	} {
+		p, err := g.ParsePosition(text)
+		if want == "" {
+			if err == nil {
+				t.Errorf("ParsePosition(%q) = %v; want an error", text, p)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParsePosition(%q): %v", text, err)
+			continue
+		}
+		if err := g.Check(p); err != nil {
+			t.Errorf("Check(%q): %v", text, err)
+		}
+		if got := g.FormatPosition(p); got != want {
+			t.Errorf("FormatPosition(ParsePosition(%q)) = %q; want %q", text, got, want)
+		}
+		if q, err := g.ParsePosition(want); err != nil || !q.Equal(p) {
+			t.Errorf("ParsePosition(%q) = %v, %v; want %v", want, q, err, p)
+		}
+	}
+	for _, p := range []game.Position{{}, {1, 0, 0}, {3, 2, 0}, {3, 1, 2}, {1, 1}, {-1}} {
+		if err := g.Check(p); err == nil {
+			t.Errorf("Check(%v) accepted a position that is not a graph as Position writes it", p)
+		}
+	}
+	// vertex 64 is the sign bit of its mask
+	p, _ := g.ParsePosition("edges:63-64")
+	if v, err := g.GrundyOf(ctx, p); err != nil || v != 1 {
+		t.Errorf("nodekayles edges:63-64 = %d, %v; want 1", v, err)
+	}
+}
+
+// TestMovesKeepNames: options keep the vertices' names, and the whole
+// graph's options are the rules (Node: one per vertex; Arc: one per edge).
+func TestMovesKeepNames(t *testing.T) {
+	p, _ := graphkayles.NodeKayles.ParsePosition("path:5")
+	var texts []string
+	for _, q := range graphkayles.NodeKayles.Options(p) {
+		texts = append(texts, graphkayles.NodeKayles.FormatPosition(q))
+	}
+	want := []string{"edges:3-4,4-5", "edges:4-5", "edges:1,5", "edges:1-2", "edges:1-2,2-3"}
+	if !slices.Equal(texts, want) {
+		t.Errorf("options of path:5: %v; want %v", texts, want)
+	}
+	p, _ = graphkayles.ArcKayles.ParsePosition("cycle:4")
+	if n := len(graphkayles.ArcKayles.Options(p)); n != 4 {
+		t.Errorf("arckayles cycle:4 has %d options; want 4 (one per edge)", n)
+	}
+}
+
+// TestRefusals: the cost grows with the graph, a hopeless graph is
+// refused with its bound, and a cancelled context stops a valuation.
+func TestRefusals(t *testing.T) {
+	g := graphkayles.NodeKayles
+	p, _ := g.ParsePosition("grid:8,8")
+	if _, err := g.GrundyOf(ctx, p); !game.IsRefused(err) || !strings.Contains(err.Error(), "2^") {
+		t.Errorf("grid:8,8: %v; want a refusal with its bound", err)
+	}
+	c := g.Cost(game.OpGrundy, p)
+	if c.Bytes < 1<<40 || !strings.Contains(c.What, "components") {
+		t.Errorf("cost of grid:8,8 = %+v; want the bound's memory", c)
+	}
+	small, _ := g.ParsePosition("path:12")
+	if c := g.Cost(game.OpGrundy, small); c.Bytes > 1<<20 {
+		t.Errorf("cost of path:12 = %+v; want at most 144 components", c)
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	q, _ := g.ParsePosition("grid:4,6")
+	if _, err := g.GrundyOf(cancelled, q); err == nil {
+		t.Errorf("a cancelled valuation of grid:4,6 returned no error")
+	}
+	if b := graphkayles.StateBound(graphkayles.Path(10)); b != 100 {
+		t.Errorf("StateBound(path:10) = %d; want 100", b)
+	}
+	if b := graphkayles.StateBound(graphkayles.Star(3)); b != 11 {
+		t.Errorf("StateBound(star:3) = %d; want 11 connected subsets", b)
+	}
+	_ = bits.Len
+}
