@@ -3,6 +3,7 @@ package wythoff
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -200,6 +201,53 @@ func (g BlockingGame) WinningMovesOf(ctx context.Context, p game.Position) ([]ga
 	return out, nil
 }
 
+// OutcomeBig is OutcomeOf for piles written as integers of any size, so
+// that a pile beyond int is refused with game.ErrTooLarge as the sweep
+// refuses large rectangles.
+func (g BlockingGame) OutcomeBig(ctx context.Context, p []*big.Int) (game.Outcome, error) {
+	q, err := g.small(p)
+	if err != nil {
+		return game.P, err
+	}
+	return g.OutcomeOf(ctx, q)
+}
+
+// WinningMovesBig is WinningMovesOf for piles written as integers of any
+// size (those beyond the sweep are refused).
+func (g BlockingGame) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
+	q, err := g.small(p)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := g.WinningMovesOf(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]*big.Int, len(moves))
+	for i, m := range moves {
+		out[i] = bigs(m)
+	}
+	return out, nil
+}
+
+// small converts two piles to a Position, refusing piles beyond 2^62.
+func (g BlockingGame) small(p []*big.Int) (game.Position, error) {
+	if len(p) != 2 {
+		return nil, fmt.Errorf("wythoff: position has %d piles; want 2", len(p))
+	}
+	q := make(game.Position, 2)
+	for i, v := range p {
+		if v.Sign() < 0 {
+			return nil, fmt.Errorf("wythoff: pile %s is negative", v)
+		}
+		if v.BitLen() > 62 {
+			return nil, fmt.Errorf("wythoff: %s decides positions by a sweep of the cells below them, at most %d cells; pile %s is far beyond: %w", g, int64(MaxBlockingCells), v, game.ErrTooLarge)
+		}
+		q[i] = int(v.Int64())
+	}
+	return q, nil
+}
+
 // Cost of an operation on (x, y): the sweep visits (x+1)(y+1) cells with
 // counters for the smaller pile; listing the options takes x+y+min.
 func (g BlockingGame) Cost(op game.Op, p game.Position) game.Cost {
@@ -231,13 +279,14 @@ func (g BlockingGame) Explain(_, to game.Position) string {
 }
 
 var (
-	_ game.Game         = BlockingGame{}
-	_ game.OutcomeRule  = BlockingGame{}
-	_ game.Blocker      = BlockingGame{}
-	_ game.Shaper       = BlockingGame{}
-	_ game.Explainer    = BlockingGame{}
-	_ game.Coster       = BlockingGame{}
-	_ game.PBoxer       = BlockingGame{}
-	_ game.Outcomer     = BlockingGame{}
-	_ game.WinningMover = BlockingGame{}
+	_ game.Game          = BlockingGame{}
+	_ game.OutcomeRule   = BlockingGame{}
+	_ game.Blocker       = BlockingGame{}
+	_ game.Shaper        = BlockingGame{}
+	_ game.Explainer     = BlockingGame{}
+	_ game.Coster        = BlockingGame{}
+	_ game.PBoxer        = BlockingGame{}
+	_ game.Outcomer      = BlockingGame{}
+	_ game.WinningMover  = BlockingGame{}
+	_ game.BigPositioner = BlockingGame{}
 )

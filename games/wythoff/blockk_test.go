@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 	"testing"
@@ -213,6 +214,14 @@ func TestBlockingCapabilities(t *testing.T) {
 	o, err = g.OutcomeOf(context.Background(), game.Position{3, 1_000_000})
 	if err != nil || o != game.N {
 		t.Errorf("(3, 10^6): %v, %v; want N (the P-positions with x = 3 are (3,7), (3,8))", o, err)
+	}
+	moves, err := g.WinningMovesBig(context.Background(), []*big.Int{big.NewInt(3), big.NewInt(8)})
+	if err != nil || fmt.Sprint(moves) != "[[3 7] [3 1]]" {
+		t.Errorf("WinningMovesBig(3,8) = %v, %v; want the two P options 3,7 and 3,1", moves, err)
+	}
+	huge, _ := new(big.Int).SetString("1000000000000000000000", 10)
+	if _, err := g.OutcomeBig(context.Background(), []*big.Int{huge, big.NewInt(1)}); !errors.Is(err, game.ErrTooLarge) {
+		t.Errorf("a pile of 10^21: %v; want ErrTooLarge", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
