@@ -3,7 +3,9 @@ package wythoff
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nimhoff"
@@ -11,20 +13,41 @@ import (
 )
 
 // Family is (p,m)-Wythoff Nim (Wythoff 1907; Larsson 2009, 2011).
-var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M]", Example: "wythoff:p=2,m=3 4,10",
+var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M|block=K]", Example: "wythoff:p=2,m=3 4,10",
 	Summary: "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked",
 	Rules:   rules,
 	Presets: []game.Preset{
 		{Label: "Wythoff — Corner the Queen", Game: "wythoff", Start: "3,6"},
 		{Label: "(2,1)-Wythoff with blocking", Game: "wythoff:p=2,m=1", Start: "4,6"},
 		{Label: "(2,3)-Wythoff", Game: "wythoff:p=2,m=3", Start: "5,9"},
+		{Label: "2-blocking Wythoff (block any one option)", Game: "wythoff:block=2", Start: "6,9"},
 		{Label: "Misère Wythoff (an alteration)", Game: "wythoff", Alter: "P 0,1; P 1,0; N 0,0", Start: "4,6"},
 		{Label: "Wythoff altered by P(3,4)", Game: "wythoff", Alter: "P 3,4", Start: "6,9"},
 	},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
-		kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})
+		// block=K is read only when given, so that the messages about
+		// p and m stay those of (p,m)-Wythoff
+		blocking := hasParams && givesKey(params, "block")
+		defaults := map[string]int{"p": 1, "m": 1}
+		if blocking {
+			defaults["block"] = 1
+		}
+		kv, err := grammar.Optional(params, hasParams, defaults)
 		if err != nil {
 			return nil, err
+		}
+		if blocking {
+			if givesKey(params, "p") || givesKey(params, "m") {
+				return nil, fmt.Errorf("wythoff: block=K (k-blocking Wythoff Nim, any option blocked; Larsson 2011) and p,m ((p,m)-Wythoff, diagonal options blocked; Larsson 2009) are two games: give block alone (wythoff:block=%d) or p,m alone", kv["block"])
+			}
+			b, err := NewBlockingGame(kv["block"])
+			switch {
+			case err != nil:
+				return nil, err
+			case b.K == 1:
+				return Game{P: 1, M: 1}.Plain(), nil // block=1 is Wythoff's game
+			}
+			return b, nil
 		}
 		g, err := NewGame(kv["p"], kv["m"])
 		if err != nil {
@@ -32,6 +55,17 @@ var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M]", Example: 
 		}
 		return g.Plain(), nil
 	},
+}
+
+// givesKey reports whether the parameters name key (as key=value).
+func givesKey(params, key string) bool {
+	for _, item := range strings.Split(params, ",") {
+		k, _, _ := strings.Cut(item, "=")
+		if strings.TrimSpace(k) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // DrFamily is D_r (Duchêne, Fraenkel, Nowakowski and Rigo 2010).
@@ -123,7 +157,9 @@ var (
 const rules = `Two piles of tokens, or a queen on a board moving towards the corner. A move takes any
 number of tokens from one pile, or i from one and j from the other with |i - j| < m (m = 1:
 the same number from both). With p > 1, the player who has just moved may block up to p - 1
-of the opponent's diagonal moves for one turn. The player who cannot move loses. Wythoff
+of the opponent's diagonal moves for one turn. With block=K (Wythoff's moves; Larsson 2011),
+the player who has just moved may block up to K - 1 of the opponent's options of any kind
+for one turn. The player who cannot move loses. Wythoff
 (1907): with p = m = 1 the P-positions are the pairs (⌊nφ⌋, ⌊nφ²⌋).`
 
 const drRules = `Two piles of tokens. A move takes any number of tokens from one pile, or the same number k
