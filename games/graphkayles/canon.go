@@ -25,7 +25,10 @@ import (
 // and v with N(u)∖{v} = N(v)∖{u} (twins) are exchanged by an automorphism
 // that fixes every vertex already individualized, so the search below
 // v repeats the search below u and is skipped. Complete graphs, stars and
-// complete bipartite graphs are then searched along one branch.
+// complete bipartite graphs are then searched along one branch. Paths
+// and cycles, the components of paths and cycles, have forms of their own
+// ("P" or "C" and k; the matrix forms start with the byte k < 65 and
+// cannot be mistaken for them).
 
 // canonizer holds the buffers of one canonical-labelling search.
 type canonizer struct {
@@ -43,6 +46,23 @@ type canonizer struct {
 func canonicalKey(adj []uint64, k int) string {
 	if k == 0 {
 		return "\x00"
+	}
+	// a connected graph of maximum degree at most 2 is the path or the
+	// cycle on k vertices, told apart by its number of edges
+	degrees := 0
+	for _, a := range adj {
+		d := bits.OnesCount64(a)
+		if d > 2 {
+			degrees = -1
+			break
+		}
+		degrees += d
+	}
+	if degrees >= 0 && connected(adj) {
+		if degrees/2 == k-1 {
+			return "P" + string(rune(k))
+		}
+		return "C" + string(rune(k))
 	}
 	c := canonizer{k: k, adj: adj}
 	c.leaf = make([]byte, 1+(k*(k-1)/2+7)/8)
@@ -173,4 +193,18 @@ func (c *canonizer) compare(cell []int) {
 	if c.best == nil || string(c.leaf) < string(c.best) {
 		c.best = append(c.best[:0], c.leaf...)
 	}
+}
+
+// connected reports whether the graph on 0..len(adj)-1 is connected.
+func connected(adj []uint64) bool {
+	seen, frontier := uint64(1), uint64(1)
+	for frontier != 0 {
+		next := uint64(0)
+		for f := frontier; f != 0; f &= f - 1 {
+			next |= adj[bits.TrailingZeros64(f)]
+		}
+		frontier = next &^ seen
+		seen |= next
+	}
+	return bits.OnesCount64(seen) == len(adj)
 }

@@ -87,7 +87,7 @@ func samePositions(a, b []game.Position) bool {
 }
 
 // TestPathsAndCycles ties paths and cycles up to 20 vertices to the
-// brute-force solver and to the octal games they are: Node Kayles on
+// brute-force solver (14 with -short) and, up to 64, to the octal games they are: Node Kayles on
 // P_n is Dawson's Chess 0.137 on a heap of n (OEIS A002187), Arc Kayles
 // on P_n is Dawson's Kayles 0.07 on a heap of n (its edges are Node
 // Kayles on P_{n-1}: G_0.07(n) = G_0.137(n−1)). A first move on C_n
@@ -102,6 +102,10 @@ func TestPathsAndCycles(t *testing.T) {
 		t.Fatal(err)
 	}
 	chess, kayles := dawsonChess.GrundySequence(64), dawsonKayles.GrundySequence(64)
+	brute := 20
+	if testing.Short() {
+		brute = 14
+	}
 	for _, g := range games {
 		solver := game.NewSolver(g)
 		for n := 0; n <= 64; n++ {
@@ -117,7 +121,7 @@ func TestPathsAndCycles(t *testing.T) {
 			if got != want {
 				t.Errorf("%s on path:%d = %d; the octal game gives %d", g, n, got, want)
 			}
-			if n <= 20 {
+			if n <= brute {
 				if b, _ := solver.GrundyValue(path); b != got {
 					t.Errorf("%s on path:%d = %d; brute force %d", g, n, got, b)
 				}
@@ -140,7 +144,7 @@ func TestPathsAndCycles(t *testing.T) {
 			if want := min(1, kayles[left]) ^ 1; g.Rule == graphkayles.Arc && got != want {
 				t.Errorf("%s on cycle:%d = %d; mex{G(P_%d)} = %d", g, n, got, left, want)
 			}
-			if n <= 20 {
+			if n <= brute {
 				if b, _ := solver.GrundyValue(cycle); b != got {
 					t.Errorf("%s on cycle:%d = %d; brute force %d", g, n, got, b)
 				}

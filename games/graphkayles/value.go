@@ -2,6 +2,7 @@ package graphkayles
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 
@@ -16,12 +17,16 @@ type evaluator struct {
 	rule  Rule
 	ctx   context.Context
 	memo  map[string]int
+	// seen memoizes the components met as they are labelled (their
+	// neighbour masks), so that a component met again in the same
+	// labelling is not brought to canonical form again.
+	seen map[string]int
 	calls int
 	err   error
 }
 
 func newEvaluator(ctx context.Context, rule Rule) *evaluator {
-	return &evaluator{rule: rule, ctx: ctx, memo: make(map[string]int)}
+	return &evaluator{rule: rule, ctx: ctx, memo: make(map[string]int), seen: make(map[string]int)}
 }
 
 // value returns the value of the subgraph of adj induced by alive.
@@ -69,8 +74,13 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 		local[i] = compress(adj[bits.TrailingZeros64(c)], comp)
 		i++
 	}
+	raw := labelledKey(local)
+	if v, ok := e.seen[raw]; ok {
+		return v
+	}
 	key := canonicalKey(local, k)
 	if v, ok := e.memo[key]; ok {
+		e.remember(raw, v)
 		return v
 	}
 	full := uint64(1)<<k - 1
@@ -104,8 +114,26 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 			return 0
 		}
 		e.memo[key] = g
+		e.remember(raw, g)
 	}
 	return g
+}
+
+// remember keeps a labelled component's value while the labelled memo
+// is within MaxStates (it is a shortcut: the canonical memo decides).
+func (e *evaluator) remember(raw string, v int) {
+	if len(e.seen) < MaxStates {
+		e.seen[raw] = v
+	}
+}
+
+// labelledKey writes neighbour masks as bytes.
+func labelledKey(adj []uint64) string {
+	b := make([]byte, 0, 8*len(adj))
+	for _, a := range adj {
+		b = binary.LittleEndian.AppendUint64(b, a)
+	}
+	return string(b)
 }
 
 // compress packs the bits of x that lie in mask into the low bits, in
