@@ -14,13 +14,13 @@ import (
 // options, memoized under its canonical form so that isomorphic
 // components share one entry.
 type evaluator struct {
-	rule  Rule
-	ctx   context.Context
-	memo  map[string]int
+	rule Rule
+	ctx  context.Context
+	memo map[string]int
 	// seen memoizes the components met as they are labelled (their
 	// neighbour masks), so that a component met again in the same
 	// labelling is not brought to canonical form again.
-	seen map[string]int
+	seen  map[string]int
 	calls int
 	err   error
 }

@@ -1,0 +1,60 @@
+// Package graphkayles implements Node Kayles and Arc Kayles, impartial
+// games played on a simple graph under normal play (the player who
+// cannot move loses).
+//
+// Node Kayles (nodekayles): a move takes a vertex and removes it and all
+// of its neighbours; the vertices taken form a maximal independent set
+// when play ends. Arc Kayles (arckayles): a move takes an edge and
+// removes its two ends, and so every edge at them; the edges taken form
+// a maximal matching. Both are placement games in the sense of Brown,
+// Cox, Hoefel, McKay, Milley, Nowakowski and Siegel ("Polynomial profiles
+// of placement games", Games of No Chance 5, 2019), and a game on a
+// graph is the disjunctive sum of the games on its connected components.
+//
+// A position is a graph on vertices named 1..64 (Graph): its mask of
+// present vertices and each vertex's neighbour mask, so a move keeps the
+// names of the vertices left and the position a move leads to is written
+// as an edge list of those names (FormatPosition: "edges:1-2,4-5,7", a
+// vertex without edges written alone). ParsePosition reads path:N,
+// cycle:N, star:N, complete:N, grid:A,B, petersen, empty and edge lists.
+// The encoding is canonical for the labelled graph (trailing absent
+// vertices are dropped), so the brute-force Solver memoizes positions
+// and a graph can be a component of a sum of games.
+//
+// Values. GrundyOf splits the graph into its components and nim-sums
+// their values (Sprague-Grundy); a component's value is the mex of the
+// values of its options, each again split into components. Components
+// are memoized under an exact canonical form (canon.go: least adjacency
+// matrix over individualization-refinement with colour refinement, twins
+// pruned, paths and cycles named by their length), so isomorphic
+// components share one entry. A move acts inside one component, so
+// WinningMovesOf keeps the moves that leave their component C with the
+// value G(C) xor G(graph).
+//
+// Ties. The valuation is tied to the brute-force Solver on the whole
+// graph (Options, no splitting, no canonical form) for every labelled
+// graph on up to 7 vertices (6 with -short), both games, and its
+// winning moves for every graph up to 5 vertices and a few larger ones;
+// the canonical form yields exactly A000088(n) classes over the labelled
+// graphs on n <= 7 vertices (6 with -short). Paths and cycles up to 20
+// vertices (14 with -short) are tied to brute force, and paths up to 64
+// to the octal engine: Node Kayles on the path P_n is Dawson's Chess,
+// octal 0.137, on a heap of n (Winning Ways, ch. 4; OEIS A002187, whose
+// comment says so); Arc Kayles on P_n is Dawson's Kayles, octal 0.07, on
+// a heap of n (taking an edge removes two adjacent vertices and splits
+// the rest in at most two paths), which is G_0.137(n−1) — not Kayles
+// 0.77. On the cycle C_n every first move leaves P_{n−3} (Node) or
+// P_{n−2} (Arc), so C_n is worth 1 exactly when that path is worth 0.
+// Node Kayles on the 3×n grid agrees with OEIS A316632 (Brown, Daugherty,
+// Fiorini, Maldonado, Manzano-Ruiz, Rainville, Waechter and Wong,
+// "Nimber sequences of Node-Kayles games", J. Integer Seq. 23 (2020),
+// Article 20.3.5) for n = 1..11, and its comments' 2×n (1, 0, 1, 0, …)
+// and 4×n (all 0) for n <= 6.
+//
+// Costs. Every graph play reaches is an induced subgraph, so the
+// components valued are connected induced subgraphs of the start's
+// components: StateBound counts them (k² for a path or cycle of k
+// vertices; counted one by one up to 2^22, else bounded by 2^k). Cost
+// reports that bound's memory; GrundyOf refuses a graph whose bound
+// passes 2^48 and stops when its memo passes MaxStates components.
+package graphkayles
