@@ -8,19 +8,19 @@ var NodeFamily = game.Family{Name: "nodekayles", Syntax: "nodekayles", Example: 
 	Rules:   nodeRules,
 	Presets: []game.Preset{
 		{Label: "Node Kayles on a path (Dawson's Chess, octal 0.137)", Game: "nodekayles", Start: "path:12"},
-		{Label: "Node Kayles on a 3×4 grid", Game: "nodekayles", Start: "grid:3,4"},
+		{Label: "Node Kayles on a 3×5 grid", Game: "nodekayles", Start: "grid:3,5"},
 		{Label: "Node Kayles on the Petersen graph", Game: "nodekayles", Start: "petersen"},
 	},
 	Parse: game.NoParameters(NodeKayles),
 }
 
 // ArcFamily is Arc Kayles on graphs.
-var ArcFamily = game.Family{Name: "arckayles", Syntax: "arckayles", Example: "arckayles cycle:9",
+var ArcFamily = game.Family{Name: "arckayles", Syntax: "arckayles", Example: "arckayles cycle:11",
 	Summary: "Arc Kayles: take an edge of a graph, which removes its two ends and every edge at them; positions are graphs (path:N, cycle:N, grid:A,B, edges:1-2,2-3, …)",
 	Rules:   arcRules,
 	Presets: []game.Preset{
-		{Label: "Arc Kayles on a cycle", Game: "arckayles", Start: "cycle:9"},
-		{Label: "Arc Kayles on a 3×3 grid", Game: "arckayles", Start: "grid:3,3"},
+		{Label: "Arc Kayles on a cycle", Game: "arckayles", Start: "cycle:11"},
+		{Label: "Arc Kayles on a 3×4 grid", Game: "arckayles", Start: "grid:3,4"},
 		{Label: "Arc Kayles on a star and a path", Game: "arckayles", Start: "edges:1-2,1-3,1-4,5-6,6-7,7-8"},
 	},
 	Parse: game.NoParameters(ArcKayles),

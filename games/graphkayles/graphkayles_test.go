@@ -383,3 +383,41 @@ func TestRefusals(t *testing.T) {
 	}
 	_ = bits.Len
 }
+
+// TestFamilies: the families build their games, refuse parameters, and
+// start their presets (and examples) at N-positions.
+func TestFamilies(t *testing.T) {
+	for _, f := range []game.Family{graphkayles.NodeFamily, graphkayles.ArcFamily} {
+		g, err := f.Parse("", false)
+		if err != nil || g.String() != f.Name {
+			t.Fatalf("%s: Parse = %v, %v", f.Name, g, err)
+		}
+		if _, err := f.Parse("3", true); err == nil {
+			t.Errorf("%s:3 accepted a parameter", f.Name)
+		}
+		if strings.Contains(f.RulesParagraph(), "\n") || f.Syntax != f.Name {
+			t.Errorf("%s: rules or syntax malformed", f.Name)
+		}
+		starts := []string{strings.TrimPrefix(f.Example, f.Name+" ")}
+		for _, pr := range f.Presets {
+			if pr.Game != f.Name {
+				t.Errorf("%s: preset %q is of game %q", f.Name, pr.Label, pr.Game)
+			}
+			starts = append(starts, pr.Start)
+		}
+		codec := g.(game.PositionCodec)
+		for _, s := range starts {
+			p, err := codec.ParsePosition(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := g.(game.GrundyValuer).GrundyOf(ctx, p)
+			if err != nil || v == 0 {
+				t.Errorf("%s %s = %d, %v; a start should be an N-position", f.Name, s, v, err)
+			}
+		}
+		if game.ShapeOf(g) != game.Composite {
+			t.Errorf("%s: shape %s", f.Name, game.ShapeOf(g))
+		}
+	}
+}
