@@ -14,7 +14,7 @@ import (
 
 // Family is (p,m)-Wythoff Nim (Wythoff 1907; Larsson 2009, 2011).
 var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M|block=K]", Example: "wythoff:p=2,m=3 4,10",
-	Summary: "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked",
+	Summary: "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked; block=K: K-1 options of any kind blocked",
 	Rules:   rules,
 	Presets: []game.Preset{
 		{Label: "Wythoff — Corner the Queen", Game: "wythoff", Start: "3,6"},
