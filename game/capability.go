@@ -407,3 +407,32 @@ func IsRefused(err error) bool {
 	var le *LimitError
 	return errors.As(err, &re) || errors.As(err, &le) || errors.Is(err, ErrTooLarge)
 }
+
+// PositionCounter is implemented by games whose positions are not
+// coordinates whose product bounds what lies below them (graphs):
+// Reachable bounds the positions reachable from p, p included, for the
+// brute-force solver's estimate (SolverCostOf).
+type PositionCounter interface {
+	Reachable(p Position) int64
+}
+
+// SolverCostOf is SolverCost for a position of g: from g's own count of
+// the positions below p when g (or the game it plays under another
+// convention) gives one, else from p's coordinates.
+func SolverCostOf(g Game, p Position) Cost {
+	for {
+		if pc, ok := g.(PositionCounter); ok {
+			n := pc.Reachable(p)
+			bytes := int64(1) << 62
+			if n < bytes/BytesPerPosition {
+				bytes = n * BytesPerPosition
+			}
+			return Cost{Bytes: bytes, Steps: n, What: fmt.Sprintf("up to %d positions solved by brute force", n)}
+		}
+		in, ok := g.(Inner)
+		if !ok {
+			return SolverCost(p)
+		}
+		g = in.Inner()
+	}
+}

@@ -349,6 +349,9 @@ func (e *Engine) Cost(op Op, p Position) Cost {
 		return total
 	}
 	if op == OpOptions {
+		if c, ok := innerCoster(e.game); ok { // a game under another convention has its options
+			return c.Cost(op, p)
+		}
 		return optionsCost(p)
 	}
 	if e.fastValues() {
@@ -358,7 +361,7 @@ func (e *Engine) Cost(op Op, p Position) Cost {
 		}
 		return c
 	}
-	return SolverCost(p)
+	return SolverCostOf(e.game, p)
 }
 
 // optionsCost bounds the options of p by the sum of its coordinates (true
@@ -535,4 +538,19 @@ func (e *Engine) Period(ctx context.Context, limit int) (Periodicity, error) {
 		return p.PeriodOf(ctx, limit)
 	}
 	return Periodicity{}, fmt.Errorf("game: %s has no periodicity theorem: %w", e.game, errors.ErrUnsupported)
+}
+
+// innerCoster returns the Coster of the game g plays under another
+// convention (misère play), if any.
+func innerCoster(g Game) (Coster, bool) {
+	for {
+		in, ok := g.(Inner)
+		if !ok {
+			return nil, false
+		}
+		g = in.Inner()
+		if c, ok := g.(Coster); ok {
+			return c, true
+		}
+	}
 }

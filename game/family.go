@@ -64,11 +64,16 @@ const (
 	// Composite: a sum of games, whose positions join the components'
 	// positions with "+".
 	Composite
+	// Graph: a graph (Node Kayles, Arc Kayles), written and read by the
+	// game's PositionCodec (path:12, edges:1-2,2-3); not drawn as heaps or
+	// piles. Its value is the nim-sum of its components'.
+	Graph
 )
 
-var shapeNames = [...]string{Heaps: "heaps", OneHeap: "one heap", TwoPiles: "two piles", Record: "record", Composite: "sum"}
+var shapeNames = [...]string{Heaps: "heaps", OneHeap: "one heap", TwoPiles: "two piles", Record: "record", Composite: "sum", Graph: "graph"}
 
-// String names the shape: "heaps", "one heap", "two piles", "record", "sum".
+// String names the shape: "heaps", "one heap", "two piles", "record", "sum",
+// "graph".
 func (s Shape) String() string {
 	if s < 0 || int(s) >= len(shapeNames) {
 		return "Shape(" + strconv.Itoa(int(s)) + ")"

@@ -163,6 +163,10 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 				text += "  (an imitation)"
 			}
 			r.texts = append(r.texts, text)
+		case s.Shape == game.Graph:
+			text := game.FormatPosition(s.Game, m) // a graph as its codec writes it
+			r.Winning = append(r.Winning, text)
+			r.texts = append(r.texts, text)
 		default:
 			r.Winning = append(r.Winning, []int(m))
 			r.texts = append(r.texts, m.String())
@@ -230,7 +234,7 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 		if err != nil {
 			return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
 		}
-		if err := l.admit("the misère value of "+shorten(r.Position), game.SolverCost(p)); err != nil {
+		if err := l.admit("the misère value of "+shorten(r.Position), game.SolverCostOf(s.Game, p)); err != nil {
 			return r, err
 		}
 		g, err := mv.MisereGrundy(l.context(), p)

@@ -263,7 +263,7 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 		return r, Bad(err)
 	}
 	if _, heaps := g.(game.HeapRuler); !heaps { // heap games bound their sums of heaps themselves
-		if err := l.admit("the misère form of "+shorten(r.Position), game.SolverCost(p)); err != nil {
+		if err := l.admit("the misère form of "+shorten(r.Position), game.SolverCostOf(g, p)); err != nil {
 			return r, err
 		}
 	}

@@ -148,12 +148,13 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 	if s.Shape == game.Record {
 		return l.recordState(s, pt, st)
 	}
-	if s.IsSum() {
+	switch {
+	case s.IsSum():
 		parts, _ := s.Sum().Split(pt.pos)
 		for _, q := range parts {
 			st.Piles = append(st.Piles, q...)
 		}
-	} else {
+	case s.Shape != game.Graph: // a graph has no piles: its moves say what they leave
 		st.Piles = pt.pos
 	}
 	if over {
@@ -238,7 +239,7 @@ func positionText(s *spec.Spec, p game.Position) string {
 		}
 		return strings.Join(texts, " + ")
 	}
-	return p.String()
+	return game.FormatPosition(s.Game, p)
 }
 
 // Reply makes the computer's move from pos: a move to a P-position when

@@ -10,6 +10,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/euclid"
 	"github.com/mex-cgt/mex/games/fibnim"
+	"github.com/mex-cgt/mex/games/graphkayles"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/games/misere"
@@ -67,6 +68,8 @@ var families = []Family{
 	euclid.Family,
 	fibnim.Family,
 	turning.Family,
+	graphkayles.NodeFamily,
+	graphkayles.ArcFamily,
 }
 
 // Families returns the grammar's game families, for help, completion and

@@ -263,3 +263,16 @@ func shortGraph(g Graph) string {
 	}
 	return s
 }
+
+// Reachable bounds the graphs reachable from p, p included, for the
+// brute-force solver (misère play): every move deletes vertices, so at most
+// the 2^k subsets of its k vertices.
+func (Game) Reachable(p game.Position) int64 {
+	gr, err := GraphOf(p)
+	if err != nil || gr.Vertices() >= 62 {
+		return 1 << 62
+	}
+	return 1 << gr.Vertices()
+}
+
+var _ game.PositionCounter = Game{}

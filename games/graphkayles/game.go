@@ -97,10 +97,6 @@ func (g Game) FormatPosition(p game.Position) string {
 	return gr.String()
 }
 
-// Shape: a graph is played as the sum of its components, as a sum of
-// games is; no shape of game.Shape says "a graph", and Heaps, OneHeap and
-// TwoPiles would have the lab read coordinates as heaps or piles (value
-// sequences G(0), G(1), … and tables G(x, y) of positions that are not
-// graphs), and Record would deny the values. Composite leaves the lab no
-// table, sequence or pair picture to draw and keeps the values.
-func (Game) Shape() game.Shape { return game.Composite }
+// Shape: a graph, written by the codec; the lab draws no table, sequence
+// or pair picture of it and keeps its values.
+func (Game) Shape() game.Shape { return game.Graph }

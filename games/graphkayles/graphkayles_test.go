@@ -416,7 +416,7 @@ func TestFamilies(t *testing.T) {
 				t.Errorf("%s %s = %d, %v; a start should be an N-position", f.Name, s, v, err)
 			}
 		}
-		if game.ShapeOf(g) != game.Composite {
+		if game.ShapeOf(g) != game.Graph {
 			t.Errorf("%s: shape %s", f.Name, game.ShapeOf(g))
 		}
 	}
