@@ -1,4 +1,4 @@
-package nimhoff_test
+package prove_test
 
 import (
 	"context"
@@ -10,10 +10,13 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
-// TestMoveFormula decides each game's move formula with automata and
-// compares it with the game's Options on a box, in two systems.
+// TestMoveFormula decides the move formula of each game that states one
+// (game.MoveFormulaer: Nim on two heaps, Wythoff, (1,m)-Wythoff, D_r,
+// Linear Nimhoff) with automata and compares it with the game's Options
+// on a box, in two systems.
 func TestMoveFormula(t *testing.T) {
-	for _, text := range []string{"nimhoff:1,0/0,1/1,1", "nimhoff:1,0/0,1/1,2/2,1", "nimhoff:0,2/3,0/2,3"} {
+	for _, text := range []string{"nim", "wythoff", "wythoff:m=2", "wythoff:m=3", "dr:r=1", "dr:r=2", "dr:r=3",
+		"nimhoff:1,0/0,1/1,1", "nimhoff:1,0/0,1/1,2/2,1", "nimhoff:0,2/3,0/2,3"} {
 		s, err := spec.Parse(text)
 		if err != nil {
 			t.Fatal(err)
