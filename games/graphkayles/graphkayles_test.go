@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -46,7 +47,7 @@ func labelled(n int, code uint64) graphkayles.Graph {
 // solver's on every graph up to 5 vertices.
 func TestEveryGraph(t *testing.T) {
 	top := 7
-	if testing.Short() {
+	if !fullRun() {
 		top = 6
 	}
 	for _, g := range games {
@@ -103,7 +104,7 @@ func TestPathsAndCycles(t *testing.T) {
 	}
 	chess, kayles := dawsonChess.GrundySequence(64), dawsonKayles.GrundySequence(64)
 	brute := 20
-	if testing.Short() {
+	if !fullRun() {
 		brute = 14
 	}
 	for _, g := range games {
@@ -162,7 +163,7 @@ func TestPathsAndCycles(t *testing.T) {
 func TestLattices(t *testing.T) {
 	a316632 := []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
 	top := 11
-	if testing.Short() {
+	if !fullRun() {
 		top = 8
 	}
 	g := graphkayles.NodeKayles
@@ -240,7 +241,7 @@ func TestSmallFamilies(t *testing.T) {
 func TestCanonicalForm(t *testing.T) {
 	a000088 := []int{1, 1, 2, 4, 11, 34, 156, 1044}
 	top := 7
-	if testing.Short() {
+	if !fullRun() {
 		top = 6
 	}
 	for n := 0; n <= top; n++ {
@@ -421,3 +422,9 @@ func TestFamilies(t *testing.T) {
 		}
 	}
 }
+
+// fullRun reports whether the exhaustive sizes run (MEX_FULL=1: every
+// graph on 7 vertices, paths to 20, grids to 3×11, about three minutes);
+// the default sizes keep the test suite quick, as heavy verification
+// lives outside every test run.
+func fullRun() bool { return os.Getenv("MEX_FULL") != "" }
