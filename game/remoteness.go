@@ -19,20 +19,17 @@ import (
 // is left under normal play: games with an OutcomeRule or an Ender (misère
 // play, blocking, alterations) are refused.
 func Remoteness(ctx context.Context, g Game, p Position, limit int) (int, error) {
-	if _, ok := g.(OutcomeRule); ok {
-		return 0, fmt.Errorf("game: %s ends by its own rule; remoteness is defined for normal play", g)
+	r, err := NewRemoteness(g, limit)
+	if err != nil {
+		return 0, err
 	}
-	if _, ok := g.(Ender); ok {
-		return 0, fmt.Errorf("game: %s ends by its own rule; remoteness is defined for normal play", g)
-	}
-	if limit <= 0 {
-		limit = DefaultLimit
-	}
-	r := remoteness{ctx: ctx, g: g, memo: map[string]int{}, limit: limit}
-	return r.of(p)
+	return r.Of(ctx, p)
 }
 
-type remoteness struct {
+// RemotenessSolver computes remoteness of many positions of one game with
+// one memo, so that the options of a position are solved once together
+// (the losing side's slowest move).
+type RemotenessSolver struct {
 	ctx   context.Context
 	g     Game
 	memo  map[string]int
@@ -40,7 +37,29 @@ type remoteness struct {
 	steps int
 }
 
-func (r *remoteness) of(p Position) (int, error) {
+// NewRemoteness returns a solver for g that memoizes at most limit
+// positions (0: DefaultLimit), or an error for a game whose play ends by
+// its own rule.
+func NewRemoteness(g Game, limit int) (*RemotenessSolver, error) {
+	if _, ok := g.(OutcomeRule); ok {
+		return nil, fmt.Errorf("game: %s ends by its own rule; remoteness is defined for normal play", g)
+	}
+	if _, ok := g.(Ender); ok {
+		return nil, fmt.Errorf("game: %s ends by its own rule; remoteness is defined for normal play", g)
+	}
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	return &RemotenessSolver{g: g, memo: map[string]int{}, limit: limit}, nil
+}
+
+// Of returns the remoteness of p, stopping with ctx.Err() when ctx is done.
+func (r *RemotenessSolver) Of(ctx context.Context, p Position) (int, error) {
+	r.ctx = ctx
+	return r.of(p)
+}
+
+func (r *RemotenessSolver) of(p Position) (int, error) {
 	key := p.Key()
 	if v, ok := r.memo[key]; ok {
 		return v, nil

@@ -364,9 +364,13 @@ const MaxRemotenessPositions = 200_000
 // (Smith's slowest loss) when the game ends under normal play and the
 // positions below are few, else the option that keeps the most tokens.
 func (l *Lab) slowest(s *spec.Spec, moves []Move) Move {
+	solver, err := game.NewRemoteness(s.Game, MaxRemotenessPositions)
+	if err != nil {
+		return mostTokens(moves)
+	}
 	best, bestScore := moves[0], -1
-	for _, m := range moves {
-		score, err := game.Remoteness(l.context(), s.Game, m.pos, MaxRemotenessPositions)
+	for _, m := range moves { // one memo for all the options: what lies below them is shared
+		score, err := solver.Of(l.context(), m.pos)
 		if err != nil {
 			return mostTokens(moves)
 		}
