@@ -1,0 +1,83 @@
+package web
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The fault suite (issue 28): every worst case of the adversarial campaign
+// against the API, under a short deadline. Each request is refused at once
+// (4xx) or answered, or stopped by the deadline (503), within the deadline
+// and a second; after all of them no computation is left running (the
+// goroutines return to where they were). The deadline is 2 s here, the
+// server's 20 s in use; the heavy sizes are the campaign's own.
+func TestFaultSuite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the fault suite waits out deadlines")
+	}
+	s := New()
+	s.Deadline = 2 * time.Second
+	server := httptest.NewServer(s.Handler())
+	defer server.Close()
+	rng := rand.New(rand.NewPCG(28, 9))
+	seen := map[int]bool{}
+	var moves []string
+	for len(moves) < 9000 {
+		m := 1 + rng.IntN(29999)
+		if !seen[m] {
+			seen[m] = true
+			moves = append(moves, fmt.Sprint(m))
+		}
+	}
+	cases := []struct {
+		row  int
+		path string
+	}{
+		{1, "/api/outcome?game=wythoff&pos=3,5&alter-p=1000000000000001,1000000000000007"},
+		{2, "/api/ppos?game=wythoff:p=3,m=2&count=10000&from=19999989999"},
+		{3, "/api/grundy?game=subtraction:" + url.QueryEscape(strings.Join(moves, ",")) + "&pos=10%5E30"},
+		{4, "/api/moves?game=" + url.QueryEscape("nimhoff:1,0/0,1/1,1/1,2/2,1/1,3/3,1/2,3/3,2") + "&pos=4999998,4999999"},
+		{5, "/api/outcome?game=" + url.QueryEscape("wythoff:p=2,m=3 + wythoff:p=2,m=3") + "&pos=" + url.QueryEscape("1000,2000 + 1000,2001")},
+		{6, "/api/form?game=wythoff&pos=1000000,1000000"},
+		{11, "/api/grundy?game=octal:0.6&pos=123456789012345678901234567890"},
+		{13, "/api/grundy?game=wythoff&size=2000"},
+	}
+	runtime.GC()
+	before := runtime.NumGoroutine()
+	for _, c := range cases {
+		start := time.Now()
+		res, err := http.Get(server.URL + c.path)
+		if err != nil {
+			t.Fatalf("row %d: %v", c.row, err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		took := time.Since(start)
+		ok := res.StatusCode == 200 || res.StatusCode == 503 || res.StatusCode >= 400 && res.StatusCode < 500
+		if !ok || took > s.Deadline+time.Second {
+			t.Errorf("row %d: status %d after %v (deadline %v): %.200s", c.row, res.StatusCode, took.Round(time.Millisecond), s.Deadline, body)
+		}
+		if res.StatusCode >= 400 && len(body) > 1024 {
+			t.Errorf("row %d: an error of %d bytes; at most 1 KB", c.row, len(body))
+		}
+		t.Logf("row %2d: %d in %v", c.row, res.StatusCode, took.Round(time.Millisecond))
+	}
+	// Every computation stopped: the goroutines come back (the idle
+	// connections of the test client aside) within two seconds.
+	http.DefaultClient.CloseIdleConnections()
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before+2 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before+2 {
+		t.Errorf("%d goroutines after the suite, %d before: a computation is still running", n, before)
+	}
+}
