@@ -36,8 +36,11 @@ type ProveOptions struct {
 	// Box bounds the side of the boxes of positions learned from.
 	Box int
 	// Numeration lists the systems tried, in order (nil: msd_fib, msd_2,
-	// msd_3).
+	// msd_3, msd_ost_0_r2).
 	Numeration []string
+	// MaxStates bounds every construction of the decision procedure (0:
+	// as the lab's memory limit allows, at most prove.DefaultMaxStates).
+	MaxStates int
 }
 
 // ProofResult is the lab's answer to prove GAME (`GET /api/prove`): the
@@ -192,6 +195,9 @@ func provable(s *spec.Spec) error {
 		return Badf("prove: %s is played on %s, not on two piles", s.Text, s.Shape)
 	}
 	if !moveFormula(s.Game) {
+		if b, ok := s.Game.(game.Blocker); ok && b.BlockLimit() > 0 {
+			return Badf("prove: %s has a blocking rule, which is not a move relation; games that state their moves as a formula over (ℕ,+): %s", s.Text, strings.Join(prove.FormulaFamilies(), ", "))
+		}
 		return Badf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", s.Text, strings.Join(prove.FormulaFamilies(), ", "))
 	}
 	return nil
@@ -240,6 +246,12 @@ func (l *Lab) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 		}
 	}
 	states := int(min(int64(prove.DefaultMaxStates), lim.MaxBytes/bytesPerProveState))
+	if opt.MaxStates > 0 {
+		if int64(opt.MaxStates) > lim.MaxBytes/bytesPerProveState {
+			return prove.GameOptions{}, BadParameter("max-states", opt.MaxStates, "at most %d states fit the memory limit", lim.MaxBytes/bytesPerProveState)
+		}
+		return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: opt.MaxStates}, nil
+	}
 	return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: max(states, 1<<12)}, nil
 }
 

@@ -11,11 +11,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/prove"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func newProveCmd(io *IO) *cobra.Command {
@@ -84,11 +85,11 @@ proof in Walnut or in mex prove FILE.`,
 			if err != nil {
 				return err
 			}
-			opts := prove.GameOptions{Misere: alter.misere, Alteration: alt, MaxStates: n, Box: b, Limit: limit}
+			opt := lab.ProveOptions{States: n, Box: b, MaxStates: limit}
 			if systems != "" {
-				opts.Systems = strings.Split(systems, ",")
+				opt.Numeration = strings.Split(systems, ",")
 			}
-			return runProveGame(io, args[0], opts, walnut, asJSON)
+			return runProveGame(io, io.Lab.WithContext(io.context()).Altered(alt).Misere(alter.misere), args[0], opt, walnut, asJSON)
 		},
 	}
 	addJSON(cmd, &asJSON)
@@ -131,49 +132,35 @@ type proveGameResult struct {
 	Files          []string              `json:"files,omitempty"`
 }
 
-func runProveGame(io *IO, gameSpec string, opts prove.GameOptions, walnut string, asJSON bool) error {
-	begin := time.Now()
-	p, err := prove.ProveGame(io.context(), gameSpec, opts)
-	var bad *prove.InputError
-	var limit *prove.LimitError
-	switch {
-	case errors.As(err, &bad) && bad.Spec:
-		return badf("prove %s: no such file, nor a game: %v", gameSpec, bad.Err)
-	case errors.As(err, &bad):
-		return usageError{err}
-	case errors.As(err, &limit):
-		return usageError{fmt.Errorf("prove %s: %w", gameSpec, err)}
-	case err != nil:
-		return fmt.Errorf("prove %s: stopped: %w", gameSpec, err)
+func runProveGame(io *IO, l *lab.Lab, gameSpec string, opt lab.ProveOptions, walnut string, asJSON bool) error {
+	if _, err := spec.Parse(gameSpec); err != nil {
+		return badf("prove %s: no such file, nor a game: %v", gameSpec, err)
 	}
-	seconds := math.Round(time.Since(begin).Seconds()*1e4) / 1e4
+	r, err := l.Prove(gameSpec, opt)
+	if err != nil {
+		return err
+	}
 	var files []string
-	if walnut != "" && p.Candidate != nil {
-		if files, err = writeWalnut(walnut, p); err != nil {
+	if walnut != "" && r.Automaton != nil {
+		if files, err = writeWalnut(walnut, r); err != nil {
 			return err
 		}
 	}
 	if asJSON {
-		r := proveGameResult{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
-			Counterexample: p.Counterexample, Least: p.Least, MoveFormula: p.MoveFormula, Checks: p.Checks, Tried: p.Tried,
-			Box: p.Side, Refuted: p.Refuted, Seconds: seconds, Files: files}
-		if p.Numeration != "" {
-			r.Numeration = &p.Numeration
-		}
-		if r.Checks == nil {
-			r.Checks = []prove.Check{}
-		}
 		enc := json.NewEncoder(io.Out)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(r)
+		return enc.Encode(proveGameResult{Game: r.Game, Proved: r.Proved, Numeration: r.Numeration, States: r.States,
+			Statement: r.Statement, Counterexample: r.Counterexample, MoveFormula: r.MoveFormula, Least: r.Least,
+			Checks: r.Checks, Tried: r.Tried, Box: r.Box, Refuted: r.Refuted, Seconds: r.Seconds, Files: files})
 	}
+	p, seconds := r, r.Seconds
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", p.Game)
 	fmt.Fprintf(&b, "moves (a,b) -> (c,d): %s\n", p.MoveFormula)
-	if p.Candidate == nil {
+	if p.Automaton == nil {
 		fmt.Fprintf(&b, "%s (%.3f s)\n", p.Statement, seconds)
 	} else {
-		fmt.Fprintf(&b, "numeration: %s, %d states (learned from the P-positions in a %d×%d box", p.Numeration, p.States, p.Side, p.Side)
+		fmt.Fprintf(&b, "numeration: %s, %d states (learned from the P-positions in a %d×%d box", *p.Numeration, p.States, p.Box, p.Box)
 		switch p.Refuted {
 		case 0:
 			b.WriteString(")\n")
@@ -205,24 +192,16 @@ func runProveGame(io *IO, gameSpec string, opts prove.GameOptions, walnut string
 
 // writeWalnut writes DIR/NAME_p.txt, the candidate automaton in Walnut's
 // format, and DIR/NAME_proof.txt, the command file checking it.
-func writeWalnut(dir string, p *prove.GameProof) ([]string, error) {
+func writeWalnut(dir string, r lab.ProofResult) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, badf("--walnut: %v", err)
 	}
-	aut := filepath.Join(dir, p.Name+"_p.txt")
-	f, err := os.Create(aut)
-	if err != nil {
+	aut := filepath.Join(dir, r.Name+"_p.txt")
+	if err := os.WriteFile(aut, []byte(r.WalnutAutomaton), 0o644); err != nil {
 		return nil, err
 	}
-	if err := prove.Write(f, p.Candidate); err != nil {
-		f.Close()
-		return nil, err
-	}
-	if err := f.Close(); err != nil {
-		return nil, err
-	}
-	cmds := filepath.Join(dir, p.Name+"_proof.txt")
-	if err := os.WriteFile(cmds, []byte(p.Commands), 0o644); err != nil {
+	cmds := filepath.Join(dir, r.Name+"_proof.txt")
+	if err := os.WriteFile(cmds, []byte(r.Walnut), 0o644); err != nil {
 		return nil, err
 	}
 	return []string{aut, cmds}, nil
