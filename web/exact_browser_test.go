@@ -1,7 +1,9 @@
 package web_test
 
 import (
+	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -26,5 +28,17 @@ func TestBrowserExactNumbers(t *testing.T) {
 	// and every answer of the API goes through it
 	if !evalAs[bool](p, `api.toString().includes("parseExact(")`) {
 		t.Error("api() does not read its answers with parseExact")
+	}
+}
+
+// An arithmetic period is shown with its saltus: subtraction:all-but:1,2
+// was shown as "period 3 (proven)", dropping G(n+3) = G(n) + 1 (issue 25).
+func TestBrowserSaltus(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.open("?game=" + url.QueryEscape("subtraction:all-but:1,2") + "&size=60")
+	p.waitFor(`document.querySelector("#facts [data-period]") !== null`)
+	fact := p.text("#facts [data-period]")
+	if !strings.Contains(fact, "saltus 1") || !strings.Contains(fact, "G(n+3) = G(n) + 1") {
+		t.Errorf("the period reads %q; want its saltus 1", fact)
 	}
 }

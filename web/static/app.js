@@ -765,7 +765,10 @@ function drawSequence() {
   if (d.stats && d.stats.mask) items.push(["rare", "rare value (red, with a triangle)"]);
   legend(items);
   if (per) {
-    addFact(`Preperiod ${per.preperiod}, period ${per.period} (proven).`).dataset.period = `${per.preperiod},${per.period}`;
+    const saltus = per.saltus ? `, saltus ${per.saltus}: G(n+${per.period}) = G(n) + ${per.saltus} (arithmetic periodicity)` : "";
+    const fact = addFact(`Preperiod ${per.preperiod}, period ${per.period}${saltus} (proven).`);
+    fact.dataset.period = `${per.preperiod},${per.period}`;
+    fact.dataset.saltus = per.saltus || 0;
     addFact("Proof: " + per.proof, "proof");
   } else if (d.period && !d.period.proven) addFact(`No period proven from G(0..${d.period.checked - 1}).`);
   else if (d.periodErr) addFact(d.periodErr);
