@@ -1,9 +1,13 @@
 package lab_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // The losing computer plays the slowest loss by remoteness (Smith): at Nim
@@ -43,5 +47,38 @@ func TestMisereNimPlaysUnderServerLimits(t *testing.T) {
 	after, err := l.Play("nim", r.Move.To, nil)
 	if err != nil || after.Outcome != "P" {
 		t.Errorf("the computer moved to %s, outcome %s (%v); want a misère P-position", r.Move.To, after.Outcome, err)
+	}
+}
+
+// Every preset starts a student in a position that can be won: an
+// N-position under its own rules (4 of the 16 presets started in a lost
+// position, issue 25), declared alterations included.
+func TestPresetsStartWon(t *testing.T) {
+	presets := append([]game.Preset{}, spec.SumPresets...)
+	for _, f := range spec.Families() {
+		presets = append(presets, f.Presets...)
+	}
+	for _, p := range presets {
+		l := &lab.Lab{Limits: lab.ServerLimits}
+		if p.Alter != "" {
+			var alt game.Alteration
+			for _, part := range strings.Split(p.Alter, ";") {
+				kind, pos, _ := strings.Cut(strings.TrimSpace(part), " ")
+				v, err := grammar.ParseInts(pos, "coordinate")
+				if err != nil || len(v) != 2 {
+					t.Fatalf("preset %q: alteration %q", p.Label, part)
+				}
+				if kind == "P" {
+					alt.P = append(alt.P, game.Position{v[0], v[1]})
+				} else {
+					alt.N = append(alt.N, game.Position{v[0], v[1]})
+				}
+			}
+			l = l.Altered(alt)
+		}
+		st, err := l.Play(p.Game, p.Start, nil)
+		if err != nil || st.Outcome != "N" || st.Over {
+			t.Errorf("preset %q starts at %s: outcome %s, over %v, %v; want a position the player to move wins", p.Label, p.Start, st.Outcome, st.Over, err)
+		}
 	}
 }

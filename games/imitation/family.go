@@ -13,8 +13,8 @@ var Family = game.Family{Name: "imitation", Syntax: "imitation[:p=P,m=M]", Examp
 	Summary: "(p,m)-Imitation Nim, a game with memory; positions are game records x,y/x,y/…",
 	Rules:   rules,
 	Presets: []game.Preset{
-		{Label: "(2,1)-Imitation Nim", Game: "imitation:p=2,m=1", Start: "2,3"},
-		{Label: "Imitation Nim (Limitation Nim)", Game: "imitation", Start: "3,5"},
+		{Label: "(2,1)-Imitation Nim", Game: "imitation:p=2,m=1", Start: "4,6"},
+		{Label: "Imitation Nim (Limitation Nim)", Game: "imitation", Start: "4,6"},
 	},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
 		kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})

@@ -12,7 +12,7 @@ import (
 var Family = game.Family{Name: "octal", Syntax: "octal:CODE", Example: "octal:0.137 20",
 	Summary: "take-and-break game with octal code d0.d1d2…",
 	Rules:   rules,
-	Presets: []game.Preset{{Label: "octal:0.6", Game: "octal:0.6", Start: "20"}},
+	Presets: []game.Preset{{Label: "octal:0.6", Game: "octal:0.6", Start: "21"}},
 	Parse:   parseCode,
 }
 
@@ -47,7 +47,7 @@ var DawsonFamily = game.Family{Name: "dawson", Syntax: "dawson", Example: "dawso
 var GrundyFamily = game.Family{Name: "grundy", Syntax: "grundy", Example: "grundy 10",
 	Summary: "Grundy's game: split a heap into two unequal heaps",
 	Rules:   grundyRules,
-	Presets: []game.Preset{{Label: "Grundy's game", Game: "grundy", Start: "10"}},
+	Presets: []game.Preset{{Label: "Grundy's game", Game: "grundy", Start: "13"}},
 	Parse:   game.NoParameters(GrundyGame()),
 }
 

@@ -10,7 +10,7 @@ import (
 var Family = game.Family{Name: "takebreak", Syntax: "takebreak:CODE", Example: "takebreak:0.3F 20",
 	Summary: "take-and-break game in CGSuite's code notation: digits 0-9 A-V, {2,3}, {2+}, ! ? =, [repeats]",
 	Rules:   rules,
-	Presets: []game.Preset{{Label: "Grundy's game as a code", Game: "takebreak:4!.0", Start: "10"}},
+	Presets: []game.Preset{{Label: "Grundy's game as a code", Game: "takebreak:4!.0", Start: "13"}},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
 		code, err := grammar.Required(params, hasParams, "takebreak needs a code: want takebreak:CODE, e.g. takebreak:4!.0 or takebreak:0.[3]")
 		if err != nil {

@@ -22,7 +22,7 @@ var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M|block=K]", E
 		{Label: "(2,3)-Wythoff", Game: "wythoff:p=2,m=3", Start: "5,9"},
 		{Label: "2-blocking Wythoff (block any one option)", Game: "wythoff:block=2", Start: "6,9"},
 		{Label: "Misère Wythoff (an alteration)", Game: "wythoff", Alter: "P 0,1; P 1,0; N 0,0", Start: "4,6"},
-		{Label: "Wythoff altered by P(3,4)", Game: "wythoff", Alter: "P 3,4", Start: "6,9"},
+		{Label: "Wythoff altered by P(3,4)", Game: "wythoff", Alter: "P 3,4", Start: "6,10"},
 	},
 	Parse: func(params string, hasParams bool) (game.Game, error) {
 		// block=K is read only when given, so that the messages about
