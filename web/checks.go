@@ -20,13 +20,14 @@ type checkLine struct {
 	Check theorem.Result `json:"check"`
 }
 
-// checkRuns lets one run of the checks go at a time: they take seconds
-// (a run stops within a second when its reader leaves).
-var checkRuns = make(chan struct{}, 1)
-
 // checks streams the reports of `mex check [name]` as NDJSON, one line
 // ({"done":…,"total":…,"check":{…}}) as each check finishes, so that a
 // page shows them as they come. A bad name is a 400 before the stream.
+// One run goes at a time (they take seconds; a run stops within a second
+// when its reader leaves), and the reports of a complete run are kept and
+// replayed at once to later readers: the quick checks compute the same
+// reports every time, and the checks page reran all of them (about 18 s)
+// on every visit, a second visitor getting 503.
 func (s *Server) checks() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
@@ -39,8 +40,15 @@ func (s *Server) checks() http.Handler {
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
+		s.checkMu.Lock()
+		kept, ok := s.checked[name]
+		s.checkMu.Unlock()
+		if ok {
+			writeCheckLines(w, kept)
+			return
+		}
 		select {
-		case checkRuns <- struct{}{}:
+		case s.checkRuns <- struct{}{}:
 		case <-time.After(s.QueueWait):
 			writeError(w, http.StatusServiceUnavailable, errBusy)
 			return
@@ -50,22 +58,26 @@ func (s *Server) checks() http.Handler {
 		ctx := r.Context()
 		lines := make(chan checkLine, 64)
 		go func() {
-			defer func() { <-checkRuns }()
+			defer func() { <-s.checkRuns }()
 			defer close(lines)
 			// The reports go out as they come. Check's error is left: the
 			// name was refused above if bad, and an interruption means ctx
 			// is done, so the reader has left and there is no one to tell.
-			s.lab.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
+			var all []checkLine
+			_, err := s.lab.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
+				all = append(all, checkLine{done, total, c})
 				select {
 				case lines <- checkLine{done, total, c}:
 				case <-ctx.Done():
 				}
 			})
+			if err == nil && ctx.Err() == nil && len(all) > 0 && all[len(all)-1].Done == all[len(all)-1].Total {
+				s.checkMu.Lock()
+				s.checked[name] = all
+				s.checkMu.Unlock()
+			}
 		}()
-		w.Header().Set("Content-Type", "application/x-ndjson")
-		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		w.WriteHeader(http.StatusOK)
+		startNDJSON(w)
 		flusher, _ := w.(http.Flusher)
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
@@ -86,4 +98,24 @@ func (s *Server) checks() http.Handler {
 			}
 		}
 	})
+}
+
+// startNDJSON begins a stream of JSON lines.
+func startNDJSON(w http.ResponseWriter) {
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(http.StatusOK)
+}
+
+// writeCheckLines writes kept reports as the stream of a run would.
+func writeCheckLines(w http.ResponseWriter, lines []checkLine) {
+	startNDJSON(w)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for _, line := range lines {
+		if enc.Encode(line) != nil {
+			return
+		}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mex-cgt/mex/game"
@@ -60,11 +61,17 @@ type Server struct {
 	// AllowedHosts are host names, besides localhost and IP addresses,
 	// that the server answers under (see ownPages).
 	AllowedHosts []string
+	// checkRuns lets one run of the checks go at a time, and checked keeps
+	// the reports of every complete run by name (see checks).
+	checkRuns chan struct{}
+	checkMu   sync.Mutex
+	checked   map[string][]checkLine
 }
 
 // New returns a server with the web limits.
 func New() *Server {
 	return &Server{lab: lab.Lab{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
+		checkRuns: make(chan struct{}, 1), checked: map[string][]checkLine{},
 		Deadline: Deadline, QueueWait: QueueWait}
 }
 
