@@ -44,9 +44,25 @@ type ProveOptions struct {
 }
 
 // ProofResult is the lab's answer to prove GAME (`GET /api/prove`): the
-// keys of `mex prove GAME --json`, and the automaton to draw and the
-// Walnut files that re-check the proof.
+// summary `mex prove GAME --json` prints, and the automaton to draw and
+// the Walnut files that re-check the proof.
 type ProofResult struct {
+	ProofSummary
+	// Verdict is "proved", "counterexample" or "not found".
+	Verdict string `json:"verdict"`
+	// Name is the game as a Walnut name; the automaton is Name_p.
+	Name string `json:"name"`
+	// Automaton is the candidate, null when none was found.
+	Automaton *AutomatonJSON `json:"automaton"`
+	// Walnut is the command file checking the candidate (Name_proof.txt),
+	// WalnutAutomaton the candidate in Walnut's file format (Name_p.txt,
+	// for Walnut's Automata Library); "" when none was found.
+	Walnut          string `json:"walnut"`
+	WalnutAutomaton string `json:"walnut_automaton"`
+}
+
+// ProofSummary is what a proof says: the keys of `mex prove GAME --json`.
+type ProofSummary struct {
 	Game string `json:"game"`
 	// Proved is set only when every check evaluated TRUE.
 	Proved bool `json:"proved"`
@@ -67,17 +83,6 @@ type ProofResult struct {
 	Box     int           `json:"box"`
 	Refuted int           `json:"refuted"`
 	Seconds float64       `json:"seconds"`
-	// Verdict is "proved", "counterexample" or "not found".
-	Verdict string `json:"verdict"`
-	// Name is the game as a Walnut name; the automaton is Name_p.
-	Name string `json:"name"`
-	// Automaton is the candidate, null when none was found.
-	Automaton *AutomatonJSON `json:"automaton"`
-	// Walnut is the command file checking the candidate (Name_proof.txt),
-	// WalnutAutomaton the candidate in Walnut's file format (Name_p.txt,
-	// for Walnut's Automata Library); "" when none was found.
-	Walnut          string `json:"walnut"`
-	WalnutAutomaton string `json:"walnut_automaton"`
 }
 
 // AutomatonJSON is a DFA over pairs of digits (x, y), both in one
@@ -257,9 +262,9 @@ func (l *Lab) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 
 // proofResult turns the prover's answer into the lab's.
 func proofResult(p *prove.GameProof, seconds float64) (ProofResult, error) {
-	r := ProofResult{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
+	r := ProofResult{ProofSummary: ProofSummary{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
 		Counterexample: p.Counterexample, MoveFormula: p.MoveFormula, Least: p.Least, Checks: p.Checks,
-		Tried: p.Tried, Box: p.Side, Refuted: p.Refuted, Seconds: seconds, Name: p.Name}
+		Tried: p.Tried, Box: p.Side, Refuted: p.Refuted, Seconds: seconds}, Name: p.Name}
 	if r.Checks == nil {
 		r.Checks = []prove.Check{}
 	}

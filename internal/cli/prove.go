@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -114,22 +113,11 @@ func isProveFile(arg string) bool {
 	return err == nil && !st.IsDir()
 }
 
-// proveGameResult is mex prove GAME --json.
+// proveGameResult is mex prove GAME --json: the proof's summary and the
+// files --walnut wrote.
 type proveGameResult struct {
-	Game           string                `json:"game"`
-	Proved         bool                  `json:"proved"`
-	Numeration     *string               `json:"numeration"`
-	States         int                   `json:"states"`
-	Statement      string                `json:"statement"`
-	Counterexample *prove.Counterexample `json:"counterexample"`
-	MoveFormula    string                `json:"move_formula"`
-	Least          [][]*big.Int          `json:"least"`
-	Checks         []prove.Check         `json:"checks"`
-	Tried          []string              `json:"tried"`
-	Box            int                   `json:"box"`
-	Refuted        int                   `json:"refuted"`
-	Seconds        float64               `json:"seconds"`
-	Files          []string              `json:"files,omitempty"`
+	lab.ProofSummary
+	Files []string `json:"files,omitempty"`
 }
 
 func runProveGame(io *IO, l *lab.Lab, gameSpec string, opt lab.ProveOptions, walnut string, asJSON bool) error {
@@ -149,9 +137,7 @@ func runProveGame(io *IO, l *lab.Lab, gameSpec string, opt lab.ProveOptions, wal
 	if asJSON {
 		enc := json.NewEncoder(io.Out)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(proveGameResult{Game: r.Game, Proved: r.Proved, Numeration: r.Numeration, States: r.States,
-			Statement: r.Statement, Counterexample: r.Counterexample, MoveFormula: r.MoveFormula, Least: r.Least,
-			Checks: r.Checks, Tried: r.Tried, Box: r.Box, Refuted: r.Refuted, Seconds: r.Seconds, Files: files})
+		return enc.Encode(proveGameResult{ProofSummary: r.ProofSummary, Files: files})
 	}
 	p, seconds := r, r.Seconds
 	var b strings.Builder
