@@ -7,12 +7,13 @@ import "github.com/mex-cgt/mex/game"
 // bamboo stalks on heaps (any size, Nim's fast paths, misère Nim), and a
 // family's positions have one shape.
 var GraphFamily = game.Family{Name: "greenhackenbush", Syntax: "greenhackenbush",
-	Example: "greenhackenbush edges:0-1,1-2,2-0,2-3",
+	Example: "greenhackenbush edges:0-1,1-2,2-0",
 	Summary: "Green Hackenbush on graphs: cut an edge, what loses the ground falls; positions edges:0-1,1-2,2-0 (0 the ground; loops, multiple edges)",
 	Rules:   graphRules,
 	Presets: []game.Preset{
-		{Label: "Green Hackenbush: a triangle with a flag", Game: "greenhackenbush", Start: "edges:0-1,1-2,2-0,2-3"},
-		{Label: "Green Hackenbush: a house", Game: "greenhackenbush", Start: "edges:0-1,1-2,2-3,3-0,2-4,3-4,0-5,5-6,5-6"},
+		{Label: "Green Hackenbush: a house and a stalk", Game: "greenhackenbush", Start: "edges:0-1,0-2,1-2,1-3,2-3,0-4,4-5"},
+		{Label: "Green Hackenbush: a flag on a triangle, with a loop", Game: "greenhackenbush", Start: "edges:0-1,1-2,2-0,2-3,3-3"},
+		{Label: "Green Hackenbush: a ladder and a tree", Game: "greenhackenbush", Start: "edges:0-1,0-2,1-2,1-3,2-4,3-4,3-5,4-6,5-6,0-7,7-8,7-9,9-10"},
 	},
 	Parse: game.NoParameters(Graph{}),
 }
