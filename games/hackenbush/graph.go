@@ -169,10 +169,10 @@ func fallenError(edges []Edge) error {
 			fallen = append(fallen, e.String())
 		}
 	}
-	if len(fallen) > 6 {
-		fallen = append(fallen[:5], fmt.Sprintf("… (%d edges in all)", len(fallen)))
+	if len(fallen) == 1 {
+		return fmt.Errorf("edge %s is not connected to the ground (vertex 0), so it would have fallen; join it to 0 or leave it out", fallen[0])
 	}
-	return fmt.Errorf("edge %s is not connected to the ground (vertex 0), so it would have fallen; join it to 0 or leave it out", strings.Join(fallen, ", "))
+	return fmt.Errorf("edges %s are not connected to the ground (vertex 0), so they would have fallen; join them to 0 or leave them out", listEdges(fallen))
 }
 
 // Options deletes each edge in turn (one option for each group of

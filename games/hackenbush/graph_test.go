@@ -150,7 +150,7 @@ func TestGraphValueRandom(t *testing.T) {
 	search := hackenbush.NewSearch()
 	g := hackenbush.Graph{}
 	ctx := context.Background()
-	for trial := range 3000 {
+	for trial := range 2000 {
 		edges := randomGraph(rng, 1+rng.IntN(12), 1+rng.IntN(8))
 		want, err := search.Value(edges)
 		if err != nil {
@@ -288,10 +288,24 @@ func TestLargeGraph(t *testing.T) {
 		if v := hackenbush.GraphValue(canonical(m)); v != 0 {
 			t.Fatalf("a winning move leaves value %d", v)
 		}
+		if e := g.Explain(p, m); !strings.HasPrefix(e, "Cutting edge ") {
+			t.Fatalf("explanation %q", e)
+		}
 	}
 	t.Logf("%d edges, value %d: %d winning moves in %v", len(edges), hackenbush.GraphValue(edges), len(moves), elapsed)
 	if elapsed > 20*time.Second {
 		t.Errorf("winning moves of %d edges took %v", len(edges), elapsed)
+	}
+	// Cutting a long stalk at the ground drops all of it.
+	from, _ := g.ParsePosition("stalks:4000,1,1")
+	to, _ := g.ParsePosition("edges:0-4001,0-4002")
+	start = time.Now()
+	e := g.Explain(from, to)
+	if want := "Cutting edge 0-1 (1-2, 2-3, 3-4, 4-5, 5-6 and 3994 more fall with it) leaves a graph of value 0"; !strings.HasPrefix(e, want) {
+		t.Errorf("Explain = %q; want %q…", e, want)
+	}
+	if elapsed := time.Since(start); elapsed > 5*time.Second {
+		t.Errorf("Explain took %v", elapsed)
 	}
 }
 
@@ -305,7 +319,8 @@ func TestParseErrors(t *testing.T) {
 		{"edges:0-1,-1-2", "a vertex is missing"},
 		{"edges:0-1,,1-2", "edge 2 is empty"},
 		{"edges:0-1,1-2000000", "too large"},
-		{"edges:0-1,2-3", "2-3 is not connected to the ground"},
+		{"edges:0-1,2-3", "edge 2-3 is not connected to the ground"},
+		{"edges:0-1,2-3,3-4,4-5,5-6,6-7,7-8", "edges 2-3, 3-4, 4-5, 5-6, 6-7 and 1 more are not connected to the ground"},
 		{"cycle:5", "unknown hackenbush graph"},
 		{"", "unknown hackenbush graph"},
 		{"stalks:3,-1", "want 0 or more"},

@@ -30,9 +30,8 @@ func GraphValue(edges []Edge) int {
 // indexed is a graph whose vertices are renamed 0..n-1, the ground 0,
 // with scratch space for valuing it without one of its edges.
 type indexed struct {
-	ends  [][2]int // the edges, by vertex index
-	adj   [][]int  // adj[v] lists the edges at v (a loop once)
-	names []int    // names[i] is the name of vertex i
+	ends [][2]int // the edges, by vertex index
+	adj  [][]int  // adj[v] lists the edges at v (a loop once)
 
 	// scratch, reused from one valuation to the next
 	tin, low, compOf     []int // by vertex; tin -1: fallen
@@ -46,21 +45,19 @@ type frame struct{ v, parentEdge, next int }
 
 func newIndexed(edges []Edge) *indexed {
 	index := map[int]int{Ground: 0}
-	g := &indexed{names: []int{Ground}}
 	at := func(name int) int {
 		i, ok := index[name]
 		if !ok {
-			i = len(g.names)
+			i = len(index)
 			index[name] = i
-			g.names = append(g.names, name)
 		}
 		return i
 	}
-	g.ends = make([][2]int, len(edges))
+	g := &indexed{ends: make([][2]int, len(edges))}
 	for i, e := range edges {
 		g.ends[i] = [2]int{at(e.U), at(e.V)}
 	}
-	n := len(g.names)
+	n := len(index)
 	g.adj = make([][]int, n)
 	for i, e := range g.ends {
 		g.adj[e[0]] = append(g.adj[e[0]], i)
@@ -226,15 +223,22 @@ func (g Graph) Explain(from, to game.Position) string {
 	for _, e := range a {
 		left[e]--
 	}
+	// The cut edge is the one of those that went with an end still on
+	// the ground (joined to it in to, or the ground itself); the edges
+	// that fell have neither end there.
+	grounded := map[int]bool{Ground: true}
+	for _, v := range want {
+		grounded[v] = true
+	}
 	cut := -1
 	for i, e := range a {
-		if left[e] >= 0 || (i > 0 && e == a[i-1]) {
-			continue // every copy of e is left: none was cut or fell
+		if left[e] >= 0 || (i > 0 && e == a[i-1]) || !(grounded[e.U] || grounded[e.V]) {
+			continue
 		}
 		if slices.Equal(PositionOf(without(a, i)), want) {
 			cut = i
-			break
 		}
+		break
 	}
 	if cut < 0 {
 		return ""
@@ -250,14 +254,11 @@ func (g Graph) Explain(from, to game.Position) string {
 	}
 	move := "Cutting edge " + a[cut].String()
 	if len(fallen) > 0 {
-		if len(fallen) > 6 {
-			fallen = append(fallen[:5], fmt.Sprintf("… (%d edges)", len(fallen)))
-		}
 		verb := " falls"
 		if len(fallen) > 1 {
 			verb = " fall"
 		}
-		move += " (" + strings.Join(fallen, ", ") + verb + " with it)"
+		move += " (" + listEdges(fallen) + verb + " with it)"
 	}
 	if len(want) == 0 {
 		return move + " leaves the bare ground: your opponent cannot move."
@@ -288,4 +289,12 @@ func (Graph) Reachable(p game.Position) int64 {
 		return 1 << e
 	}
 	return 1 << 62
+}
+
+// listEdges joins edges for a message, the first five and how many more.
+func listEdges(edges []string) string {
+	if len(edges) > 5 {
+		return strings.Join(edges[:5], ", ") + fmt.Sprintf(" and %d more", len(edges)-5)
+	}
+	return strings.Join(edges, ", ")
 }
