@@ -233,10 +233,10 @@ func parseEdgeList(text string) ([]Edge, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, nil
 	}
-	items := strings.Split(text, ",")
-	if len(items) > MaxEdges {
-		return nil, fmt.Errorf("edge list has %d edges; at most %d", len(items), MaxEdges)
+	if n := strings.Count(text, ",") + 1; n > MaxEdges {
+		return nil, fmt.Errorf("edge list has %d edges; at most %d", n, MaxEdges)
 	}
+	items := strings.Split(text, ",")
 	edges := make([]Edge, 0, len(items))
 	for i, item := range items {
 		item = strings.TrimSpace(item)
@@ -285,9 +285,10 @@ func parseStalks(text string) ([]Edge, error) {
 		if h < 0 {
 			return nil, fmt.Errorf("stalks %s: a stalk of %d segments; want 0 or more", grammar.Quote(text), h)
 		}
-		if total += h; total > MaxEdges {
+		if h > MaxEdges-total {
 			return nil, fmt.Errorf("stalks %s have more than %d segments in all", grammar.Quote(text), MaxEdges)
 		}
+		total += h
 	}
 	return StalkEdges(heights), nil
 }

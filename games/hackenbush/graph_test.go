@@ -325,6 +325,7 @@ func TestParseErrors(t *testing.T) {
 		{"", "unknown hackenbush graph"},
 		{"stalks:3,-1", "want 0 or more"},
 		{"stalks:5000", "more than 4096 segments"},
+		{"stalks:1,9223372036854775807", "more than 4096 segments"},
 		{big, "at most 4096"},
 	}
 	for _, tt := range tests {
