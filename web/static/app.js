@@ -168,9 +168,11 @@ function urlParams() {
   if (ui.y0) q.set("y0", ui.y0);
   const start = $("start-pos").value.trim();
   if (start) q.set("start", start);
+  roomParams(q);
   if (game && game.key === ui.key) {
     if (game.first === "computer") q.set("first", "computer");
     q.set("pos", game.pos);
+    if (game.mode === "two") q.set("next", game.player);
     if (game.turn === "over" && game.mover === "computer" && playKind(game.cfg) !== "record") q.set("mover", "computer");
     if (game.blocked.length) q.set("blocked", blockedParam(game.blocked));
   }
@@ -599,8 +601,8 @@ function drawGrid() {
   if (ui.sel && ui.sel.x !== undefined) {
     const { x, y } = ui.sel;
     if (x >= ui.x0 && y >= ui.y0 && x < ui.x0 + n && y < ui.y0 + n) {
-      ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3;
-      ctx.strokeRect(px(x) - 1, py(y) - 1, cs + 2, cs + 2);
+      if (cs >= 12) ring(ctx, px(x) - 3, py(y) - 3, cs + 6, cs + 6);
+      else { ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.strokeRect(px(x) - 1, py(y) - 1, cs + 2, cs + 2); }
     }
   }
   // axes and ticks
@@ -739,7 +741,7 @@ function drawSequence() {
     }
   }
   if (ui.sel && ui.sel.n !== undefined && ui.sel.n >= ui.x0 && ui.sel.n < ui.x0 + n) {
-    ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 2; ctx.strokeRect(bx(ui.sel.n) - 1, M.top, bw + 2, ph);
+    ctx.strokeStyle = CURSOR; ctx.lineWidth = 2; ctx.strokeRect(bx(ui.sel.n) - 1, M.top, bw + 2, ph);
   }
   // axes
   ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(M.left + 0.5, M.top + 0.5, pw, ph);
@@ -797,7 +799,9 @@ function cellPos(cell) {
 }
 
 let infoTimer = 0;
-function showInfo(cell, fetchMoves) {
+// showInfo reads a cell of the picture; a cell chosen by key or tap is
+// announced (#cell-said), a cell under the mouse is not.
+function showInfo(cell, fetchMoves, announce) {
   const el = $("cell-info"), d = ui.data, gen = ++ui.infoGen;
   if (!cell || !d) { el.textContent = ""; return; }
   let text;
@@ -814,6 +818,7 @@ function showInfo(cell, fetchMoves) {
   }
   el.textContent = text;
   el.dataset.cell = cellPos(cell);
+  if (announce) $("cell-said").textContent = text;
   const play = document.createElement("button");
   play.textContent = "Play from here";
   play.onclick = () => { $("start-pos").value = cellPos(cell); startGame(); };
@@ -869,7 +874,7 @@ function select(cell) {
   ui.sel = cell;
   $("start-pos").value = cellPos(cell);
   draw();
-  showInfo(cell, true);
+  showInfo(cell, true, true);
   writeURL(false);
 }
 
@@ -894,7 +899,7 @@ function onGridKey(ev) {
   ui.sel = cell;
   if (x0 !== ui.x0 || y0 !== ui.y0) setWindow(x0, y0, ui.w, true);
   else { draw(); writeURL(false); }
-  showInfo(cell, true);
+  showInfo(cell, true, true);
 }
 
 function setWindow(x0, y0, w, url) {
@@ -1063,6 +1068,285 @@ async function runProof() {
   document.body.dataset.proof = r.proved ? "proved" : r.counterexample ? "counterexample" : "not found";
 }
 
+// ---- the classroom ----------------------------------------------------------------
+// Coach mode hides the answers (P-positions, values, whether a winning
+// move exists, the computer's reasons) until the player asks: a hint in
+// three steps, a button that shows the picture, the review at the end.
+// It is off unless the link says coach=1: the lab is also a research desk,
+// and links shared so far mean "show me"; a teacher hands out coach links.
+// The computer plays at a level: with the level's rate it picks a random
+// legal move instead of a winning one, seeded by the link (seed=), so that
+// a permalink replays the same game.
+
+const LEVELS = { perfect: 0, strong: 0.2, casual: 0.5 };
+const room = { coach: false, revealed: false, level: "perfect", seed: 0 };
+
+function answersShown() { return !room.coach || room.revealed; }
+function randomSeed() { return 1 + Math.floor(Math.random() * 2147483646); }
+
+function roomParams(q) {
+  if (room.coach) q.set("coach", "1");
+  if (room.level !== "perfect") { q.set("level", room.level); q.set("seed", room.seed); }
+  if (game && game.key === ui.key ? game.mode === "two" : $("two").checked) q.set("players", "2");
+}
+
+// readRoom sets the classroom's settings from a link.
+function readRoom(q) {
+  room.coach = q.get("coach") === "1";
+  room.level = Object.hasOwn(LEVELS, q.get("level")) ? q.get("level") : "perfect";
+  const seed = parseInt(q.get("seed"), 10);
+  room.seed = Number.isFinite(seed) && seed > 0 ? seed : room.level === "perfect" ? 0 : randomSeed();
+  $("coach").checked = room.coach;
+  $("level").value = room.level;
+  if (q.get("players") === "2") $("two").checked = true;
+  else if (q.get("first") === "computer") $("second").checked = true;
+  else if (q.get("pos")) $("first").checked = true;
+  applyCoach();
+}
+
+// applyCoach shows or hides the answers on the whole page.
+function applyCoach() {
+  document.body.dataset.coach = !room.coach ? "off" : room.revealed ? "shown" : "hiding";
+  $("coach-cover").hidden = answersShown();
+  if (game && game.state && game.turn !== "busy") {
+    if (game.turn === "you") setStatus(turnStatus(game));
+    renderBoard(game);
+  }
+}
+
+function setCoach(on) {
+  room.coach = on;
+  room.revealed = false;
+  applyCoach();
+  writeURL(false);
+}
+
+function reveal() {
+  room.revealed = true;
+  applyCoach();
+  if (ui.ok && ui.data) draw();
+}
+
+function setLevel(level) {
+  room.level = Object.hasOwn(LEVELS, level) ? level : "perfect";
+  if (room.level !== "perfect" && !room.seed) room.seed = randomSeed();
+  writeURL(false);
+}
+
+// seeded is a generator of numbers in [0,1) fixed by the seed, the level
+// and the position: a game from the same link errs at the same moves.
+function seeded(...keys) {
+  let h = 2166136261;
+  for (const ch of keys.join("|")) { h ^= ch.codePointAt(0); h = Math.imul(h, 16777619) >>> 0; }
+  return () => {
+    h = (h + 0x6d2b79f5) >>> 0;
+    let t = h;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// moverWinsAt says whether the player to move at a state wins.
+function moverWinsAt(st) { return st.over ? !!st.mover_wins : st.outcome === "N"; }
+
+// Players: "you" and "computer", or "player 1" and "player 2" on one device.
+function opponent(g, who) {
+  if (g.mode === "two") return who === "player 1" ? "player 2" : "player 1";
+  return other(who);
+}
+function toMove(g) { return g.mode === "two" ? `player ${g.player}` : "you"; }
+function cap(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+function isHuman(who) { return who !== "computer"; }
+
+// turnStatus is the line that hands the move to a human.
+function turnStatus(g) {
+  const who = g.mode === "two" ? `Player ${g.player}, your move` : "Your move";
+  let note = ".";
+  if (answersShown()) note = g.state.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play.";
+  else note = ". Ask for a hint if you like.";
+  return `${who} from ${lastOf(g.pos)}${note}`;
+}
+
+// notePly keeps a move for the review: who made it, whether the mover
+// had a win before it and whether the move gave it away.
+function notePly(g, who, before, to, st) {
+  const ply = { who, from: lastOf(before.pos), fromRecord: before.pos, blocked: before.blocked.slice(), to: lastOf(to),
+    had: before.state.outcome === "N", gave: moverWinsAt(st), hints: before.hints || 0, better: "", why: "", reason: "" };
+  g.plies.push(ply);
+  return ply;
+}
+
+function mistake(ply) { return isHuman(ply.who) && ply.had && ply.gave; }
+
+// winningMove asks the server what would have won from a ply's position:
+// the move the computer would play there (/api/reply), with its reason.
+async function winningMove(g, ply) {
+  if (ply.better) return ply;
+  const r = await api(g.cfg, "reply", { pos: ply.fromRecord, blocked: blockedParam(ply.blocked) });
+  ply.better = lastOf(r.move.to);
+  ply.why = r.explanation;
+  return ply;
+}
+
+// flagMove says at once when a human move gave away the win, unless
+// coach mode hides the answers (then only the review says so).
+async function flagMove(g, ply) {
+  const el = $("flag");
+  el.textContent = "";
+  if (!mistake(ply) || !answersShown()) return;
+  try { await winningMove(g, ply); } catch (e) { return; }
+  if (g !== game || g.plies[g.plies.length - 1] !== ply && g.plies[g.plies.length - 2] !== ply) return;
+  const who = g.mode === "two" ? `${cap(ply.who)}: that` : "That";
+  el.textContent = `${who} gave away the win: ${ply.better} would have won.`;
+}
+
+// sayMove puts the computer's move and its reason in the live region, on
+// screen; in coach mode the reason waits for a click (it tells whether the
+// player now has a winning move).
+function sayMove(g, ply) {
+  const el = $("last-move");
+  el.textContent = `Computer moves to ${ply.to}.`;
+  if (answersShown()) el.append(" " + ply.reason);
+  else {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = "Why?";
+    b.onclick = () => { el.textContent = `Computer moves to ${ply.to}. ${ply.reason}`; };
+    el.append(" ", b);
+  }
+  onScreen($("said"));
+}
+
+// onScreen scrolls an element into view when it is not (a phone after a move).
+function onScreen(el) {
+  const r = el.getBoundingClientRect();
+  if (r.height && (r.top < 0 || r.bottom > window.innerHeight)) el.scrollIntoView({ block: "nearest" });
+}
+
+function clearSaid() { $("flag").textContent = ""; $("last-move").textContent = ""; $("hint-text").textContent = ""; }
+
+// computerChoice is the computer's move at its level: from a position
+// with a winning move, a random legal move at the level's rate (seeded),
+// else the server's reply (perfect play, or the slowest loss).
+async function computerChoice(g) {
+  const rate = LEVELS[room.level] || 0;
+  if (rate > 0 && g.state.outcome === "N") {
+    const rnd = seeded(room.seed, room.level, g.pos);
+    const usable = (g.state.moves || []).filter((m) => !m.blocked && !(m.at && g.blocked.some((b) => b[0] === m.at[0] && b[1] === m.at[1])));
+    if (rnd() < rate && usable.length) {
+      const m = usable[Math.floor(rnd() * usable.length)];
+      const state = await api(g.cfg, "play", { pos: m.to });
+      return { move: m, state, blocks: [], explanation: `A random move: the ${room.level} computer plays at random one move in ${Math.round(1 / rate)}.` };
+    }
+  }
+  return api(g.cfg, "reply", { pos: g.pos, blocked: blockedParam(g.blocked) });
+}
+
+// ---- hints: whether a winning move exists, then the move, then why ----
+
+function resetHint(g) {
+  g.hintStep = 0; g.hint = null;
+  $("hint-text").textContent = "";
+  $("hint").textContent = "Hint";
+  $("hint").disabled = false;
+}
+
+async function nextHint(g) {
+  if (!playable(g) || g.hintStep >= 3) return;
+  const step = g.hintStep + 1, t = g.seq;
+  if (step >= 2 && !g.hint) {
+    $("hint").disabled = true;
+    let r;
+    try { r = await api(g.cfg, "reply", { pos: g.pos, blocked: blockedParam(g.blocked) }); } catch (e) {
+      if (alive(g, t)) { $("hint").disabled = false; $("hint-text").textContent = "error: " + e.message; }
+      return;
+    }
+    if (!alive(g, t)) return;
+    g.hint = { to: r.move.to, at: r.move.at || null, why: r.explanation };
+  }
+  g.hintStep = step;
+  if (step >= 2) pointCursorAt(g, g.hint.at);
+  renderHint(g);
+  renderBoard(g);
+}
+
+function renderHint(g) {
+  const st = g.state, at = lastOf(g.pos), win = st.outcome === "N", to = g.hint ? lastOf(g.hint.to) : "";
+  const lines = [win ? `Hint 1 of 3: there is a winning move from ${at}.` : `Hint 1 of 3: there is no winning move from ${at}: every move loses against perfect play.`];
+  if (g.hintStep >= 2) lines.push(win ? `Hint 2 of 3: move to ${to} (highlighted).` : `Hint 2 of 3: no move wins; ${to} (highlighted) makes the game last longest.`);
+  if (g.hintStep >= 3) lines.push("Hint 3 of 3, why: " + (win ? g.hint.why : `every move from ${at} leaves the opponent a winning move; the slowest loss gives the opponent the most chances to slip.`));
+  $("hint-text").textContent = lines.join(" ");
+  $("hint").textContent = ["Hint", "Show the move", "Why?", "Why?"][g.hintStep];
+  $("hint").disabled = g.hintStep >= 3;
+}
+
+// pointCursorAt puts the board's keyboard cursor on a move's target.
+function pointCursorAt(g, at) {
+  if (!at) return;
+  const kind = playKind(g.cfg), piles = g.state.piles || [];
+  if (kind === "queen") g.cursor = { x: at[0], y: at[1] };
+  else if (kind === "record" && piles.length === 2) { const pile = at[0] !== piles[0] ? 0 : 1; g.cursor = { pile, left: at[pile] }; }
+}
+
+function hinted(g, m) { return g.hintStep >= 2 && g.hint && g.hint.to === m.to; }
+
+// ---- the review of a finished game ----
+
+function whoText(who) { return who === "you" ? "You" : cap(who); }
+
+function plyText(g, ply, i) {
+  const head = `${whoText(ply.who)}: ${ply.from} → ${ply.to}`;
+  if (!isHuman(ply.who)) {
+    const slip = ply.had && ply.gave;
+    return [slip ? "slip" : "computer", `${head}. ${slip ? "The computer slipped: this move gave the win away. " : ""}${ply.reason}`];
+  }
+  const hints = ply.hints ? ` (after ${ply.hints} hint${ply.hints > 1 ? "s" : ""})` : "";
+  if (!ply.had) return ["none", `${head}: no move could win from ${ply.from}, a P-position${hints}.`];
+  if (!ply.gave) return ["kept", `${head}: kept the win${hints}.`];
+  return ["lost", `${head}: gave away the win${hints}; ${ply.better || "another move"} would have won${ply.why ? ". " + ply.why : "."}`];
+}
+
+function reviewSummary(g) {
+  const loser = opponent(g, g.winner), plies = g.plies;
+  let k = -1;
+  for (let i = plies.length - 1; i >= 0; i--) if (plies[i].who === loser && mistake(plies[i])) { k = i; break; }
+  const won = g.mode === "two" ? `${cap(g.winner)} won.` : g.winner === "you" ? "You won." : "The computer won.";
+  if (!isHuman(loser)) {
+    const slips = plies.map((p, i) => (!isHuman(p.who) && p.had && p.gave ? i + 1 : 0)).filter((i) => i);
+    return won + (slips.length ? ` The computer slipped at move ${slips.join(", ")}.` : "");
+  }
+  const name = g.mode === "two" ? cap(loser) : "You";
+  if (k < 0) return `${won} ${name} never had a winning move${g.mode === "two" ? "" : " in this game: every position you moved from was a P-position, and the computer never slipped"}.`;
+  const p = plies[k];
+  return `${won} The game was lost at move ${k + 1}: from ${p.from}, ${p.better || "another move"} would have won instead of ${p.to}.`;
+}
+
+async function renderReview(g) {
+  const sec = $("review"), list = $("review-list"), t = g.seq;
+  await Promise.all(g.plies.filter(mistake).map((p) => winningMove(g, p).catch(() => p)));
+  if (!alive(g, t) || g.turn !== "over") return;
+  list.textContent = "";
+  g.plies.forEach((ply, i) => {
+    const [verdict, text] = plyText(g, ply, i);
+    const li = document.createElement("li");
+    li.dataset.verdict = verdict;
+    li.dataset.who = ply.who;
+    li.textContent = text;
+    list.appendChild(li);
+  });
+  $("review-summary").textContent = reviewSummary(g) + (g.resumed ? " (Moves made before the link was opened are not reviewed.)" : "");
+  sec.hidden = false;
+  document.body.dataset.review = "ready";
+}
+
+function hideReview() {
+  $("review").hidden = true;
+  $("review-list").textContent = "";
+  $("review-summary").textContent = "";
+  delete document.body.dataset.review;
+}
+
 // ---- playing --------------------------------------------------------------------
 
 let gameIds = 0;
@@ -1076,8 +1360,10 @@ function setTurn(g, turn) {
   document.body.dataset.position = lastOf(g.pos);
   document.body.dataset.record = g.pos;
   document.body.dataset.winner = g.winner || "";
+  document.body.dataset.mode = g.mode;
   $("undo").disabled = !(g.at > 0 || (turn === "block" && g.at >= 0));
   $("redo").disabled = !(g.at < g.stack.length - 1);
+  $("hint").hidden = turn !== "you";
 }
 
 function discardGame(why) {
@@ -1089,7 +1375,11 @@ function discardGame(why) {
   document.body.dataset.record = "";
   $("board").hidden = true;
   $("board-info").textContent = "";
+  $("board-legend").textContent = "";
   $("moves").textContent = "";
+  $("hint").hidden = true;
+  clearSaid();
+  hideReview();
   renderLog([]);
   $("undo").disabled = true; $("redo").disabled = true;
   setStatus(why || "Choose a start and press Start, or pick a cell of the picture.");
@@ -1100,8 +1390,11 @@ function boardSide(c, start) {
   return Math.max(1, ...v) + 1;
 }
 
+// newGame: first is "you", "computer" or "two" (two players on one device).
 function newGame(start, first) {
-  return { id: ++gameIds, cfg: ui.cfg, key: ui.key, start, first, pos: start, blocked: [], state: null, seq: 0, turn: "idle", winner: "", stack: [], at: -1, log: [], side: boardSide(ui.cfg, start), cursor: null };
+  ui.parked = null;
+  const mode = first === "two" ? "two" : "computer";
+  return { id: ++gameIds, cfg: ui.cfg, key: ui.key, start, first: mode === "two" ? "you" : first, mode, player: 1, pos: start, blocked: [], state: null, seq: 0, turn: "idle", winner: "", stack: [], at: -1, log: [], plies: [], hintStep: 0, hint: null, side: boardSide(ui.cfg, start), cursor: null };
 }
 
 // exampleStart is a start of the game for hints: its family's first
@@ -1118,10 +1411,11 @@ async function startGame() {
   if (!ui.ok) { setStatus("Fix the game first: " + $("spec-error").textContent, "error"); return; }
   const start = $("start-pos").value.trim();
   if (!start) { setStatus("Type a start position first, e.g. " + exampleStart(ui.cfg) + ".", "error"); return; }
-  const first = $("second").checked ? "computer" : "you";
+  const first = $("two").checked ? "two" : $("second").checked ? "computer" : "you";
   discardGame();
+  if (room.revealed) { room.revealed = false; applyCoach(); } // a new game hides the answers again
   game = newGame(start, first);
-  log(game, `Start at ${start}; ${first === "you" ? "you move" : "the computer moves"} first.`);
+  log(game, `Start at ${start}; ${first === "two" ? "player 1 moves" : first === "you" ? "you move" : "the computer moves"} first.`);
   begin(game, first === "computer");
 }
 
@@ -1138,8 +1432,8 @@ async function begin(g, computerFirst) {
     g.cursor = null;
     // who is to move where play is over: at the start, whoever moves
     // first; in a resumed game, what the record or the link says
-    const mover = g.resumeMover || (computerFirst ? "computer" : "you");
-    if (st.over) return finish(g, endWinner(st, mover === "you"), true);
+    const mover = g.mode === "two" ? toMove(g) : g.resumeMover || (computerFirst ? "computer" : "you");
+    if (st.over) return finish(g, st.mover_wins ? mover : opponent(g, mover), true);
     if (computerFirst) return computerMove(g);
     yourTurn(g, true);
   } catch (e) {
@@ -1176,41 +1470,48 @@ function replyWinner(r) {
 }
 
 function snapshot(g) {
-  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner, mover: g.mover };
+  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner, mover: g.mover, player: g.player, plies: g.plies.slice() };
 }
 
-// record keeps a position where the human is to move (or the end) for
-// undo, redo and the browser's history.
+// record keeps a position where a human is to move (or the end) for
+// undo, redo and the browser's history. The first record of a game
+// resumed from a link replaces the link's entry: no duplicate in history.
 function record(g, push) {
   g.stack.length = g.at + 1;
   g.stack.push(snapshot(g));
   g.at = g.stack.length - 1;
   setTurn(g, g.turn);
-  writeURL(push);
+  writeURL(push && !g.quiet);
+  g.quiet = false;
 }
 
 function yourTurn(g, push) {
   setTurn(g, "you");
-  const st = g.state;
-  setStatus(`Your move from ${lastOf(g.pos)}` + (st.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play."));
+  resetHint(g);
+  setStatus(turnStatus(g));
   renderBoard(g);
   record(g, push);
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
 }
 
+function beforeMove(g) { return { pos: g.pos, state: g.state, blocked: g.blocked.slice(), hints: g.hintStep }; }
+
 async function humanMove(g, m) {
   if (game !== g || g.turn !== "you" || m.blocked) return;
-  const t = ++g.seq;
+  const t = ++g.seq, was = beforeMove(g), who = toMove(g);
   setTurn(g, "busy");
-  setStatus(`You move to ${lastOf(m.to)}…`);
+  setStatus(`${g.mode === "two" ? cap(who) + " moves" : "You move"} to ${lastOf(m.to)}…`);
   renderBoard(g);
   try {
     const st = await api(g.cfg, "play", { pos: m.to });
     if (!alive(g, t)) return;
     g.pos = m.to; g.blocked = []; g.state = st; g.cursor = null;
-    log(g, `You move to ${lastOf(m.to)}` + (m.imitation ? " (an imitation)" : "") + ".", "you");
-    if (st.over) return finish(g, endWinner(st, false));
+    $("last-move").textContent = "";
+    flagMove(g, notePly(g, who, was, m.to, st));
+    log(g, `${g.mode === "two" ? cap(who) + " moves" : "You move"} to ${lastOf(m.to)}` + (m.imitation ? " (an imitation)" : "") + ".", "you");
+    if (st.over) return finish(g, st.mover_wins ? opponent(g, who) : who);
     if (desc(g.cfg).blocking > 0 && (st.moves || []).some((q) => q.blockable)) return chooseBlocks(g);
+    if (g.mode === "two") return handOver(g);
     await computerMove(g);
   } catch (e) {
     if (isAbort(e) || !alive(g, t)) return;
@@ -1220,13 +1521,23 @@ async function humanMove(g, m) {
   }
 }
 
-// chooseBlocks lets the human, who has just moved, block up to the game's
-// limit of the computer's blockable moves (the Muller twist of
-// of games with blocking) before the computer replies.
+// handOver gives the move to the other player on the same device.
+function handOver(g) {
+  g.player = 3 - g.player;
+  yourTurn(g, true);
+}
+
+// opponentOf names, for the blocks, the player who moves next.
+function opponentOf(g) { return g.mode === "two" ? `player ${3 - g.player}` : "the computer"; }
+
+// chooseBlocks lets the player who has just moved block up to the game's
+// limit of the opponent's blockable moves (the Muller twist of
+// of games with blocking) before the opponent replies.
 function chooseBlocks(g) {
   setTurn(g, "block");
   const limit = desc(g.cfg).blocking;
-  setStatus(`You may block up to ${limit} of the computer's blockable moves from ${lastOf(g.pos)}: choose them below or on the board (Enter), then let the computer move.`);
+  const who = g.mode === "two" ? `Player ${g.player}, you` : "You";
+  setStatus(`${who} may block up to ${limit} of ${opponentOf(g)}'s blockable moves from ${lastOf(g.pos)}: choose them below or on the board (Enter), then let ${opponentOf(g)} move.`);
   renderBoard(g);
 }
 
@@ -1243,22 +1554,26 @@ function toggleBlock(g, m) {
 
 function letComputerMove(g) {
   if (g !== game || g.turn !== "block") return;
-  if (g.blocked.length) log(g, `You block ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for the computer's move.`, "you");
+  const who = g.mode === "two" ? cap(toMove(g)) : "You";
+  if (g.blocked.length) log(g, `${who} block${g.mode === "two" ? "s" : ""} ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for ${opponentOf(g)}'s move.`, "you");
+  if (g.mode === "two") return handOver(g);
   computerMove(g);
 }
 
 async function computerMove(g) {
-  const t = ++g.seq;
+  const t = ++g.seq, was = beforeMove(g);
   setTurn(g, "computer");
   setStatus("The computer is thinking…");
   renderBoard(g);
   try {
-    const r = await api(g.cfg, "reply", { pos: g.pos, blocked: blockedParam(g.blocked) });
+    const r = await computerChoice(g);
     if (!alive(g, t)) return;
     g.pos = r.move.to; g.blocked = r.blocks || []; g.state = r.state; g.cursor = null;
-    let text = `Computer moves to ${lastOf(r.move.to)}. ${r.explanation}`;
-    if (g.blocked.length) text += ` It blocks ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for your next move.`;
-    log(g, text);
+    const ply = notePly(g, "computer", was, r.move.to, r.state);
+    ply.reason = r.explanation;
+    if (g.blocked.length) ply.reason += ` It blocks ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for your next move.`;
+    log(g, `Computer moves to ${ply.to}.` + (answersShown() ? " " + ply.reason : ""));
+    sayMove(g, ply);
     const w = replyWinner(r);
     if (w) return finish(g, w);
     yourTurn(g, true);
@@ -1270,17 +1585,25 @@ async function computerMove(g) {
   }
 }
 
+function endStatus(g, why) {
+  if (g.mode === "two") return [`${cap(g.winner)} wins!` + (why ? ` (${why}.)` : ""), "win"];
+  if (g.winner === "you") return ["You win!" + (why ? ` (${why}.)` : ""), "win"];
+  return ["The computer wins" + (why ? ` (${why}).` : "."), "lose"];
+}
+
 function finish(g, winner, quiet) {
   g.winner = winner;
   // the player to move where play ended: the winner when the rules give
   // the win to the player to move
-  g.mover = g.state.mover_wins ? winner : other(winner);
+  g.mover = g.state.mover_wins ? winner : opponent(g, winner);
+  if (g.mode === "two") g.player = g.mover === "player 2" ? 2 : 1;
   setTurn(g, "over");
   const st = g.state, at = lastOf(g.pos);
   const why = st.mover_wins ? `play ends at ${at} with a win for the player to move` : `play ends at ${at}: the player to move has lost`;
-  setStatus(winner === "you" ? `You win! (${why}.)` : `The computer wins (${why}).`, winner === "you" ? "win" : "lose");
+  setStatus(...endStatus(g, why));
   renderBoard(g);
   record(g, !quiet);
+  renderReview(g);
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
 }
 
@@ -1291,13 +1614,18 @@ function goTo(g, i, push) {
   const s = g.stack[i];
   g.at = i;
   g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.mover = s.mover; g.cursor = null;
+  g.player = s.player; g.plies = s.plies.slice();
   renderLog(g.log);
+  clearSaid();
+  hideReview();
   if (s.turn === "over") {
     g.turn = "over"; setTurn(g, "over");
-    setStatus(g.winner === "you" ? "You win!" : "The computer wins.", g.winner === "you" ? "win" : "lose");
+    setStatus(...endStatus(g, ""));
+    renderReview(g);
   } else {
     setTurn(g, "you");
-    setStatus(`Your move from ${lastOf(g.pos)}` + (g.state.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play."));
+    resetHint(g);
+    setStatus(turnStatus(g));
   }
   renderBoard(g);
   writeURL(push);
@@ -1342,7 +1670,7 @@ function renderMoves(g) {
   const moves = st.moves || [];
   const hint = document.createElement("p");
   hint.className = "hint";
-  hint.textContent = g.turn === "you" ? `Your ${moves.length} move(s) — move to:` : "Moves:";
+  hint.textContent = g.turn === "you" ? `${g.mode === "two" ? cap(toMove(g)) + "'s" : "Your"} ${moves.length} move(s) — move to:` : "Moves:";
   el.appendChild(hint);
   const label = (m) => {
     let t = lastOf(m.to);
@@ -1358,6 +1686,7 @@ function renderMoves(g) {
       if (m.at) b.dataset.at = m.at.join(",");
       if (m.imitation) b.classList.add("imitation");
       if (m.blocked) b.classList.add("blocked");
+      if (hinted(g, m)) { b.classList.add("hinted"); b.setAttribute("aria-describedby", "hint-text"); }
       b.disabled = !playable(g) || m.blocked;
       b.onclick = () => humanMove(g, m);
       el.appendChild(b);
@@ -1383,7 +1712,7 @@ function renderBlocks(g) {
   const isBlocked = (m) => g.blocked.some((b) => b[0] === m.at[0] && b[1] === m.at[1]);
   const hint = document.createElement("p");
   hint.className = "hint";
-  hint.textContent = `Block up to ${limit} of the computer's ${blockable.length} blockable move(s) — blocked: ${g.blocked.length ? g.blocked.map((b) => b.join(",")).join(" and ") : "none"}:`;
+  hint.textContent = `Block up to ${limit} of ${opponentOf(g)}'s ${blockable.length} blockable move(s) — blocked: ${g.blocked.length ? g.blocked.map((b) => b.join(",")).join(" and ") : "none"}:`;
   el.appendChild(hint);
   if (blockable.length <= MAX_BUTTONS) {
     for (const m of blockable) {
@@ -1407,12 +1736,29 @@ function renderBlocks(g) {
   }
   const go = document.createElement("button");
   go.id = "let-computer-move";
-  go.textContent = "Let the computer move";
+  go.textContent = g.mode === "two" ? `Hand the move to ${opponentOf(g)}` : "Let the computer move";
   go.onclick = () => letComputerMove(g);
   el.append(document.createElement("br"), go);
 }
 
 function boardCSSWidth() { return Math.min(520, $("board-wrap").clientWidth || 360); }
+
+// Squares of the queen's board: up to 40 px, 48 on a phone (touch targets of 44 px or more).
+function squareCap() { return window.innerWidth <= 600 ? 48 : 40; }
+
+// The keyboard cursor and the selection: a dark ring (5.3:1 on the dark
+// squares, 7.6:1 on the light ones) lined with white (9.7:1 on the queen's
+// dark blue), so that it stands out at 3:1 or more on every colour.
+const CURSOR = "#7a3300";
+function ring(ctx, x, y, w, h) {
+  ctx.setLineDash([]);
+  ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.strokeRect(x + 1.5, y + 1.5, w - 3, h - 3);
+  ctx.strokeStyle = "#fff"; ctx.lineWidth = 2; ctx.strokeRect(x + 4, y + 4, w - 8, h - 8);
+}
+
+// The legend of the board is read with the board (aria-describedby), not
+// announced at each key as the cursor's line is.
+function setLegend(text) { if ($("board-legend").textContent !== text) $("board-legend").textContent = text; }
 
 // Corner the Queen on a fixed board: the P-positions dotted, the legal
 // moves ringed, blocked squares hatched and crossed.
@@ -1424,13 +1770,13 @@ function drawQueen(g) {
     return;
   }
   cv.hidden = false;
-  const W = boardCSSWidth(), lab = 18, cs = Math.floor(Math.min(40, (W - lab) / side)), size = cs * side;
+  const W = boardCSSWidth(), lab = 18, cs = Math.floor(Math.min(squareCap(), (W - lab) / side)), size = cs * side;
   const ctx = sizeCanvas(cv, size + lab, size + lab);
   cv.style.width = (size + lab) + "px";
   const [qx, qy] = st.piles;
   const targets = new Map((st.moves || []).map((m) => [m.at[0] + "," + m.at[1], m]));
   const blocked = new Set(g.blocked.map((b) => b.join(",")));
-  const showP = g.key === ui.key && !!ui.data;
+  const showP = answersShown() && g.key === ui.key && !!ui.data;
   const px = (x) => lab + x * cs, py = (y) => (side - 1 - y) * cs;
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, size + lab, size + lab);
   for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) {
@@ -1453,6 +1799,12 @@ function drawQueen(g) {
       ctx.setLineDash([]);
     }
   }
+  // the hinted move: a thick frame
+  if (g.hintStep >= 2 && g.hint && g.hint.at && playable(g)) {
+    const [hx, hy] = g.hint.at;
+    ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 4;
+    ctx.beginPath(); ctx.arc(px(hx) + cs / 2, py(hy) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
+  }
   // the queen
   ctx.fillStyle = "#1f3f8f"; ctx.fillRect(px(qx) + 1, py(qy) + 1, cs - 2, cs - 2);
   ctx.fillStyle = "#fff"; ctx.font = `${cs * 0.8}px serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
@@ -1460,11 +1812,7 @@ function drawQueen(g) {
   // the keyboard cursor
   if (!g.cursor) g.cursor = { x: qx, y: qy };
   const c = g.cursor;
-  if (playable(g) || blocking(g)) {
-    ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3; ctx.setLineDash([5, 3]);
-    ctx.strokeRect(px(c.x) + 1.5, py(c.y) + 1.5, cs - 3, cs - 3);
-    ctx.setLineDash([]);
-  }
+  if (playable(g) || blocking(g)) ring(ctx, px(c.x), py(c.y), cs, cs);
   // coordinates
   ctx.fillStyle = "#333"; ctx.font = "10px system-ui"; ctx.textAlign = "center"; ctx.textBaseline = "top";
   const step = niceStep(side, size / 22);
@@ -1484,13 +1832,13 @@ function describeCursor(g) {
     const [qx, qy] = st.piles;
     $("board-info").textContent = `Queen at (${qx},${qy}). Cursor at (${x},${y}): ` +
       (blocking(g) ? (x === qx && y === qy ? "the queen's square." : m && m.blockable ? (blocked ? "a move of the computer you block — press Enter to unblock it." : "a move of the computer you may block — press Enter to block it.") : m ? "a move of the computer that cannot be blocked." : "not a move of the computer.")
-        : x === qx && y === qy ? "the queen's square." : blocked ? "blocked by the computer." : m ? "a legal move — press Enter to move there." : "not a legal move.") +
-      " Legend: ringed squares are legal moves, hatched and crossed squares are blocked, small blue squares are P-positions, the green square is the corner (0,0).";
+        : x === qx && y === qy ? "the queen's square." : blocked ? "blocked by the opponent." : m ? "a legal move — press Enter to move there." : "not a legal move.");
+    setLegend("Legend: ringed squares are legal moves, hatched and crossed squares are blocked, " + (answersShown() ? "small blue squares are P-positions, " : "") + "the green square is the corner (0,0).");
   } else if (kind === "record") {
     const { pile, left } = g.cursor, m = tokenMove(g, pile, left);
     $("board-info").textContent = `Piles ${st.piles.join(" and ")}. Cursor: leave ${left} in pile ${pile + 1}: ` +
-      (m ? (m.imitation ? "a legal move that imitates (striped)" : "a legal move") + " — press Enter." : inWindow(st, pile, left) ? "a forbidden imitation (crossed)." : "not a legal move.") +
-      " Left and Right choose the pile, Up and Down how many tokens to leave.";
+      (m ? (m.imitation ? "a legal move that imitates (striped)" : "a legal move") + " — press Enter." : inWindow(st, pile, left) ? "a forbidden imitation (crossed)." : "not a legal move.");
+    setLegend("Left and Right choose the pile, Up and Down how many tokens to leave.");
   }
 }
 
@@ -1540,8 +1888,11 @@ function drawTokens(g) {
         ctx.strokeStyle = "#6b5200"; ctx.lineWidth = 1.5;
         ctx.beginPath(); ctx.moveTo(x + colW / 2 - 5, y + 2); ctx.lineTo(x + colW / 2 + 5, y + th - 2); ctx.moveTo(x + colW / 2 + 5, y + 2); ctx.lineTo(x + colW / 2 - 5, y + th - 2); ctx.stroke();
       }
+      if (g.hintStep >= 2 && g.hint && playable(g) && tokenMove(g, pile, left) && g.hint.to === tokenMove(g, pile, left).to) {
+        ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); ctx.strokeRect(x - 6, y - 2, colW + 12, th + 4); ctx.setLineDash([]);
+      }
       if (playable(g) && c.pile === pile && c.left === left) {
-        ctx.strokeStyle = "#e08a00"; ctx.lineWidth = 3; ctx.strokeRect(x - 3, y - 1, colW + 6, th + 2);
+        ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.strokeRect(x - 3, y - 1, colW + 6, th + 2);
       }
     }
     ctx.fillStyle = "#333"; ctx.textAlign = "center"; ctx.textBaseline = "top"; ctx.font = "12px system-ui";
@@ -1560,6 +1911,7 @@ function drawHeaps(g) {
   const ctx = sizeCanvas(cv, W, H);
   cv.style.width = W + "px";
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  setLegend("");
   const most = Math.max(1, ...heaps), tw = Math.max(2, Math.min(12, Math.floor((W - 90) / most)));
   heaps.forEach((h, i) => {
     const y = 3 + i * rowH;
@@ -1668,6 +2020,7 @@ async function loadFromURL(replace) {
   const num = (name, def) => { const v = parseInt(q.get(name), 10); return Number.isFinite(v) && v >= 0 ? v : def; };
   const wantView = q.get("view");
   const pos = q.get("pos");
+  readRoom(q);
   // read everything again, once the server has described the game
   if (!(await apply({ keepView: true, noURL: true, noLoad: true, force: true }))) return;
   ui.w = num("size", defaultSize(viewKind(ui.cfg))); ui.x0 = num("x0", 0); ui.y0 = num("y0", 0);
@@ -1680,22 +2033,31 @@ async function loadFromURL(replace) {
     const start = q.get("start") || pos.split("/")[0];
     if (!game || game.key !== ui.key || game.pos !== pos) {
       discardGame();
-      game = newGame(start, q.get("first") === "computer" ? "computer" : "you");
+      game = newGame(start, q.get("players") === "2" ? "two" : q.get("first") === "computer" ? "computer" : "you");
       game.pos = pos;
       game.blocked = (q.get("blocked") || "").split("/").filter((s) => s).map((s) => s.split(",").map(Number));
-      game.resumeMover = moverAt(game, q.get("mover"));
+      game.resumed = true;
+      game.quiet = true; // the link's own entry of history is the game's first
+      if (game.mode === "two") {
+        const made = String(pos).split("/").length - 1;
+        game.player = playKind(game.cfg) === "record" ? 1 + made % 2 : q.get("next") === "2" ? 2 : 1;
+      } else game.resumeMover = moverAt(game, q.get("mover"));
       log(game, `Resumed at ${lastOf(pos)}.`);
       begin(game, game.resumeMover === "computer");
     }
-  } else if (game && !pos) discardGame();
+  } else if (game && !pos) {
+    ui.parked = game; // Forward brings it back, with its log
+    discardGame();
+  }
   if (replace) writeURL(false);
   loadView();
 }
 
 function onPopState(ev) {
-  const s = ev.state;
-  if (s && game && s.game === game.id && s.key === ui.key && s.at >= 0 && s.at < game.stack.length) {
-    goTo(game, s.at, null);
+  const s = ev.state, g = game || ui.parked;
+  if (s && g && s.game === g.id && s.key === ui.key && g.key === ui.key && s.at >= 0 && s.at < g.stack.length) {
+    if (g !== game) { game = g; ui.parked = null; }
+    goTo(g, s.at, null);
     return;
   }
   loadFromURL(false);
@@ -1751,6 +2113,11 @@ async function init() {
   $("prove").onclick = runProof;
   $("start-pos").addEventListener("keydown", (ev) => { if (ev.key === "Enter") startGame(); });
   $("undo").onclick = undo;
+  $("hint").onclick = () => nextHint(game);
+  $("coach").onchange = () => setCoach($("coach").checked);
+  $("level").onchange = () => setLevel($("level").value);
+  $("reveal").onclick = reveal;
+  for (const id of ["first", "second", "two"]) $(id).addEventListener("change", () => { if (!game) writeURL(false); });
   $("redo").onclick = redo;
   $("view-kind").onchange = () => { ui.view = $("view-kind").value; writeURL(false); setWindow(ui.x0, ui.y0, ui.w, false); };
   $("zoom-in").onclick = () => zoom(1 / 1.5);
