@@ -36,4 +36,14 @@
 // (no edge inside K) and absorbing (every vertex outside K has an edge into
 // K). The kernel of a game graph is its set of P-positions (Duchêne et al. 2010,
 // section 1). Kernel computes it by reverse topological order.
+//
+// # Families
+//
+// A Family's descriptive data (its name, syntax, example, summary, presets
+// and rules) is a Markdown document that its package embeds, families.md,
+// one "## NAME" section a family: "- syntax:", "- example:", "- summary:"
+// and "- preset:" lines, then the rules as a student reads them (the
+// format is given in ReadFamily). The package's Go code keeps what is
+// code: the function that reads the parameters, passed to MustFamily, and
+// the compile-time assertions of the capabilities its games implement.
 package game

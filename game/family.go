@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // A Family is a family of games as its package defines it: its name and the
 // grammar of its parameters, how to build a game from them, a short text of
 // its rules, and starting points for the lab. Each family's package exports
-// its Family values; the spec package lists them, one line each, and
+// its Family values, read from the Markdown document it embeds
+// (MustFamily); the spec package lists them, one line each, and
 // nothing above the games' packages knows a family by its name: the
 // commands, the server and the page read the Family and the capabilities
 // of the games it builds (Shaper, PositionCodec, Blocker, …).
@@ -169,5 +172,19 @@ func NoParameters(g Game) func(params string, hasParams bool) (Game, error) {
 			return nil, fmt.Errorf("%s takes no parameters", g)
 		}
 		return g, nil
+	}
+}
+
+// NeedsParameters is the Parse of a family whose games need parameters:
+// it builds the game with parse from the text after the colon, trimmed,
+// or returns the error need ("octal needs a code: want octal:CODE, e.g.
+// octal:0.77") when the spec has no colon or nothing after it.
+func NeedsParameters[G Game](need string, parse func(params string) (G, error)) func(params string, hasParams bool) (Game, error) {
+	return func(params string, hasParams bool) (Game, error) {
+		params, err := grammar.Required(params, hasParams, need)
+		if err != nil {
+			return nil, err
+		}
+		return parse(params)
 	}
 }

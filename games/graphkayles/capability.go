@@ -9,14 +9,9 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-var (
-	_ game.Shaper        = Game{}
-	_ game.PositionCodec = Game{}
-	_ game.GrundyValuer  = Game{}
-	_ game.WinningMover  = Game{}
-	_ game.Explainer     = Game{}
-	_ game.Coster        = Game{}
-)
+// The capabilities of Node and Arc Kayles, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.GrundyValuer(Game{}), game.WinningMover(Game{}),
+	game.Explainer(Game{}), game.Coster(Game{})}
 
 // MaxBound is the largest bound on the components to value (see
 // StateBound) that GrundyOf, WinningMovesOf and Explain accept; within

@@ -2,32 +2,30 @@ package imitation
 
 import (
 	"context"
+	_ "embed"
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
 
+// doc describes the family of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
+
 // Family is (p,m)-Imitation Nim (Larsson 2009), a game with memory.
-var Family = game.Family{Name: "imitation", Syntax: "imitation[:p=P,m=M]", Example: "imitation:p=2,m=1 2,2/1,2/1,1/0,1",
-	Summary: "(p,m)-Imitation Nim, a game with memory; positions are game records x,y/x,y/…",
-	Rules:   rules,
-	Presets: []game.Preset{
-		{Label: "(2,1)-Imitation Nim", Game: "imitation:p=2,m=1", Start: "4,6"},
-		{Label: "Imitation Nim (Limitation Nim)", Game: "imitation", Start: "4,6"},
-	},
-	Parse: func(params string, hasParams bool) (game.Game, error) {
-		kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})
-		if err != nil {
-			return nil, err
-		}
-		r, err := NewRules(kv["p"], kv["m"])
-		if err != nil {
-			return nil, err
-		}
-		return NewGame(r), nil
-	},
-}
+var Family = game.MustFamily(doc, "imitation", func(params string, hasParams bool) (game.Game, error) {
+	kv, err := grammar.Optional(params, hasParams, map[string]int{"p": 1, "m": 1})
+	if err != nil {
+		return nil, err
+	}
+	r, err := NewRules(kv["p"], kv["m"])
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(r), nil
+})
 
 // Shape: a game with memory, whose positions are game records.
 func (Game) Shape() game.Shape { return game.Record }
@@ -148,18 +146,10 @@ func (g Game) ClassifyHistories(ctx context.Context, x, y int) (game.HistoryClas
 	return game.HistoryClass{Class: class.String(), Stability: w.Stable(x, y).String(), P: pCount, N: nCount, Starts: n}, nil
 }
 
-var (
-	_ game.Shaper            = Game{}
-	_ game.PositionCodec     = Game{}
-	_ game.Rememberer        = Game{}
-	_ game.OutcomeMethoder   = Game{}
-	_ game.Outcomer          = Game{}
-	_ game.WinningMover      = Game{}
-	_ game.Explainer         = Game{}
-	_ game.Coster            = Game{}
-	_ game.PBoxer            = Game{}
-	_ game.HistoryClassifier = Game{}
-)
+// The capabilities of Imitation Nim, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.Rememberer(Game{}), game.OutcomeMethoder(Game{}),
+	game.Outcomer(Game{}), game.WinningMover(Game{}), game.Explainer(Game{}), game.Coster(Game{}), game.PBoxer(Game{}),
+	game.HistoryClassifier(Game{})}
 
 // ExplainEnd says why the player to move at p cannot move when every move
 // left would imitate once too often.
@@ -173,8 +163,3 @@ func (g Game) ExplainEnd(p game.Position) string {
 }
 
 var _ game.EndExplainer = Game{}
-
-const rules = `Two piles of tokens. A move takes any number of tokens from one pile. A move imitates the
-previous player's move when it takes from the other pile an amount within m-1 of what was
-just taken; no player may imitate p times in a row. The player who cannot move loses. Its
-starting positions have the P-positions of (p,m)-Wythoff Nim (Larsson 2009).`

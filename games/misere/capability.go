@@ -20,13 +20,8 @@ func (g Game) MisereHeapValues(ctx context.Context, n int) ([]int, error) {
 	return HeapValues(ctx, g.inner, n)
 }
 
-var (
-	_ game.Shaper       = Game{}
-	_ game.Inner        = Game{}
-	_ game.Ender        = Game{}
-	_ game.OutcomeRule  = Game{}
-	_ game.MisereValuer = Game{}
-)
+// The capabilities of a game under misère play, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.Inner(Game{}), game.Ender(Game{}), game.OutcomeRule(Game{}), game.MisereValuer(Game{})}
 
 // Cost of misère Nim: Bouton's misère rule answers in one pass over the
 // heaps, so only listing options costs (as in Nim).
@@ -80,13 +75,9 @@ func (g Wythoff) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Po
 	return out, nil
 }
 
+// The capabilities of misère Wythoff, Nim and heap games, checked at compile time.
 var (
-	_ game.WinningMover = Wythoff{}
-	_ game.Coster       = Nim{}
-	_ game.Outcomer     = Nim{}
-	_ game.WinningMover = Nim{}
-	_ game.Coster       = Wythoff{}
-	_ game.Outcomer     = Wythoff{}
-	_ game.Outcomer     = Heaps{}
-	_ game.WinningMover = Heaps{}
+	_ = []any{game.WinningMover(Wythoff{}), game.Coster(Wythoff{}), game.Outcomer(Wythoff{})}
+	_ = []any{game.Coster(Nim{}), game.Outcomer(Nim{}), game.WinningMover(Nim{})}
+	_ = []any{game.Outcomer(Heaps{}), game.WinningMover(Heaps{})}
 )

@@ -1,41 +1,26 @@
 package nim
 
-import "github.com/mex-cgt/mex/game"
+import (
+	_ "embed"
 
-// Family is Nim on any number of heaps (Bouton 1902).
-var Family = game.Family{Name: "nim", Syntax: "nim", Example: "nim 15,13,5",
-	Summary: "Nim on any number of heaps (Bouton)",
-	Rules:   rules,
-	Presets: []game.Preset{{Label: "Nim, three heaps", Game: "nim", Start: "3,4,5"}},
-	Parse:   game.NoParameters(Game{}),
-}
-
-// NimbleFamily is Nimble: coins on a strip of squares, each slid left.
-var NimbleFamily = game.Family{Name: "nimble", Syntax: "nimble", Example: "nimble 1,3,4,6",
-	Summary: "coins on squares, slid left; = Nim on the squares",
-	Rules:   nimbleRules,
-	Parse:   game.NoParameters(Nimble{}),
-}
-
-var (
-	_ game.GrundyValuer    = Game{}
-	_ game.BigGrundyValuer = Game{}
-	_ game.BigPositioner   = Game{}
-	_ game.WinningMover    = Game{}
-	_ game.Explainer       = Game{}
-	_ game.Coster          = Game{}
-	_ game.GrundyValuer    = Nimble{}
-	_ game.BigGrundyValuer = Nimble{}
-	_ game.BigPositioner   = Nimble{}
-	_ game.WinningMover    = Nimble{}
-	_ game.Explainer       = Nimble{}
-	_ game.Coster          = Nimble{}
+	"github.com/mex-cgt/mex/game"
 )
 
-const rules = `There are some heaps of tokens. A move takes any number of tokens, at least one, from one
-heap. The player who takes the last token wins. Bouton (1902): the player to move loses
-exactly when the nim-sum (the exclusive or) of the heap sizes is 0.`
+// doc describes the families of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
 
-const nimbleRules = `Coins lie on a strip of squares numbered 0, 1, 2, …; several may share a square. A move
-slides one coin to any square further left (to the left end at most). The player who makes
-the last move wins. Each coin on square n is a Nim heap of n.`
+// Family is Nim on any number of heaps (Bouton 1902).
+var Family = game.MustFamily(doc, "nim", game.NoParameters(Game{}))
+
+// NimbleFamily is Nimble: coins on a strip of squares, each slid left.
+var NimbleFamily = game.MustFamily(doc, "nimble", game.NoParameters(Nimble{}))
+
+// The capabilities of Nim and Nimble, checked at compile time.
+var (
+	_ = []any{game.GrundyValuer(Game{}), game.BigGrundyValuer(Game{}), game.BigPositioner(Game{}), game.WinningMover(Game{}),
+		game.Explainer(Game{}), game.Coster(Game{})}
+	_ = []any{game.GrundyValuer(Nimble{}), game.BigGrundyValuer(Nimble{}), game.BigPositioner(Nimble{}),
+		game.WinningMover(Nimble{}), game.Explainer(Nimble{}), game.Coster(Nimble{})}
+)

@@ -1,6 +1,7 @@
 package nimhoff
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
@@ -8,20 +9,16 @@ import (
 	"github.com/mex-cgt/mex/grammar"
 )
 
+// doc describes the family of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
+
 // Family is Linear Nimhoff (Fraenkel's Nimhoff games with linear rules;
 // Sleator, Hu and Tsin 2024).
-var Family = game.Family{Name: "nimhoff", Syntax: "nimhoff:a,b/a,b/…", Example: "nimhoff:1,0/0,1/1,2 3,4",
-	Summary: "Linear Nimhoff: each rule (a,b) removes k a and k b for any k >= 1",
-	Rules:   rules,
-	Presets: []game.Preset{{Label: "Linear Nimhoff (1,0),(0,1),(1,1),(1,2)", Game: "nimhoff:1,0/0,1/1,1/1,2", Start: "5,7"}},
-	Parse:   parseRules,
-}
+var Family = game.MustFamily(doc, "nimhoff", game.NeedsParameters("nimhoff needs rules: want nimhoff:a,b/a,b/…, e.g. nimhoff:1,0/0,1/1,1", parseRules))
 
-func parseRules(params string, hasParams bool) (game.Game, error) {
-	params, err := grammar.Required(params, hasParams, "nimhoff needs rules: want nimhoff:a,b/a,b/…, e.g. nimhoff:1,0/0,1/1,1")
-	if err != nil {
-		return nil, err
-	}
+func parseRules(params string) (game.Game, error) {
 	var vectors []Vector
 	for _, part := range strings.Split(params, "/") {
 		v, err := grammar.ParseInts(part, "rule entry")
@@ -49,16 +46,8 @@ func (r Rules) Alter(alt game.Alteration) (game.Game, error) {
 	return NewAltered(r, plain)
 }
 
+// The capabilities of Linear Nimhoff and its altered games, checked at compile time.
 var (
-	_ game.Shaper       = Rules{}
-	_ game.Alterer      = Rules{}
-	_ game.Outcomer     = Rules{}
-	_ game.Coster       = Rules{}
-	_ game.Outcomer     = (*Altered)(nil)
-	_ game.WinningMover = (*Altered)(nil)
-	_ game.Declarer     = (*Altered)(nil)
+	_ = []any{game.Shaper(Rules{}), game.Alterer(Rules{}), game.Outcomer(Rules{}), game.Coster(Rules{})}
+	_ = []any{game.Outcomer((*Altered)(nil)), game.WinningMover((*Altered)(nil)), game.Declarer((*Altered)(nil))}
 )
-
-const rules = `Two piles of tokens and a list of rules (a,b). A move picks a rule and a whole number k >= 1
-and removes k·a tokens from the first pile and k·b from the second. The player who cannot
-move loses. With the rules (1,0), (0,1) and (1,1) it is Wythoff's game.`

@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	_ "embed"
 	"slices"
 	"strings"
 
@@ -8,20 +9,17 @@ import (
 	"github.com/mex-cgt/mex/grammar"
 )
 
+// doc describes the family of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
+
 // Family is the subtraction games on one heap: subtraction:S removes s
 // tokens for some s in S; subtraction:all-but:S any number but those in S.
-var Family = game.Family{Name: "subtraction", Syntax: "subtraction:S", Example: "subtraction:1,2,5 7",
-	Summary: "one heap, remove s for s in the set S (subtraction:all-but:S: any number except those in S)",
-	Rules:   rules,
-	Presets: []game.Preset{{Label: "Subtraction game {1,2,5}", Game: "subtraction:1,2,5", Start: "17"}},
-	Parse:   parseFamily,
-}
+var Family = game.MustFamily(doc, "subtraction",
+	game.NeedsParameters("empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2", parseFamily))
 
-func parseFamily(params string, hasParams bool) (game.Game, error) {
-	params, err := grammar.Required(params, hasParams, "empty subtraction set: want subtraction:S with S a list of positive moves, e.g. subtraction:1,2")
-	if err != nil {
-		return nil, err
-	}
+func parseFamily(params string) (game.Game, error) {
 	if rest, ok := strings.CutPrefix(params, "all-but:"); ok {
 		return parseAllBut(rest)
 	}
@@ -51,12 +49,8 @@ func (Set) Shape() game.Shape { return game.OneHeap }
 // Shape: one heap.
 func (AllBut) Shape() game.Shape { return game.OneHeap }
 
-var (
-	_ game.Shaper       = Set{}
-	_ game.Shaper       = AllBut{}
-	_ game.Sequencer    = AllBut{}
-	_ game.PeriodProver = AllBut{}
-)
+// The capabilities of the subtraction games, checked at compile time.
+var _ = []any{game.Shaper(Set{}), game.Shaper(AllBut{}), game.Sequencer(AllBut{}), game.PeriodProver(AllBut{})}
 
 // HeapRules returns s: each move takes from one heap and leaves one.
 func (s Set) HeapRules() (game.HeapRules, bool) { return s, true }
@@ -98,8 +92,3 @@ func (AllBut) Splits() bool { return false }
 func (AllBut) RemovesTokens() bool { return true }
 
 var _ game.HeapRuler = AllBut{}
-
-const rules = `One heap of tokens. A move removes s tokens for some s in the subtraction set S (all-but:S:
-any number of tokens except those in S), never more than the heap holds. The player who
-cannot move loses. The values are eventually periodic (arithmetic-periodic for all-but
-sets).`

@@ -1,44 +1,26 @@
 package takebreak
 
 import (
+	_ "embed"
+
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/grammar"
 )
+
+// doc describes the families of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
 
 // Family is the take-and-break games in CGSuite's code notation.
-var Family = game.Family{Name: "takebreak", Syntax: "takebreak:CODE", Example: "takebreak:0.3F 20",
-	Summary: "take-and-break game in CGSuite's code notation: digits 0-9 A-V, {2,3}, {2+}, ! ? =, [repeats]",
-	Rules:   rules,
-	Presets: []game.Preset{{Label: "Grundy's game as a code", Game: "takebreak:4!.0", Start: "13"}},
-	Parse: func(params string, hasParams bool) (game.Game, error) {
-		code, err := grammar.Required(params, hasParams, "takebreak needs a code: want takebreak:CODE, e.g. takebreak:4!.0 or takebreak:0.[3]")
-		if err != nil {
-			return nil, err
-		}
-		return ParseGame(code)
-	},
-}
+var Family = game.MustFamily(doc, "takebreak",
+	game.NeedsParameters("takebreak needs a code: want takebreak:CODE, e.g. takebreak:4!.0 or takebreak:0.[3]", ParseGame))
 
 // HexFamily is the hexadecimal games of Winning Ways.
-var HexFamily = game.Family{Name: "hex", Syntax: "hex:CODE", Example: "hex:0.3F 20",
-	Summary: "hexadecimal take-and-break game (Winning Ways): digits 0-F, bit 3 leaves three heaps",
-	Rules:   hexRules,
-	Parse: func(params string, hasParams bool) (game.Game, error) {
-		code, err := grammar.Required(params, hasParams, "hex needs a code: want hex:CODE, e.g. hex:0.3F")
-		if err != nil {
-			return nil, err
-		}
-		return ParseHex(code)
-	},
-}
+var HexFamily = game.MustFamily(doc, "hex", game.NeedsParameters("hex needs a code: want hex:CODE, e.g. hex:0.3F", ParseHex))
 
-var (
-	_ game.HeapValuer   = Game{}
-	_ game.GrundyValuer = Game{}
-	_ game.PeriodProver = Game{}
-	_ game.Coster       = Game{}
-)
+// The capabilities of the take-and-break games, checked at compile time.
+var _ = []any{game.HeapValuer(Game{}), game.GrundyValuer(Game{}), game.PeriodProver(Game{}), game.Coster(Game{})}
 
 // HeapRules returns the game's rules for misère analysis; when a move
 // may leave more than two heaps they also give HeapParts.
@@ -102,12 +84,3 @@ func (g Game) OctalRules() (octal.Rules, bool) {
 }
 
 var _ octal.Coder = Game{}
-
-const rules = `Heaps of tokens. Digit k of the code says what a move that takes k tokens from a heap may
-leave: bit j allows leaving j heaps; the digit before the point is for taking a whole heap.
-Modifiers restrict the heaps left (! unequal, ? distinct from the rest, = equal). The player
-who cannot move loses. takebreak:4!.0 is Grundy's game.`
-
-const hexRules = `Heaps of tokens. Hex digit k says what a move that takes k tokens from a heap may leave:
-nothing (bit 0), one heap (bit 1), two heaps (bit 2) or three heaps (bit 3). The player who
-cannot move loses.`

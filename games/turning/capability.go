@@ -10,16 +10,9 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-var (
-	_ game.Shaper          = Game{}
-	_ game.GrundyValuer    = Game{}
-	_ game.BigGrundyValuer = Game{}
-	_ game.HeapValuer      = Game{}
-	_ game.Sequencer       = Game{}
-	_ game.WinningMover    = Game{}
-	_ game.Explainer       = Game{}
-	_ game.Coster          = Game{}
-)
+// The capabilities of the coin-turning games, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.GrundyValuer(Game{}), game.BigGrundyValuer(Game{}), game.HeapValuer(Game{}),
+	game.Sequencer(Game{}), game.WinningMover(Game{}), game.Explainer(Game{}), game.Coster(Game{})}
 
 // GrundyOf returns the nim-sum of the values of the single heads (the
 // coin-turning theorem, Winning Ways ch. 14).

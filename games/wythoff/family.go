@@ -2,6 +2,7 @@ package wythoff
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"math/big"
@@ -12,50 +13,43 @@ import (
 	"github.com/mex-cgt/mex/grammar"
 )
 
+// doc describes the families of the package (see game.ReadFamily).
+//
+//go:embed families.md
+var doc string
+
 // Family is (p,m)-Wythoff Nim (Wythoff 1907; Larsson 2009, 2011).
-var Family = game.Family{Name: "wythoff", Syntax: "wythoff[:p=P,m=M|block=K]", Example: "wythoff:p=2,m=3 4,10",
-	Summary: "Wythoff Nim (Corner the Queen); (p,m): |i-j| < m, p-1 diagonal options blocked; block=K: K-1 options of any kind blocked",
-	Rules:   rules,
-	Presets: []game.Preset{
-		{Label: "Wythoff — Corner the Queen", Game: "wythoff", Start: "3,6"},
-		{Label: "(2,1)-Wythoff with blocking", Game: "wythoff:p=2,m=1", Start: "4,6"},
-		{Label: "(2,3)-Wythoff", Game: "wythoff:p=2,m=3", Start: "5,9"},
-		{Label: "2-blocking Wythoff (block any one option)", Game: "wythoff:block=2", Start: "6,9"},
-		{Label: "Misère Wythoff (an alteration)", Game: "wythoff", Alter: "P 0,1; P 1,0; N 0,0", Start: "4,6"},
-		{Label: "Wythoff altered by P(3,4)", Game: "wythoff", Alter: "P 3,4", Start: "6,10"},
-	},
-	Parse: func(params string, hasParams bool) (game.Game, error) {
-		// block=K is read only when given, so that the messages about
-		// p and m stay those of (p,m)-Wythoff
-		blocking := hasParams && givesKey(params, "block")
-		defaults := map[string]int{"p": 1, "m": 1}
-		if blocking {
-			defaults["block"] = 1
+var Family = game.MustFamily(doc, "wythoff", func(params string, hasParams bool) (game.Game, error) {
+	// block=K is read only when given, so that the messages about
+	// p and m stay those of (p,m)-Wythoff
+	blocking := hasParams && givesKey(params, "block")
+	defaults := map[string]int{"p": 1, "m": 1}
+	if blocking {
+		defaults["block"] = 1
+	}
+	kv, err := grammar.Optional(params, hasParams, defaults)
+	if err != nil {
+		return nil, err
+	}
+	if blocking {
+		if givesKey(params, "p") || givesKey(params, "m") {
+			return nil, fmt.Errorf("wythoff: block=K (k-blocking Wythoff Nim, any option blocked; Larsson 2011) and p,m ((p,m)-Wythoff, diagonal options blocked; Larsson 2009) are two games: give block alone (wythoff:block=%d) or p,m alone", kv["block"])
 		}
-		kv, err := grammar.Optional(params, hasParams, defaults)
-		if err != nil {
+		b, err := NewBlockingGame(kv["block"])
+		switch {
+		case err != nil:
 			return nil, err
+		case b.K == 1:
+			return Game{P: 1, M: 1}.Plain(), nil // block=1 is Wythoff's game
 		}
-		if blocking {
-			if givesKey(params, "p") || givesKey(params, "m") {
-				return nil, fmt.Errorf("wythoff: block=K (k-blocking Wythoff Nim, any option blocked; Larsson 2011) and p,m ((p,m)-Wythoff, diagonal options blocked; Larsson 2009) are two games: give block alone (wythoff:block=%d) or p,m alone", kv["block"])
-			}
-			b, err := NewBlockingGame(kv["block"])
-			switch {
-			case err != nil:
-				return nil, err
-			case b.K == 1:
-				return Game{P: 1, M: 1}.Plain(), nil // block=1 is Wythoff's game
-			}
-			return b, nil
-		}
-		g, err := NewGame(kv["p"], kv["m"])
-		if err != nil {
-			return nil, err
-		}
-		return g.Plain(), nil
-	},
-}
+		return b, nil
+	}
+	g, err := NewGame(kv["p"], kv["m"])
+	if err != nil {
+		return nil, err
+	}
+	return g.Plain(), nil
+})
 
 // givesKey reports whether the parameters name key (as key=value).
 func givesKey(params, key string) bool {
@@ -69,22 +63,13 @@ func givesKey(params, key string) bool {
 }
 
 // DrFamily is D_r (Duchêne, Fraenkel, Nowakowski and Rigo 2010).
-var DrFamily = game.Family{Name: "dr", Syntax: "dr:r=R", Example: "dr:r=2 2,3",
-	Summary: "D_r: Nim moves, or the same k from both piles when r divides k",
-	Rules:   drRules,
-	Presets: []game.Preset{{Label: "D_2 (diagonal moves by even amounts)", Game: "dr:r=2", Start: "6,6"}},
-	Parse: func(params string, hasParams bool) (game.Game, error) {
-		params, err := grammar.Required(params, hasParams, "dr needs r: want dr:r=R, e.g. dr:r=2")
-		if err != nil {
-			return nil, err
-		}
-		kv, err := grammar.Params(params, map[string]int{"r": 1})
-		if err != nil {
-			return nil, err
-		}
-		return NewDr(kv["r"])
-	},
-}
+var DrFamily = game.MustFamily(doc, "dr", game.NeedsParameters("dr needs r: want dr:r=R, e.g. dr:r=2", func(params string) (game.Game, error) {
+	kv, err := grammar.Params(params, map[string]int{"r": 1})
+	if err != nil {
+		return nil, err
+	}
+	return NewDr(kv["r"])
+}))
 
 // Shape: two piles.
 func (Game) Shape() game.Shape { return game.TwoPiles }
@@ -134,33 +119,12 @@ func (p plain) Alter(alt game.Alteration) (game.Game, error) {
 	return nimhoff.NewAltered(nimhoff.Wythoff(), rules)
 }
 
+// The capabilities of (p,m)-Wythoff, Wythoff's game, D_r and the line games, checked at compile time.
 var (
-	_ game.Shaper       = Game{}
-	_ game.Blocker      = Game{}
-	_ game.OutcomeRule  = Game{}
-	_ game.Outcomer     = Game{}
-	_ game.WinningMover = Game{}
-	_ game.PBoxer       = Game{}
-	_ game.PairIndexer  = Game{}
-	_ game.Shaper       = plain{}
-	_ game.GrundyValuer = plain{}
-	_ game.TableValuer  = plain{}
-	_ game.PairIndexer  = plain{}
-	_ game.Alterer      = plain{}
-	_ game.Shaper       = Dr{}
-	_ game.GrundyValuer = Dr{}
-	_ game.TableValuer  = Dr{}
-	_ game.PBoxer       = Dr{}
-	_ game.Coster       = LineGame{}
+	_ = []any{game.Shaper(Game{}), game.Blocker(Game{}), game.OutcomeRule(Game{}), game.Outcomer(Game{}),
+		game.WinningMover(Game{}), game.PBoxer(Game{}), game.PairIndexer(Game{})}
+	_ = []any{game.Shaper(plain{}), game.GrundyValuer(plain{}), game.TableValuer(plain{}), game.PairIndexer(plain{}),
+		game.Alterer(plain{})}
+	_ = []any{game.Shaper(Dr{}), game.GrundyValuer(Dr{}), game.TableValuer(Dr{}), game.PBoxer(Dr{})}
+	_ = []any{game.Coster(LineGame{})}
 )
-
-const rules = `Two piles of tokens, or a queen on a board moving towards the corner. A move takes any
-number of tokens from one pile, or i from one and j from the other with |i - j| < m (m = 1:
-the same number from both). With p > 1, the player who has just moved may block up to p - 1
-of the opponent's diagonal moves for one turn. With block=K (Wythoff's moves; Larsson 2011),
-the player who has just moved may block up to K - 1 of the opponent's options of any kind
-for one turn. The player who cannot move loses. Wythoff
-(1907): with p = m = 1 the P-positions are the pairs (⌊nφ⌋, ⌊nφ²⌋).`
-
-const drRules = `Two piles of tokens. A move takes any number of tokens from one pile, or the same number k
-from both piles when r divides k. The player who cannot move loses.`
