@@ -8,16 +8,9 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-var (
-	_ game.Shaper          = Game{}
-	_ game.GrundyValuer    = Game{}
-	_ game.BigGrundyValuer = Game{}
-	_ game.BigPositioner   = Game{}
-	_ game.WinningMover    = Game{}
-	_ game.Explainer       = Game{}
-	_ game.Coster          = Game{}
-	_ game.OutcomeMethoder = Game{}
-)
+// The capabilities of Euclid's game, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.GrundyValuer(Game{}), game.BigGrundyValuer(Game{}), game.BigPositioner(Game{}),
+	game.WinningMover(Game{}), game.Explainer(Game{}), game.Coster(Game{}), game.OutcomeMethoder(Game{})}
 
 // GrundyOf returns G(x, y) by the recursion along Euclid's algorithm
 // (Grossman's variant: Nivasch's formula, which the tests tie to it).
@@ -114,15 +107,11 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 	if err := g.Check(p); err != nil {
 		return nil, err
 	}
-	moves, err := g.WinningMovesBig(ctx, []*big.Int{big.NewInt(int64(p[0])), big.NewInt(int64(p[1]))})
+	moves, err := g.WinningMovesBig(ctx, game.BigPosition(p))
 	if err != nil {
 		return nil, err
 	}
-	out := make([]game.Position, len(moves))
-	for i, m := range moves {
-		out[i] = game.Position{int(m[0].Int64()), int(m[1].Int64())}
-	}
-	return out, nil
+	return game.SmallMoves(moves), nil
 }
 
 // Explain says why the position reached is lost for the player to move.

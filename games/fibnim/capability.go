@@ -9,25 +9,10 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-var (
-	_ game.Shaper          = Game{}
-	_ game.PositionCodec   = Game{}
-	_ game.GrundyValuer    = Game{}
-	_ game.Outcomer        = Game{}
-	_ game.WinningMover    = Game{}
-	_ game.BigPositioner   = Game{}
-	_ game.Explainer       = Game{}
-	_ game.Coster          = Game{}
-	_ game.OutcomeMethoder = Game{}
-)
-
-func toBig(p game.Position) []*big.Int {
-	out := make([]*big.Int, len(p))
-	for i, v := range p {
-		out[i] = big.NewInt(int64(v))
-	}
-	return out
-}
+// The capabilities of Fibonacci Nim, checked at compile time.
+var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.GrundyValuer(Game{}), game.Outcomer(Game{}),
+	game.WinningMover(Game{}), game.BigPositioner(Game{}), game.Explainer(Game{}), game.Coster(Game{}),
+	game.OutcomeMethoder(Game{})}
 
 // GrundyOf returns G(p) from the rules (heaps up to MaxGrundyHeap).
 func (Game) GrundyOf(ctx context.Context, p game.Position) (int, error) { return Grundy(ctx, p) }
@@ -37,7 +22,7 @@ func (g Game) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, err
 	if err := g.Check(p); err != nil {
 		return game.P, err
 	}
-	return g.OutcomeBig(ctx, toBig(p))
+	return g.OutcomeBig(ctx, game.BigPosition(p))
 }
 
 // WinningMovesOf lists the P-options of p by Zeckendorf's representation.
@@ -45,7 +30,7 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 	if err := g.Check(p); err != nil {
 		return nil, err
 	}
-	takes, err := WinningTakes(ctx, toBig(p))
+	takes, err := WinningTakes(ctx, game.BigPosition(p))
 	if err != nil {
 		return nil, err
 	}

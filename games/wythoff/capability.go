@@ -40,11 +40,7 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 	if err != nil {
 		return nil, err
 	}
-	out := make([]game.Position, len(moves))
-	for i, m := range moves {
-		out[i] = game.Position{int(m[0].Int64()), int(m[1].Int64())}
-	}
-	return out, nil
+	return game.SmallMoves(moves), nil
 }
 
 // WinningMovesBig lists the moves from (x, y) to P-positions: for Wythoff
@@ -83,7 +79,7 @@ func (g Game) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, 
 	var out [][]*big.Int
 	g.EachMove(game.Position{int(x.Int64()), int(y.Int64())}, func(q game.Position, _ bool) {
 		if int(partner[q[0]]) == q[1] {
-			out = append(out, []*big.Int{big.NewInt(int64(q[0])), big.NewInt(int64(q[1]))})
+			out = append(out, bigs(q))
 		}
 	})
 	return out, nil
@@ -234,13 +230,8 @@ func (d Dr) Cost(op game.Op, q game.Position) game.Cost {
 	return LineGame{DiagonalStep: d.R}.Cost(op, q)
 }
 
-func bigs(p game.Position) []*big.Int {
-	out := make([]*big.Int, len(p))
-	for i, v := range p {
-		out[i] = big.NewInt(int64(v))
-	}
-	return out
-}
+// bigs writes a position's piles as big integers.
+var bigs = game.BigPosition
 
 // BlockLimit is the number of moves that remove the same number from both
 // piles the previous player may block before each move: p-1.
