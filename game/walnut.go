@@ -18,3 +18,32 @@ package game
 type MoveFormulaer interface {
 	MoveFormula() (formula string, ok bool)
 }
+
+// BlockingFormulaer is implemented by two-pile games with a blocking rule
+// (Blocker, BlockLimit() > 0) whose moves are first-order over (ℕ, +), so
+// that the prover states the blocking rule itself: a position is P iff
+// none of its options reached by a move that cannot be blocked is P and at
+// most BlockLimit() of its options reached by a blockable move are P (the
+// player who has just moved blocks those). "At most K-1 of them" is
+// first-order for a fixed K: there are no K distinct ones.
+//
+// BlockingFormula returns the two move relations, each a formula as
+// MoveFormula's (free variables a, b, c, d: (a, b) -> (c, d)), and true:
+// free holds for the moves that cannot be blocked, blockable for those
+// that can; together they are every move, and no move is in both. false
+// when the rules are not so expressible.
+type BlockingFormulaer interface {
+	BlockingFormula() (free, blockable string, ok bool)
+}
+
+// Numerationer is implemented by two-pile games that know numeration
+// systems in which their P-positions are expected to be automatic: for a
+// family whose P-positions are Beatty pairs of a quadratic irrational α,
+// the Ostrowski numeration of α (Fraenkel 1982; Baranwal, Schaeffer and
+// Shallit 2021), named as package automata names systems ("msd_fib",
+// "msd_2", "msd_ost_0_r3"). The prover tries these first, with a larger
+// budget than for the systems it tries by default. A system named is a
+// hint, never a claim: a proof still needs its checks.
+type Numerationer interface {
+	Numerations() []string
+}

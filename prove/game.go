@@ -16,6 +16,13 @@ import (
 const (
 	DefaultCandidateStates = 64
 	DefaultBox             = 256
+	// DefaultOwnBox and DefaultOwnStates are the budget of the search in
+	// the numeration systems a game names itself (game.Numerationer):
+	// boxes up to 2048×2048 (4 MiB of sample) and candidates of up to 256
+	// states. (1,3)-Wythoff Nim needs a 1200 box and 140 states in the
+	// Ostrowski system of its α.
+	DefaultOwnBox    = 2048
+	DefaultOwnStates = 256
 )
 
 // DefaultSystems are the numeration systems ProveGame tries, in order.
@@ -42,6 +49,11 @@ type GameOptions struct {
 	// Limit bounds every automaton the decision procedure builds; 0 means
 	// DefaultMaxStates.
 	Limit int
+	// OwnBox and OwnStates replace Box and MaxStates, when larger, in the
+	// systems the game names itself (game.Numerationer), which are tried
+	// first when Systems is nil: the search there grows past the default
+	// budget, to these; 0 means DefaultOwnBox and DefaultOwnStates.
+	OwnBox, OwnStates int
 }
 
 // A GameProof is the answer of ProveGame: a proof that an automaton is the
@@ -67,8 +79,13 @@ type GameProof struct {
 	Candidate *Automaton
 	// Least are the candidate's least pairs (by their larger number).
 	Least [][]*big.Int
-	// MoveFormula is the game's move relation (game.MoveFormulaer).
+	// MoveFormula is the game's move relation (game.MoveFormulaer); for a
+	// game with a blocking rule, its moves that cannot be blocked and
+	// those that can, joined by |.
 	MoveFormula string
+	// Blocking is the number of options the player who has just moved may
+	// block (game.Blocker), 0 for a game without a blocking rule.
+	Blocking int
 	// Commands is the Walnut command file that checks the candidate
 	// (with Name_p loaded): the evals that must all be TRUE.
 	Commands string
@@ -123,6 +140,14 @@ type problem struct {
 	alt    game.Alteration
 	misere bool
 	opts   GameOptions
+	// A game with a blocking rule (game.BlockingFormulaer): the moves
+	// that cannot be blocked (free, "" when none) and those that can; a
+	// position is P iff no free option and at most block blockable
+	// options are P.
+	free, blockable string
+	block           int
+	// own are the systems the game names itself (game.Numerationer).
+	own map[string]bool
 }
 
 func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
@@ -136,13 +161,9 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	if !s.Shape.OnTwoPiles() {
 		return nil, inputErrorf("prove: %s is played on %s, not on two piles", s.Text, s.Shape)
 	}
-	mf, ok := s.Game.(game.MoveFormulaer)
-	if !ok {
-		return nil, inputErrorf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", s.Text, strings.Join(FormulaFamilies(), ", "))
-	}
-	move, ok := mf.MoveFormula()
-	if !ok {
-		return nil, inputErrorf("prove: the rules of %s are not a move relation over (ℕ,+) (a blocking rule)", s.Text)
+	prob := &problem{alt: opts.Alteration, misere: opts.Misere, own: map[string]bool{}}
+	if err := prob.rules(s); err != nil {
+		return nil, err
 	}
 	played := s
 	if !opts.Alteration.Empty() {
@@ -159,15 +180,115 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	if opts.Box <= 0 {
 		opts.Box = DefaultBox
 	}
+	if opts.OwnBox <= 0 {
+		opts.OwnBox = DefaultOwnBox
+	}
+	if opts.OwnStates <= 0 {
+		opts.OwnStates = DefaultOwnStates
+	}
 	if opts.Systems == nil {
-		opts.Systems = DefaultSystems
+		if n, ok := s.Game.(game.Numerationer); ok {
+			for _, name := range n.Numerations() {
+				if _, err := numeration(name); err != nil {
+					return nil, fmt.Errorf("prove: %s names the numeration %s: %w", s.Text, name, err)
+				}
+				if !prob.own[name] {
+					prob.own[name] = true
+					opts.Systems = append(opts.Systems, name)
+				}
+			}
+		}
+		for _, name := range DefaultSystems {
+			if !prob.own[name] {
+				opts.Systems = append(opts.Systems, name)
+			}
+		}
 	}
 	for _, name := range opts.Systems {
 		if _, err := numeration(name); err != nil {
 			return nil, &InputError{Err: err}
 		}
 	}
-	return &problem{played: played, name: walnutName(played), move: move, alt: opts.Alteration, misere: opts.Misere, opts: opts}, nil
+	prob.played, prob.name, prob.opts = played, walnutName(played), opts
+	return prob, nil
+}
+
+// rules reads the game's moves: a move formula (game.MoveFormulaer), or,
+// for a game with a blocking rule, the moves that cannot be blocked and
+// those that can (game.BlockingFormulaer).
+func (p *problem) rules(s *spec.Spec) error {
+	if b, ok := s.Game.(game.Blocker); ok && b.BlockLimit() > 0 {
+		bf, ok := s.Game.(game.BlockingFormulaer)
+		if !ok {
+			return inputErrorf("prove: %s has a blocking rule and does not state its moves as formulas over (ℕ,+); games that do: %s", s.Text, strings.Join(FormulaFamilies(), ", "))
+		}
+		free, blockable, ok := bf.BlockingFormula()
+		if !ok {
+			return inputErrorf("prove: the rules of %s are not first-order over (ℕ,+)", s.Text)
+		}
+		if p.misere || !p.alt.Empty() {
+			return inputErrorf("prove: %s has a blocking rule; the prover does not take it under misère play or an alteration", s.Text)
+		}
+		p.free, p.blockable, p.block = free, blockable, b.BlockLimit()
+		p.move = blockable
+		if free != "" {
+			p.move = free + " | " + blockable
+		}
+		return nil
+	}
+	mf, ok := s.Game.(game.MoveFormulaer)
+	if !ok {
+		return inputErrorf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", s.Text, strings.Join(FormulaFamilies(), ", "))
+	}
+	move, ok := mf.MoveFormula()
+	if !ok {
+		return inputErrorf("prove: the rules of %s are not a move relation over (ℕ,+) (a blocking rule)", s.Text)
+	}
+	p.move = move
+	return nil
+}
+
+// Provable reports why the prover does not take a game, nil when it
+// does: a two-pile game whose moves are a formula over (ℕ,+)
+// (game.MoveFormulaer), or with a blocking rule, whose moves that can and
+// cannot be blocked are (game.BlockingFormulaer). Misère play and
+// alterations (game.Inner, game.Declarer) are looked through.
+func Provable(g game.Game) error {
+	for range 4 {
+		if in, ok := g.(game.Inner); ok {
+			g = in.Inner()
+		}
+		if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
+			g = dec.Unaltered()
+		}
+	}
+	if statesRules(g) {
+		return nil
+	}
+	if b, ok := g.(game.Blocker); ok && b.BlockLimit() > 0 {
+		return inputErrorf("prove: %s has a blocking rule that it does not state as formulas over (ℕ,+); games that do: %s", g, strings.Join(FormulaFamilies(), ", "))
+	}
+	return inputErrorf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", g, strings.Join(FormulaFamilies(), ", "))
+}
+
+// statesRules reports whether g states its moves as the prover takes
+// them: a move formula, or formulas of the moves a blocking rule can and
+// cannot block.
+func statesRules(g game.Game) bool {
+	if b, ok := g.(game.Blocker); ok && b.BlockLimit() > 0 {
+		bf, ok := g.(game.BlockingFormulaer)
+		if !ok {
+			return false
+		}
+		_, _, ok = bf.BlockingFormula()
+		return ok
+	}
+	mf, ok := g.(game.MoveFormulaer)
+	if !ok {
+		return false
+	}
+	_, ok = mf.MoveFormula()
+	return ok
 }
 
 // FormulaFamilies lists the families whose example game states its moves
@@ -181,11 +302,9 @@ func FormulaFamilies() []string {
 			if err != nil {
 				continue
 			}
-			if mf, ok := s.Game.(game.MoveFormulaer); ok {
-				if _, ok := mf.MoveFormula(); ok {
-					out = append(out, f.Name)
-					break
-				}
+			if statesRules(s.Game) {
+				out = append(out, f.Name)
+				break
 			}
 		}
 	}
@@ -251,14 +370,15 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 		tried = append(tried, name)
 		d := newDigits(sys)
 		seen := []*automata.DFA{}
-		for n := 2; d.side(n) <= opts.Box; {
+		box, states := prob.budget(name)
+		for n := 2; d.side(n) <= box; {
 			smp, err := orc.sample(ctx, d.side(n))
 			if err != nil {
 				return nil, err
 			}
 			side = max(side, d.side(n))
 			l := &learner{ctx: ctx, d: d, sample: smp, n: n, letters: lettersOf(d.base)}
-			h, err := l.guess(opts.MaxStates)
+			h, err := l.guess(states)
 			if err != nil {
 				return nil, err
 			}
@@ -292,8 +412,24 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 			n = next
 		}
 	}
-	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Tried: tried, Side: side, Refuted: refutedCount,
-		Statement: noAutomatonText(opts.MaxStates, tried, side)}, nil
+	_, states := prob.budget("")
+	for _, name := range opts.Systems {
+		_, own := prob.budget(name)
+		states = max(states, own)
+	}
+	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Blocking: prob.block, Tried: tried, Side: side, Refuted: refutedCount,
+		Statement: noAutomatonText(states, tried, side)}, nil
+}
+
+// budget returns the largest box and candidate the search in a system
+// may reach: GameOptions.Box and MaxStates, or in a system the game
+// names itself OwnBox and OwnStates when larger.
+func (p *problem) budget(system string) (box, states int) {
+	box, states = p.opts.Box, p.opts.MaxStates
+	if p.own[system] {
+		box, states = max(box, p.opts.OwnBox), max(states, p.opts.OwnStates)
+	}
+	return box, states
 }
 
 func refuted(seen []*automata.DFA, h *automata.DFA) bool {
@@ -330,6 +466,9 @@ func (p *problem) hasDeclared() bool { return p.misere || !p.alt.Empty() }
 // Name_p in system sys, and the names of its evals. It has no comments:
 // Walnut 1.x reads none (and ends a command at any ':').
 func (p *problem) commands(sys string) (string, []string) {
+	if p.block > 0 {
+		return p.blockingCommands(sys)
+	}
 	q := "?" + sys + " "
 	P, M := "$"+p.pred("p"), "$"+p.pred("move")
 	var b strings.Builder
@@ -372,6 +511,37 @@ func (p *problem) commands(sys string) (string, []string) {
 	return b.String(), evals
 }
 
+// blockingCommands returns the command file of a game with a blocking
+// rule: with K = block+1, Name_optK(a,b,c,d) says that (c,d) is an option
+// of (a,b) by a blockable move, in the set, and that K-1 more such options
+// follow it in the lexicographic order — so (a,b) has K distinct ones iff
+// E c,d Name_optK(a,b,c,d); Name_wins(a,b) says that the player to move
+// wins if the set is the P-positions: an option in the set by a move that
+// cannot be blocked, or K by moves that can. The set is the P-positions
+// iff it is exactly the positions where Name_wins fails.
+func (p *problem) blockingCommands(sys string) (string, []string) {
+	q := "?" + sys + " "
+	P := "$" + p.pred("p")
+	var b strings.Builder
+	if p.free != "" {
+		fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("free"), q, p.free)
+	}
+	fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("blockable"), q, p.blockable)
+	fmt.Fprintf(&b, "def %s \"%s$%s(a,b,c,d) & %s(c,d)\";\n", p.pred("opt1"), q, p.pred("blockable"), P)
+	for j := 2; j <= p.block+1; j++ {
+		fmt.Fprintf(&b, "def %s \"%s$%s(a,b,c,d) & %s(c,d) & (E e,f ((e>c | (e=c & f>d)) & $%s(a,b,e,f)))\";\n",
+			p.pred(fmt.Sprintf("opt%d", j)), q, p.pred("blockable"), P, p.pred(fmt.Sprintf("opt%d", j-1)))
+	}
+	wins := fmt.Sprintf("(E c,d $%s(a,b,c,d))", p.pred(fmt.Sprintf("opt%d", p.block+1)))
+	if p.free != "" {
+		wins = fmt.Sprintf("(E c,d ($%s(a,b,c,d) & %s(c,d))) | %s", p.pred("free"), P, wins)
+	}
+	fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("wins"), q, wins)
+	fmt.Fprintf(&b, "eval %s \"%sA a,b (%s(a,b) => ~$%s(a,b))\";\n", p.pred("stable"), q, P, p.pred("wins"))
+	fmt.Fprintf(&b, "eval %s \"%sA a,b (~%s(a,b) => $%s(a,b))\";\n", p.pred("absorbing"), q, P, p.pred("wins"))
+	return b.String(), []string{p.pred("stable"), p.pred("absorbing")}
+}
+
 // check evaluates the commands for a candidate and, when one is FALSE,
 // finds the least counterexample.
 func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error) {
@@ -380,7 +550,7 @@ func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error
 	cand = &Automaton{Systems: cand.Systems, DFA: dfa}
 	text, evals := p.commands(sys)
 	proof := &GameProof{Game: p.played.Text, Name: p.name, Numeration: sys, States: dfa.States(),
-		Candidate: cand, Least: examples(cand, 8), MoveFormula: p.move, Commands: text}
+		Candidate: cand, Least: examples(cand, 8), MoveFormula: p.move, Blocking: p.block, Commands: text}
 	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
 	sess.Define(p.pred("p"), cand)
 	results, err := sess.Run(ctx, text, nil)
@@ -416,6 +586,15 @@ func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error
 
 // statement says what a proof proved.
 func (p *problem) statement(sys string, states int) string {
+	if p.block > 0 {
+		s := fmt.Sprintf("the P-positions of %s are the pairs (x,y) accepted by the %d-state %s automaton %s: none of them has an option among them by a move that cannot be blocked, nor %s by moves that can (stable), and every other position has one or the other (absorbing); the player who has just moved blocks at most %s, so that",
+			p.played.Text, states, sys, p.pred("p"), options(p.block+1), options(p.block))
+		if p.free == "" {
+			s = fmt.Sprintf("the P-positions of %s are the pairs (x,y) accepted by the %d-state %s automaton %s: none of them has %s among them (stable) and every other position has (absorbing); the player who has just moved blocks at most %s, so that",
+				p.played.Text, states, sys, p.pred("p"), options(p.block+1), options(p.block))
+		}
+		return s + " these are the positions where the player to move loses"
+	}
 	s := fmt.Sprintf("the P-positions of %s are the pairs (x,y) accepted by the %d-state %s automaton %s: no move joins two of them (stable) and every other position",
 		p.played.Text, states, sys, p.pred("p"))
 	if p.hasDeclared() {
@@ -433,9 +612,20 @@ func (p *problem) statement(sys string, states int) string {
 	return s
 }
 
+// options writes "k options" ("one option").
+func options(k int) string {
+	if k == 1 {
+		return "one option"
+	}
+	return fmt.Sprintf("%d options", k)
+}
+
 // counterexample finds the least position breaking a condition and says
 // which.
 func (p *problem) counterexample(ctx context.Context, sess *Session, sys string) (*Counterexample, error) {
+	if p.block > 0 {
+		return p.blockingCounterexample(ctx, sess, sys)
+	}
 	q := "?" + sys + " "
 	P, M := "$"+p.pred("p"), "$"+p.pred("move")
 	notDecl := ""
@@ -517,4 +707,39 @@ func (p *problem) declaredN(a, b *big.Int) bool {
 		}
 	}
 	return false
+}
+
+// blockingCounterexample finds the least position where the candidate
+// and the blocking rule disagree.
+func (p *problem) blockingCounterexample(ctx context.Context, sess *Session, sys string) (*Counterexample, error) {
+	q := "?" + sys + " "
+	P, W := "$"+p.pred("p"), "$"+p.pred("wins")
+	rs, err := sess.Run(ctx, fmt.Sprintf("eval %s \"%s(%s(a,b) & %s(a,b)) | (~%s(a,b) & ~%s(a,b))\";", p.pred("bad"), q, P, W, P, W), nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(rs) != 1 || len(rs[0].Examples) == 0 {
+		return nil, errors.New("prove: a check is FALSE but no counterexample was found")
+	}
+	a, b := rs[0].Examples[0][0], rs[0].Examples[0][1]
+	c := &Counterexample{Position: [2]*big.Int{a, b}}
+	rs, err = sess.Run(ctx, fmt.Sprintf("eval %s \"%s%s(%s,%s)\";", p.pred("test"), q, P, a, b), nil)
+	if err != nil {
+		return nil, err
+	}
+	at := fmt.Sprintf("(%s,%s)", a, b)
+	if *rs[0].Verdict {
+		c.Condition = "stable"
+		c.Text = fmt.Sprintf("%s is in the candidate set and has an option in it by a move that cannot be blocked, or %s by moves that can (not stable)", at, options(p.block+1))
+		if p.free == "" {
+			c.Text = fmt.Sprintf("%s is in the candidate set and has %s in it (not stable)", at, options(p.block+1))
+		}
+		return c, nil
+	}
+	c.Condition = "absorbing"
+	c.Text = fmt.Sprintf("%s is not in the candidate set, has no option in it by a move that cannot be blocked and at most %s in it by moves that can (not absorbing)", at, options(p.block))
+	if p.free == "" {
+		c.Text = fmt.Sprintf("%s is not in the candidate set and has at most %s in it (not absorbing)", at, options(p.block))
+	}
+	return c, nil
 }

@@ -219,7 +219,6 @@ func TestProveGameNotFound(t *testing.T) {
 func TestProveGameInputErrors(t *testing.T) {
 	for _, tc := range []struct{ game, want string }{
 		{"kayles", "does not state its moves as a formula"},
-		{"wythoff:p=2", "blocking"},
 		{"nim + nim", "sum"},
 		{"nosuch", "unknown game"},
 	} {
