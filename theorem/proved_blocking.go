@@ -71,7 +71,9 @@ func prop1Sentences(sys string, p, m int) []sentence {
 		}
 		return strings.Join(parts, " & ")
 	}
-	slot := func(a, b string) string { return fmt.Sprintf("$pw(%s,%s) & %s<=%s & (%s=x | (%s=x & %s<%s))", a, b, a, b, a, b, a, b) }
+	slot := func(a, b string) string {
+		return fmt.Sprintf("$pw(%s,%s) & %s<=%s & (%s=x | (%s=x & %s<%s))", a, b, a, b, a, b, a, b)
+	}
 	return []sentence{
 		{"pw_mirror", sys, "a,b", "$pw(a,b) <=> $pw(b,a)", "the set is symmetric"},
 		{"pw_diagonal", sys, "x", fmt.Sprintf("$pw(x,x) <=> x<%d", p), "(x,x) is a pair iff x < p (a_i = b_i = i for i < p)"},
