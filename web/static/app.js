@@ -1211,7 +1211,7 @@ function sayMove(g, ply) {
   else {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = "Why?";
+    b.textContent = "The computer's reason";
     b.onclick = () => { el.textContent = `Computer moves to ${ply.to}. ${ply.reason}`; };
     el.append(" ", b);
   }
@@ -1275,9 +1275,9 @@ function renderHint(g) {
   const st = g.state, at = lastOf(g.pos), win = st.outcome === "N", to = g.hint ? lastOf(g.hint.to) : "";
   const lines = [win ? `Hint 1 of 3: there is a winning move from ${at}.` : `Hint 1 of 3: there is no winning move from ${at}: every move loses against perfect play.`];
   if (g.hintStep >= 2) lines.push(win ? `Hint 2 of 3: move to ${to} (highlighted).` : `Hint 2 of 3: no move wins; ${to} (highlighted) makes the game last longest.`);
-  if (g.hintStep >= 3) lines.push("Hint 3 of 3, why: " + (win ? g.hint.why : `every move from ${at} leaves the opponent a winning move; the slowest loss gives the opponent the most chances to slip.`));
+  if (g.hintStep >= 3) lines.push("Hint 3 of 3, why" + (win ? " (as the computer would say it): " + g.hint.why : `: every move from ${at} leaves the opponent a winning move; the slowest loss gives the opponent the most chances to slip.`));
   $("hint-text").textContent = lines.join(" ");
-  $("hint").textContent = ["Hint", "Show the move", "Why?", "Why?"][g.hintStep];
+  $("hint").textContent = ["Hint", "Hint: the move", "Hint: why", "Hint: why"][g.hintStep];
   $("hint").disabled = g.hintStep >= 3;
 }
 
@@ -1304,7 +1304,7 @@ function plyText(g, ply, i) {
   const hints = ply.hints ? ` (after ${ply.hints} hint${ply.hints > 1 ? "s" : ""})` : "";
   if (!ply.had) return ["none", `${head}: no move could win from ${ply.from}, a P-position${hints}.`];
   if (!ply.gave) return ["kept", `${head}: kept the win${hints}.`];
-  return ["lost", `${head}: gave away the win${hints}; ${ply.better || "another move"} would have won${ply.why ? ". " + ply.why : "."}`];
+  return ["lost", `${head}: gave away the win${hints}; ${ply.better || "another move"} would have won${ply.why ? " (the computer's reason for it: " + ply.why + ")" : ""}.`];
 }
 
 function reviewSummary(g) {
@@ -1500,6 +1500,7 @@ async function humanMove(g, m) {
   if (game !== g || g.turn !== "you" || m.blocked) return;
   const t = ++g.seq, was = beforeMove(g), who = toMove(g);
   setTurn(g, "busy");
+  $("hint-text").textContent = "";
   setStatus(`${g.mode === "two" ? cap(who) + " moves" : "You move"} to ${lastOf(m.to)}…`);
   renderBoard(g);
   try {
