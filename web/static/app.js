@@ -1087,7 +1087,9 @@ function randomSeed() { return 1 + Math.floor(Math.random() * 2147483646); }
 function roomParams(q) {
   if (room.coach) q.set("coach", "1");
   if (room.level !== "perfect") { q.set("level", room.level); q.set("seed", room.seed); }
-  if (game && game.key === ui.key ? game.mode === "two" : $("two").checked) q.set("players", "2");
+  const playing = game && game.key === ui.key;
+  if (playing ? game.mode === "two" : $("two").checked) q.set("players", "2");
+  if (!playing && $("second").checked) q.set("first", "computer");
 }
 
 // readRoom sets the classroom's settings from a link.
@@ -1098,16 +1100,17 @@ function readRoom(q) {
   room.seed = Number.isFinite(seed) && seed > 0 ? seed : room.level === "perfect" ? 0 : randomSeed();
   $("coach").checked = room.coach;
   $("level").value = room.level;
-  if (q.get("players") === "2") $("two").checked = true;
-  else if (q.get("first") === "computer") $("second").checked = true;
-  else if (q.get("pos")) $("first").checked = true;
+  $(q.get("players") === "2" ? "two" : q.get("first") === "computer" ? "second" : "first").checked = true;
   applyCoach();
 }
 
 // applyCoach shows or hides the answers on the whole page.
 function applyCoach() {
+  const was = document.body.dataset.coach;
   document.body.dataset.coach = !room.coach ? "off" : room.revealed ? "shown" : "hiding";
   $("coach-cover").hidden = answersShown();
+  // the picture, drawn while hidden, is drawn again at its size
+  if (was === "hiding" && answersShown() && ui.ok && ui.data && !["loading", "error"].includes(document.body.dataset.view)) draw();
   if (game && game.state && game.turn !== "busy") {
     if (game.turn === "you") setStatus(turnStatus(game));
     renderBoard(game);
@@ -1124,7 +1127,6 @@ function setCoach(on) {
 function reveal() {
   room.revealed = true;
   applyCoach();
-  if (ui.ok && ui.data) draw();
 }
 
 function setLevel(level) {
