@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -33,14 +33,13 @@ func (r OffsetResult) Text() string {
 	return b.String()
 }
 
-// Offset computes the offset of Wythoff with the lab's alteration by the
-// General Offset Theorem, and measures it within the given radii.
-func (l *Lab) Offset(radii []int) (OffsetResult, error) {
-	alt := l.alteration
+// Offset computes the offset of Wythoff altered by alt by the General
+// Offset Theorem, and measures it within the given radii.
+func (svc *Service) Offset(alt game.Alteration, radii []int) (OffsetResult, error) {
 	if err := alt.Check(2); err != nil {
 		return OffsetResult{}, Bad(err)
 	}
-	if err := l.admit("the offset of "+shorten(alt.String()), altered.CoverCost(alt)); err != nil {
+	if err := svc.admit("the offset of "+shorten(alt.String()), altered.CoverCost(alt)); err != nil {
 		return OffsetResult{}, err
 	}
 	off, cov, err := altered.GeneralOffset(alt)
@@ -78,7 +77,7 @@ func (r AdjoinResult) Text() string {
 
 // Adjoin decides by the Fibonacci criteria of Duchêne et al. 2010 whether the move
 // (i, j) can be adjoined to Wythoff's game, for i, j of any size.
-func (l *Lab) Adjoin(move string) (AdjoinResult, error) {
+func (svc *Service) Adjoin(move string) (AdjoinResult, error) {
 	parts := strings.Split(move, ",")
 	if len(parts) != 2 {
 		return AdjoinResult{}, Badf("move %q: want I,J", move)
@@ -124,12 +123,12 @@ const bytesPerMatrixEntry = 16
 const MaxMatrix = 20000
 
 // AdjoinMatrix returns W(i,j) for 0 <= i, j <= n from the difference sets.
-func (l *Lab) AdjoinMatrix(n int) (MatrixResult, error) {
+func (svc *Service) AdjoinMatrix(n int) (MatrixResult, error) {
 	if n < 0 || n > MaxMatrix {
 		return MatrixResult{}, BadParameter("size", n, "want 0..%d (the matrix has (n+1)^2 entries)", MaxMatrix)
 	}
 	cells := int64(n+1) * int64(n+1)
-	if err := l.admit(fmt.Sprintf("the matrix of size %d", n), game.Cost{Bytes: cells * bytesPerMatrixEntry, Steps: cells, What: fmt.Sprintf("%d entries", cells)}); err != nil {
+	if err := svc.admit(fmt.Sprintf("the matrix of size %d", n), game.Cost{Bytes: cells * bytesPerMatrixEntry, Steps: cells, What: fmt.Sprintf("%d entries", cells)}); err != nil {
 		return MatrixResult{}, err
 	}
 	w := extension.DifferenceSets(n)
@@ -177,7 +176,7 @@ func (r DefectsResult) Text() string {
 // DefectsExperiment alters each rule set by each alteration and measures,
 // for growing radii, how far the altered P-set stays from the best
 // translate of the unaltered one.
-func (l *Lab) DefectsExperiment(ruleSpecs []string, radii []int) (DefectsResult, error) {
+func (svc *Service) DefectsExperiment(ruleSpecs []string, radii []int) (DefectsResult, error) {
 	var r DefectsResult
 	if len(ruleSpecs) == 0 {
 		ruleSpecs = altered.DefectRuleSets

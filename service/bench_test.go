@@ -1,13 +1,13 @@
-package lab_test
+package service_test
 
 import (
 	"testing"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 )
 
 // The computer's reply solves the position once (go test -bench Reply
-// ./lab): Kayles at 2000 by its proven period, Imitation Nim by one exact
+// ./service): Kayles at 2000 by its proven period, Imitation Nim by one exact
 // table of the states up to the larger pile.
 func BenchmarkReply(b *testing.B) {
 	for _, bm := range []struct{ name, game, pos string }{
@@ -17,9 +17,10 @@ func BenchmarkReply(b *testing.B) {
 		{"wythoff-2-1-1000-1500", "wythoff:p=2,m=1", "1000,1500"},
 	} {
 		b.Run(bm.name, func(b *testing.B) {
-			var l lab.Lab
+			var l service.Service
+			g := mustGame(b, bm.game)
 			for b.Loop() {
-				if _, err := l.Reply(bm.game, bm.pos, nil); err != nil {
+				if _, err := l.Reply(g, bm.pos, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

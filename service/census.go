@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"bytes"
@@ -68,7 +68,7 @@ func newCensusResult(opt CensusOptions, results []census.Result) CensusResult {
 
 // Census computes every code of the class (or shard) to the budget or a
 // proven period, on Workers cores, appending to Output as it goes.
-func (l *Lab) Census(ctx context.Context, opt CensusOptions) (CensusResult, error) {
+func (svc *Service) Census(ctx context.Context, opt CensusOptions) (CensusResult, error) {
 	if err := opt.Class.Validate(); err != nil {
 		return CensusResult{}, Bad(err)
 	}
@@ -101,7 +101,7 @@ func (l *Lab) Census(ctx context.Context, opt CensusOptions) (CensusResult, erro
 // CensusMerge joins the JSON-lines files of the shards of a class,
 // checking that every code is there once, and writes the joined lines to
 // output when it is not "".
-func (l *Lab) CensusMerge(class census.Class, files []string, output string) (CensusResult, error) {
+func (svc *Service) CensusMerge(class census.Class, files []string, output string) (CensusResult, error) {
 	if err := class.Validate(); err != nil {
 		return CensusResult{}, Bad(err)
 	}

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"errors"
@@ -28,17 +28,17 @@ type CheckSummary struct {
 
 // Check runs the checks named by name (a check or a group; "" runs all).
 // Each report is passed to progress, if not nil, as soon as it is ready,
-// with the number done and the total. When the lab's context is done
+// with the number done and the total. When the service's context is done
 // part way, the check running is stopped, the result holds the reports
 // of those finished, and the error is an *InterruptedError saying so.
-func (l *Lab) Check(name string, full bool, progress func(r theorem.Result, done, total int)) (CheckResult, error) {
+func (svc *Service) Check(name string, full bool, progress func(r theorem.Result, done, total int)) (CheckResult, error) {
 	checks, err := theorem.Select(name)
 	if err != nil {
 		return CheckResult{}, Bad(err)
 	}
 	var r CheckResult
 	for i, c := range checks {
-		report, err := c.Verify(l.context(), full)
+		report, err := c.Verify(svc.context(), full)
 		if err != nil {
 			r.Summary = Summarize(r.Checks)
 			kept := fmt.Sprintf("stopped in check %s after %d of %d checks", c.Name, len(r.Checks), len(checks))

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import "github.com/mex-cgt/mex/games/nimhoff"
 

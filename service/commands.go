@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -35,35 +35,31 @@ func (r OutcomeResult) method() string {
 
 // Outcome returns P or N for a position of a game, through the game's
 // fastest path (game.Engine).
-func (l *Lab) Outcome(gameSpec, pos string) (OutcomeResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return OutcomeResult{}, err
-	}
-	e := l.engine(s)
+func (svc *Service) Outcome(s *spec.Spec, pos string) (OutcomeResult, error) {
+	e := svc.engine(s)
 	r := OutcomeResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	pt, err := l.point(s, e, pos)
+	pt, err := svc.point(s, e, pos)
 	if err != nil {
 		return r, err
 	}
-	o, err := l.outcome(e, pt)
+	o, err := svc.outcome(e, pt)
 	r.Outcome = o.String()
 	if m, ok := s.Game.(game.OutcomeMethoder); ok && err == nil && pt.pos != nil {
-		r.Method = m.OutcomeMethod(l.context(), pt.pos)
+		r.Method = m.OutcomeMethod(svc.context(), pt.pos)
 	}
 	return r, err
 }
 
 // outcome answers a parsed position after admitting its cost.
-func (l *Lab) outcome(e *game.Engine, pt point) (game.Outcome, error) {
+func (svc *Service) outcome(e *game.Engine, pt point) (game.Outcome, error) {
 	if pt.pos == nil {
-		o, err := e.OutcomeBig(l.context(), pt.big)
+		o, err := e.OutcomeBig(svc.context(), pt.big)
 		return o, result(err)
 	}
-	if err := l.admit("the outcome of "+pt.text, e.Cost(game.OpOutcome, pt.pos)); err != nil {
+	if err := svc.admit("the outcome of "+pt.text, e.Cost(game.OpOutcome, pt.pos)); err != nil {
 		return game.P, err
 	}
-	o, err := e.Outcome(l.context(), pt.pos)
+	o, err := e.Outcome(svc.context(), pt.pos)
 	return o, result(err)
 }
 
@@ -105,14 +101,10 @@ func (r MovesResult) Text() string {
 }
 
 // Moves returns every winning option of a position.
-func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return MovesResult{}, err
-	}
-	e := l.engine(s)
+func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
+	e := svc.engine(s)
 	r := MovesResult{Game: s.Text, Position: strings.TrimSpace(pos), Winning: []any{}}
-	pt, err := l.point(s, e, pos)
+	pt, err := svc.point(s, e, pos)
 	if err != nil {
 		return r, err
 	}
@@ -121,7 +113,7 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		r.blocks = blocker.BlockLimit()
 	}
 	if pt.big != nil && (pt.pos == nil || e.SupportsBig()) {
-		moves, err := e.WinningMovesBig(l.context(), pt.big)
+		moves, err := e.WinningMovesBig(svc.context(), pt.big)
 		if err != nil {
 			return r, result(err)
 		}
@@ -136,10 +128,10 @@ func (l *Lab) Moves(gameSpec, pos string) (MovesResult, error) {
 		}
 		return r, nil
 	}
-	if err := l.admit("the winning moves from "+pt.text, e.Cost(game.OpWinningMoves, pt.pos)); err != nil {
+	if err := svc.admit("the winning moves from "+pt.text, e.Cost(game.OpWinningMoves, pt.pos)); err != nil {
 		return r, err
 	}
-	moves, err := e.WinningMoves(l.context(), pt.pos)
+	moves, err := e.WinningMoves(svc.context(), pt.pos)
 	if err != nil {
 		return r, result(err)
 	}
@@ -219,12 +211,8 @@ func (r GrundyResult) Text() string {
 }
 
 // Grundy returns the Sprague-Grundy value of a position.
-func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return GrundyResult{}, err
-	}
-	e := l.engine(s)
+func (svc *Service) Grundy(s *spec.Spec, pos string) (GrundyResult, error) {
+	e := svc.engine(s)
 	r := GrundyResult{Game: s.Text, Position: strings.TrimSpace(pos)}
 	if s.Shape == game.Record {
 		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
@@ -234,32 +222,32 @@ func (l *Lab) Grundy(gameSpec, pos string) (GrundyResult, error) {
 		if err != nil {
 			return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
 		}
-		if err := l.admit("the misère value of "+shorten(r.Position), game.SolverCostOf(s.Game, p)); err != nil {
+		if err := svc.admit("the misère value of "+shorten(r.Position), game.SolverCostOf(s.Game, p)); err != nil {
 			return r, err
 		}
-		g, err := mv.MisereGrundy(l.context(), p)
+		g, err := mv.MisereGrundy(svc.context(), p)
 		r.Grundy = big.NewInt(int64(g))
 		return r, result(err)
 	}
 	if !e.HasValues() {
 		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
 	}
-	pt, err := l.point(s, e, pos)
+	pt, err := svc.point(s, e, pos)
 	if err != nil {
 		return r, err
 	}
 	if pt.pos == nil {
-		r.Grundy, err = e.GrundyBig(l.context(), pt.big)
+		r.Grundy, err = e.GrundyBig(svc.context(), pt.big)
 		return r, result(err)
 	}
-	if err := l.admit("the value of "+pt.text, e.Cost(game.OpGrundy, pt.pos)); err != nil {
+	if err := svc.admit("the value of "+pt.text, e.Cost(game.OpGrundy, pt.pos)); err != nil {
 		return r, err
 	}
 	if pt.big != nil && e.AcceptsBig() {
-		r.Grundy, err = e.GrundyBig(l.context(), pt.big)
+		r.Grundy, err = e.GrundyBig(svc.context(), pt.big)
 		return r, result(err)
 	}
-	g, err := e.Grundy(l.context(), pt.pos)
+	g, err := e.Grundy(svc.context(), pt.pos)
 	r.Grundy = big.NewInt(int64(g))
 	return r, result(err)
 }
@@ -297,11 +285,7 @@ func (r ValuesResult) Bfile() string {
 const bytesPerValue = 24
 
 // GrundyUpto returns G(0..n) of a one-heap game.
-func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return ValuesResult{}, err
-	}
+func (svc *Service) GrundyUpto(s *spec.Spec, n int) (ValuesResult, error) {
 	r := ValuesResult{Game: s.Text}
 	if n < 0 {
 		return r, BadParameter("upto", n, "negative; want 0 or more")
@@ -310,13 +294,13 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 		return r, BadParameter("upto", n, "a sequence of values needs a one-heap game; %s is played on %s (two-pile games have a table up to a size)", s.Text, s.Shape)
 	}
 	cost := game.Cost{Bytes: int64(n+1) * bytesPerValue, Steps: int64(n + 1), What: fmt.Sprintf("%d values and their text", n+1)}
-	if limit := l.limits().MaxValues; n > limit {
+	if limit := svc.limits().MaxValues; n > limit {
 		return r, BadParameter("upto", n, "would need about %s of memory; the limit is %d values", byteSize(cost.Bytes), limit)
 	}
-	if err := l.admit(fmt.Sprintf("the values up to %d", n), cost); err != nil {
+	if err := svc.admit(fmt.Sprintf("the values up to %d", n), cost); err != nil {
 		return r, err
 	}
-	seq, err := l.sequence(s, n)
+	seq, err := svc.sequence(s, n)
 	r.Values = seq
 	return r, err
 }
@@ -325,13 +309,13 @@ func (l *Lab) GrundyUpto(gameSpec string, n int) (ValuesResult, error) {
 // sequence when it has one (a proven period fills the rest in O(1) a
 // value: Kayles to 2^22 computes 168 values), else heap by heap through
 // the engine.
-func (l *Lab) sequence(s *spec.Spec, n int) ([]int, error) {
-	ctx := l.context()
+func (svc *Service) sequence(s *spec.Spec, n int) ([]int, error) {
+	ctx := svc.context()
 	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻ of each heap
 		values, err := mv.MisereHeapValues(ctx, n)
 		return values, result(err)
 	}
-	e := l.engine(s)
+	e := svc.engine(s)
 	values := make([]int, n+1)
 	if _, ok := s.Game.(game.HeapSequencer); ok && e.HeapGame() {
 		seq, err := e.HeapSequence(ctx, big.NewInt(int64(n)))

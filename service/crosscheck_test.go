@@ -1,4 +1,4 @@
-package lab_test
+package service_test
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -76,7 +76,7 @@ func randomPosition(r *rand.Rand, s *spec.Spec) string {
 	return one(s)
 }
 
-// The lab's answers (what the command line and the web print) against the
+// The service's answers (what the command line and the web print) against the
 // brute-force Solver on random specs — every family, sums, alterations,
 // misère play — and random positions, so that a wrong dispatch cannot
 // hide behind the fast paths.
@@ -90,7 +90,7 @@ func TestLabAgainstSolverOnRandomSpecs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
-		l := (&lab.Lab{}).Altered(alt).Misere(misere)
+		l := &service.Service{}
 		rules := s
 		if !alt.Empty() {
 			if rules, err = s.Alter(alt); err != nil {
@@ -100,6 +100,7 @@ func TestLabAgainstSolverOnRandomSpecs(t *testing.T) {
 		if misere {
 			rules = rules.Misere()
 		}
+		request := mustGame(t, text, spec.Options{Alteration: alt, Misere: misere})
 		solver := game.NewSolver(rules.Game)
 		for range 4 {
 			pos := randomPosition(r, s)
@@ -111,23 +112,23 @@ func TestLabAgainstSolverOnRandomSpecs(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s at %s: solver: %v", rules.Text, pos, err)
 			}
-			got, err := l.Outcome(text, pos)
+			got, err := l.Outcome(request, pos)
 			if err != nil || got.Outcome != want.String() {
-				t.Fatalf("%s at %s: lab says %s (%v); the solver %v", rules.Text, pos, got.Outcome, err, want)
+				t.Fatalf("%s at %s: the service says %s (%v); the solver %v", rules.Text, pos, got.Outcome, err, want)
 			}
-			moves, err := l.Moves(text, pos)
+			moves, err := l.Moves(request, pos)
 			if err != nil {
 				t.Fatalf("%s at %s: moves: %v", rules.Text, pos, err)
 			}
 			wantMoves, _ := solver.WinningMoves(p)
 			if len(moves.Winning) != len(wantMoves) {
-				t.Fatalf("%s at %s: lab lists %d winning moves %v; the solver %d %v", rules.Text, pos, len(moves.Winning), moves.Winning, len(wantMoves), wantMoves)
+				t.Fatalf("%s at %s: the service lists %d winning moves %v; the solver %d %v", rules.Text, pos, len(moves.Winning), moves.Winning, len(wantMoves), wantMoves)
 			}
 			if _, blocking := rules.Game.(game.OutcomeRule); !blocking {
 				wantG, _ := solver.GrundyValue(p)
-				g, err := l.Grundy(text, pos)
+				g, err := l.Grundy(request, pos)
 				if err != nil || g.Grundy.Int64() != int64(wantG) {
-					t.Fatalf("%s at %s: lab value %v (%v); the solver %d", rules.Text, pos, g.Grundy, err, wantG)
+					t.Fatalf("%s at %s: the service's value %v (%v); the solver %d", rules.Text, pos, g.Grundy, err, wantG)
 				}
 			}
 			checked++

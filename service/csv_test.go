@@ -1,34 +1,35 @@
-package lab_test
+package service_test
 
 import (
 	"fmt"
 	"testing"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // The CSV forms, on tables whose values are published: Wythoff's
 // Sprague-Grundy values (Duchêne et al. 2010), Kayles (OEIS A002186), and
 // Wythoff's P-positions (A000201 and A001950: (0,0), (1,2), (3,5), (4,7)).
 func TestCSV(t *testing.T) {
-	l := &lab.Lab{}
-	table, err := l.GrundyTable("wythoff", 3)
+	l := &service.Service{}
+	table, err := l.GrundyTable(mustGame(t, "wythoff"), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	values, err := l.GrundyUpto("kayles", 6)
+	values, err := l.GrundyUpto(mustGame(t, "kayles"), 6)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ppos, err := l.PPositionsInBox("wythoff", 7)
+	ppos, err := l.PPositionsInBox(mustGame(t, "wythoff"), 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	heaps, err := l.PPositionsInBox("subtraction:1,2", 9)
+	heaps, err := l.PPositionsInBox(mustGame(t, "subtraction:1,2"), 9)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pairs, err := l.PPositionsByIndex("wythoff", "1", 2)
+	pairs, err := l.PPositionsByIndex(mustGame(t, "wythoff"), "1", 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,8 @@ func TestCSV(t *testing.T) {
 }
 
 func ExampleTableResult_CSV() {
-	r, _ := (&lab.Lab{}).GrundyTable("wythoff", 2)
+	g, _ := service.ParseGame("wythoff", spec.Options{})
+	r, _ := (&service.Service{}).GrundyTable(g, 2)
 	fmt.Print(r.CSV())
 	// Output:
 	// x\y,0,1,2

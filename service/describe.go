@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -10,13 +10,13 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
-// GameDescription says what a game is and what the lab can do with it,
+// GameDescription says what a game is and what the service can do with it,
 // read from the spec's Shape and from the capabilities its game declares
 // (game/capability.go), never from its family's name: the page lays itself
 // out from it (`GET /api/describe`).
 type GameDescription struct {
 	// Spec is the canonical spec, with " altered …" or "misère " as the
-	// lab's settings apply them.
+	// request's options apply them.
 	Spec string `json:"text"`
 	// Family is the family's name ("sum" for a sum).
 	Family string `json:"family"`
@@ -35,7 +35,7 @@ type GameDescription struct {
 	// play, no declared positions, no memory, no blocking.
 	HasValues bool `json:"has_values"`
 	// ValuesUpto is the largest heap (view oneheap: grundy --upto) or
-	// table size (view twopile: grundy --size) the lab computes values
+	// table size (view twopile: grundy --size) the service computes values
 	// for under its limits and settings (misère values of games that
 	// split heaps stop at misere.MaxGenusHeap); -1 when it computes none.
 	ValuesUpto int `json:"values_upto"`
@@ -57,11 +57,11 @@ type GameDescription struct {
 	// Strategy: the strategy picture of a game with memory (mex plot
 	// --kind strategy).
 	Strategy bool `json:"strategy"`
-	// Provable: the lab's prove command takes it (Lab.Prove, mex prove
+	// Provable: the service's prove command takes it (Service.Prove, mex prove
 	// GAME): a two-pile game stating its moves as a formula over (ℕ,+)
 	// (game.MoveFormulaer), without blocking.
 	Provable bool `json:"provable"`
-	// Misere and Altered repeat the lab's settings as they apply.
+	// Misere and Altered repeat the request's options.
 	Misere  bool `json:"misere"`
 	Altered bool `json:"altered"`
 	// Rules are the rules of the game's family, or of each component of
@@ -108,17 +108,13 @@ func (d GameDescription) Text() string {
 	return b.String()
 }
 
-// Describe describes a game under the lab's alteration and play
+// Describe describes the game s under its alteration and play
 // convention, from its shape and its capabilities.
-func (l *Lab) Describe(gameSpec string) (GameDescription, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return GameDescription{}, err
-	}
-	return l.describe(s), nil
+func (svc *Service) Describe(s *spec.Spec) (GameDescription, error) {
+	return svc.describe(s), nil
 }
 
-func (l *Lab) describe(s *spec.Spec) GameDescription {
+func (svc *Service) describe(s *spec.Spec) GameDescription {
 	g := s.Game
 	d := GameDescription{
 		Spec: s.Text, Family: s.Family, Shape: s.Shape.String(),
@@ -126,8 +122,8 @@ func (l *Lab) describe(s *spec.Spec) GameDescription {
 		Misere: s.MiserePlay, Altered: !s.Alteration.Empty(),
 		Rules: rulesOf(s), Presets: presetsOf(s),
 	}
-	d.HasValues = l.engine(s).HasValues() && !s.MiserePlay && s.Alteration.Empty() && s.Shape != game.Record
-	d.ValuesUpto = l.valuesUpto(s, d.View, d.HasValues)
+	d.HasValues = svc.engine(s).HasValues() && !s.MiserePlay && s.Alteration.Empty() && s.Shape != game.Record
+	d.ValuesUpto = svc.valuesUpto(s, d.View, d.HasValues)
 	if b, ok := g.(game.Blocker); ok {
 		d.Blocking = max(0, b.BlockLimit())
 	}
@@ -180,10 +176,10 @@ func boardOf(shape game.Shape) string {
 	return "heaps"
 }
 
-// valuesUpto is the largest n for which the lab answers grundy --upto n
+// valuesUpto is the largest n for which the service answers grundy --upto n
 // (view oneheap) or grundy --size n (view twopile), or -1.
-func (l *Lab) valuesUpto(s *spec.Spec, view string, hasValues bool) int {
-	lim := l.limits()
+func (svc *Service) valuesUpto(s *spec.Spec, view string, hasValues bool) int {
+	lim := svc.limits()
 	mv, misereValues := s.Game.(game.MisereValuer)
 	if in, ok := s.Game.(game.Inner); misereValues && ok {
 		// a game whose outcome follows its own rule (blocking, declared
@@ -278,7 +274,7 @@ func nonNil(p []game.Preset) []game.Preset {
 	return p
 }
 
-// FamilyInfo is one family of the grammar as the lab lists it: its
+// FamilyInfo is one family of the grammar as the service lists it: its
 // grammar, rules and presets, and the shape, view and board of its first
 // preset (or of its example) under normal play.
 type FamilyInfo struct {

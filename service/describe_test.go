@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"errors"
@@ -16,7 +16,7 @@ import (
 // The descriptions of a few games, as the papers and the rules say they
 // are: which view and board, which values, which capabilities.
 func TestDescribe(t *testing.T) {
-	server := &Lab{Limits: ServerLimits}
+	server := &Service{Limits: ServerLimits}
 	tableSide := -1 // the largest table ServerLimits admit
 	for n := 0; server.checkCells(n) == nil; n++ {
 		tableSide = n
@@ -58,8 +58,12 @@ func TestDescribe(t *testing.T) {
 		{"dr:r=2", false, game.Alteration{}, want{shape: "two piles", view: "twopile", board: "queen", values: true, upto: tableSide, rules: 1}},
 	}
 	for _, tt := range tests {
-		l := server.Altered(tt.alter).Misere(tt.misere)
-		d, err := l.Describe(tt.spec)
+		g, err := ParseGame(tt.spec, spec.Options{Alteration: tt.alter, Misere: tt.misere})
+		if err != nil {
+			t.Errorf("ParseGame(%q, misère %v, %v): %v", tt.spec, tt.misere, tt.alter, err)
+			continue
+		}
+		d, err := server.Describe(g)
 		if err != nil {
 			t.Errorf("Describe(%q, misère %v, %v): %v", tt.spec, tt.misere, tt.alter, err)
 			continue
@@ -80,21 +84,21 @@ func TestDescribe(t *testing.T) {
 			t.Errorf("Describe(%q): no presets", tt.spec)
 		}
 	}
-	if _, err := server.Describe("bogus"); !IsInputError(err) {
-		t.Errorf("Describe(bogus): %v; want an input error", err)
+	if _, err := ParseGame("bogus", spec.Options{}); !IsInputError(err) {
+		t.Errorf("ParseGame(bogus): %v; want an input error", err)
 	}
-	if _, err := server.Misere(true).Describe("imitation"); !IsInputError(err) {
-		t.Errorf("Describe(imitation) under misère: %v; want an input error", err)
+	if _, err := ParseGame("imitation", spec.Options{Misere: true}); !IsInputError(err) {
+		t.Errorf("ParseGame(imitation) under misère: %v; want an input error", err)
 	}
 }
 
-// What a description promises, the lab keeps: values up to values_upto
+// What a description promises, the service keeps: values up to values_upto
 // and not beyond (where the limit is small enough to reach), the blocks
 // of the game's Blocker, the offset overlay's picture, the strategy
 // picture, the indexed pairs, the stats and the period: for every preset
 // of every family, under normal and misère play.
 func TestDescriptionsKeepTheirPromises(t *testing.T) {
-	server := &Lab{Limits: ServerLimits}
+	server := &Service{Limits: ServerLimits}
 	fams := Families()
 	if len(fams.Families) != len(spec.Families()) {
 		t.Fatalf("Families lists %d families; the grammar has %d", len(fams.Families), len(spec.Families()))
@@ -112,24 +116,28 @@ func TestDescriptionsKeepTheirPromises(t *testing.T) {
 			t.Fatalf("preset %q: %v", p.Label, err)
 		}
 		for _, mis := range []bool{false, true} {
-			l := server.Altered(alt).Misere(mis)
-			d, err := l.Describe(p.Game)
-			if mis && d.Memory || mis && err != nil && strings.Contains(err.Error(), "memory") {
+			g, err := ParseGame(p.Game, spec.Options{Alteration: alt, Misere: mis})
+			if mis && err != nil && strings.Contains(err.Error(), "memory") {
 				continue
 			}
 			if err != nil {
 				t.Errorf("preset %q (misère %v): %v", p.Label, mis, err)
 				continue
 			}
-			keeps(t, l, p, d)
+			d, err := server.Describe(g)
+			if err != nil {
+				t.Errorf("preset %q (misère %v): %v", p.Label, mis, err)
+				continue
+			}
+			keeps(t, server, g, p, d)
 		}
 	}
 }
 
-func keeps(t *testing.T, l *Lab, p game.Preset, d GameDescription) {
+func keeps(t *testing.T, l *Service, g *spec.Spec, p game.Preset, d GameDescription) {
 	t.Helper()
 	name := d.Spec
-	if _, err := l.Play(p.Game, p.Start, nil); err != nil {
+	if _, err := l.Play(g, p.Start, nil); err != nil {
 		t.Errorf("%s: the preset's start %s does not play: %v", name, p.Start, err)
 	}
 	switch {
@@ -138,67 +146,66 @@ func keeps(t *testing.T, l *Lab, p game.Preset, d GameDescription) {
 		if d.Misere {
 			n = min(n, 20) // misère values of games that split heaps take seconds near the limit
 		}
-		if _, err := l.GrundyUpto(p.Game, n); err != nil {
+		if _, err := l.GrundyUpto(g, n); err != nil {
 			t.Errorf("%s: values_upto %d, but G(0..%d): %v", name, d.ValuesUpto, n, err)
 		}
 		if d.ValuesUpto < 300 {
-			if _, err := l.GrundyUpto(p.Game, d.ValuesUpto+1); err == nil {
+			if _, err := l.GrundyUpto(g, d.ValuesUpto+1); err == nil {
 				t.Errorf("%s: values_upto %d, but G(0..%d) is computed too", name, d.ValuesUpto, d.ValuesUpto+1)
 			}
 		}
 	case d.View == "twopile" && d.ValuesUpto >= 0:
-		if _, err := l.GrundyTable(p.Game, 12); err != nil {
+		if _, err := l.GrundyTable(g, 12); err != nil {
 			t.Errorf("%s: values_upto %d, but the table to 12: %v", name, d.ValuesUpto, err)
 		}
 		if err := l.checkCells(d.ValuesUpto + 1); err == nil {
 			t.Errorf("%s: a table of size %d is admitted beyond values_upto", name, d.ValuesUpto+1)
 		}
 	case d.View == "twopile" && !d.HasValues:
-		if _, err := l.GrundyTable(p.Game, 12); err == nil {
+		if _, err := l.GrundyTable(g, 12); err == nil {
 			t.Errorf("%s: no values described, but a table is computed", name)
 		}
 	}
-	s, _ := l.parse(p.Game)
-	if b, ok := s.Game.(game.Blocker); ok != (d.Blocking > 0) || ok && b.BlockLimit() != d.Blocking {
+	if b, ok := g.Game.(game.Blocker); ok != (d.Blocking > 0) || ok && b.BlockLimit() != d.Blocking {
 		t.Errorf("%s: blocking %d; the game's Blocker says otherwise", name, d.Blocking)
 	}
 	if d.Blocking > 0 {
-		st, err := l.Play(p.Game, p.Start, nil)
+		st, err := l.Play(g, p.Start, nil)
 		if err != nil || !hasBlockable(st) {
 			t.Errorf("%s: blocking %d, but no move from %s is blockable (%v)", name, d.Blocking, p.Start, err)
 		}
 	}
 	if d.OffsetOverlay {
-		if err := l.Plot(p.Game, PlotOptions{Kind: "ppos", Size: 20, Overlay: "offset"}, io.Discard); err != nil {
+		if err := l.Plot(g, PlotOptions{Kind: "ppos", Size: 20, Overlay: "offset"}, io.Discard); err != nil {
 			t.Errorf("%s: offset_overlay, but the overlay: %v", name, err)
 		}
 	} else if d.Altered {
-		if err := l.Plot(p.Game, PlotOptions{Kind: "ppos", Size: 20, Overlay: "offset"}, io.Discard); err == nil {
+		if err := l.Plot(g, PlotOptions{Kind: "ppos", Size: 20, Overlay: "offset"}, io.Discard); err == nil {
 			t.Errorf("%s: no offset overlay described, but mex plot draws one", name)
 		}
 	}
 	if d.Strategy {
-		if err := l.Plot(p.Game, PlotOptions{Kind: "strategy", Size: 12}, io.Discard); err != nil {
+		if err := l.Plot(g, PlotOptions{Kind: "strategy", Size: 12}, io.Discard); err != nil {
 			t.Errorf("%s: strategy, but the picture: %v", name, err)
 		}
 	}
 	if d.IndexedPairs {
-		if _, err := l.PPositionsByIndex(p.Game, "0", 5); err != nil {
+		if _, err := l.PPositionsByIndex(g, "0", 5); err != nil {
 			t.Errorf("%s: indexed_pairs, but ppos --count: %v", name, err)
 		}
 	}
 	if d.Sparse {
-		if _, err := l.Stats(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
+		if _, err := l.Stats(g, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
 			t.Errorf("%s: sparse, but stats: %v", name, err)
 		}
-		if _, err := l.StreamSequence(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
+		if _, err := l.StreamSequence(g, SequenceOptions{Upto: 100, Threads: 1}); err != nil {
 			t.Errorf("%s: sparse, but the sparse engine: %v", name, err)
 		}
-	} else if _, err := l.StreamSequence(p.Game, SequenceOptions{Upto: 100, Threads: 1}); err == nil {
+	} else if _, err := l.StreamSequence(g, SequenceOptions{Upto: 100, Threads: 1}); err == nil {
 		t.Errorf("%s: not sparse, but the sparse engine computes it", name)
 	}
 	if d.Period {
-		if _, err := l.Period(p.Game, 2000); err != nil && !errors.Is(err, game.ErrNoPeriod) {
+		if _, err := l.Period(g, 2000); err != nil && !errors.Is(err, game.ErrNoPeriod) {
 			t.Errorf("%s: period, but mex period: %v", name, err)
 		}
 	}

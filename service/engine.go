@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -36,20 +36,19 @@ var DefaultLimits = Limits{MaxBytes: 4 << 30, MaxPositions: 20_000_000, MaxValue
 // a gigabyte, so that four at once stay under the machine's memory.
 var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22, MaxMoves: 5000}
 
-// Lab runs commands under limits. The zero Lab uses DefaultLimits and
-// context.Background.
-type Lab struct {
-	Limits     Limits
-	alteration game.Alteration
-	misere     bool
-	ctx        context.Context
+// Service runs mex's commands under limits and a context. Each command
+// takes its game parsed (ParseGame) and returns its answer as a value. The
+// zero Service uses DefaultLimits and context.Background.
+type Service struct {
+	Limits Limits
+	ctx    context.Context
 }
 
-func (l *Lab) limits() Limits {
-	if l == nil || l.Limits == (Limits{}) {
+func (svc *Service) limits() Limits {
+	if svc == nil || svc.Limits == (Limits{}) {
 		return DefaultLimits
 	}
-	lim := l.Limits
+	lim := svc.Limits
 	if lim.MaxBytes == 0 {
 		lim.MaxBytes = DefaultLimits.MaxBytes
 	}
@@ -61,86 +60,61 @@ func (l *Lab) limits() Limits {
 
 // WithContext returns a copy of l whose commands stop with ctx.Err() when
 // ctx is done (Ctrl-C on the command line, the deadline on the server).
-func (l *Lab) WithContext(ctx context.Context) *Lab {
-	c := l.copy()
+func (svc *Service) WithContext(ctx context.Context) *Service {
+	c := svc.copy()
 	c.ctx = ctx
 	return c
 }
 
-// copy returns a copy of l (the zero Lab for nil) for a With method to set.
-func (l *Lab) copy() *Lab {
-	c := Lab{}
-	if l != nil {
-		c = *l
+// copy returns a copy of l (the zero Service for nil) for a With method to set.
+func (svc *Service) copy() *Service {
+	c := Service{}
+	if svc != nil {
+		c = *svc
 	}
 	return &c
 }
 
 // WithThreads returns a copy of l whose one-heap sequences of octal games
 // and Grundy's game are computed on up to threads cores (0: all of them).
-func (l *Lab) WithThreads(threads int) *Lab {
-	return l.WithContext(octal.WithThreads(l.context(), threads))
+func (svc *Service) WithThreads(threads int) *Service {
+	return svc.WithContext(octal.WithThreads(svc.context(), threads))
 }
 
-// Context returns the context the lab's commands stop on.
-func (l *Lab) Context() context.Context { return l.context() }
+// Context returns the context the service's commands stop on.
+func (svc *Service) Context() context.Context { return svc.context() }
 
-func (l *Lab) context() context.Context {
-	if l == nil || l.ctx == nil {
+func (svc *Service) context() context.Context {
+	if svc == nil || svc.ctx == nil {
 		return context.Background()
 	}
-	return l.ctx
+	return svc.ctx
 }
 
-// Altered returns a copy of l whose commands apply the alteration to
-// two-pile games (--alter-p, --alter-n).
-func (l *Lab) Altered(alt game.Alteration) *Lab {
-	c := l.copy()
-	c.alteration = alt
-	return c
-}
-
-// Misere returns a copy of l whose commands play games under the misère
-// convention (--misere): the player who cannot move wins.
-func (l *Lab) Misere(on bool) *Lab {
-	c := l.copy()
-	c.misere = on
-	return c
-}
-
-// parse parses a game spec and applies the lab's alteration and play
-// convention, if any.
-func (l *Lab) parse(gameSpec string) (*spec.Spec, error) {
-	s, err := spec.Parse(gameSpec)
-	if err != nil || l == nil {
-		return s, Bad(err)
-	}
-	if !l.alteration.Empty() {
-		if s, err = s.Alter(l.alteration); err != nil {
-			return s, Bad(err)
-		}
-	}
-	if l.misere {
-		if s.Shape == game.Record {
-			return s, Badf("%s is a game with memory; misère play is offered for games without memory", s.Text)
-		}
-		s = s.Misere()
+// ParseGame parses a request's game: the spec text with the options the
+// request gives (an alteration, the misère convention). The commands take
+// the *spec.Spec it returns, so a request is parsed once, where it enters;
+// its errors are input errors.
+func ParseGame(text string, opt spec.Options) (*spec.Spec, error) {
+	s, err := spec.ParseWith(text, opt)
+	if err != nil {
+		return nil, Bad(err)
 	}
 	return s, nil
 }
 
 // engine returns the engine that answers s: the one entry point to every
-// fast path, under the lab's limits.
-func (l *Lab) engine(s *spec.Spec) *game.Engine {
+// fast path, under the service's limits.
+func (svc *Service) engine(s *spec.Spec) *game.Engine {
 	e := game.NewEngine(s.Game)
-	e.SetLimit(l.limits().MaxPositions)
+	e.SetLimit(svc.limits().MaxPositions)
 	return e
 }
 
 // admit refuses work whose estimated memory exceeds the limit, before it
 // starts, with the estimate and what drives it in the message.
-func (l *Lab) admit(what string, c game.Cost) error {
-	limit := l.limits().MaxBytes
+func (svc *Service) admit(what string, c game.Cost) error {
+	limit := svc.limits().MaxBytes
 	if c.Bytes <= limit {
 		return nil
 	}
@@ -167,7 +141,7 @@ func bigOK(s *spec.Spec, e *game.Engine) bool {
 // point parses text as a position of s, as the game writes its positions
 // (a game record for games with memory), as integers of any size for
 // games that take them.
-func (l *Lab) point(s *spec.Spec, e *game.Engine, text string) (point, error) {
+func (svc *Service) point(s *spec.Spec, e *game.Engine, text string) (point, error) {
 	pt := point{text: strings.TrimSpace(text)}
 	if bigOK(s, e) {
 		v, err := s.ParseBig(text)
@@ -202,7 +176,7 @@ func fitInt(v []*big.Int) (game.Position, bool) {
 	return p, true
 }
 
-// result maps what the library returns to the lab's error kinds: a
+// result maps what the library returns to the service's error kinds: a
 // request that asks more than is computed (game.IsRefused: a limit, a
 // size beyond a game's bound, coordinates too large) or a value the game
 // does not have is bad input; a cancelled context stays itself (the shells

@@ -1,4 +1,4 @@
-package lab_test
+package service_test
 
 import (
 	"context"

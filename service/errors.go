@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -69,7 +69,7 @@ func IsInterrupted(err error) bool {
 }
 
 // ParameterError is bad input in one parameter of a request, in the
-// library's words: Name is the parameter as the lab calls it (size, upto,
+// library's words: Name is the parameter as the service calls it (size, upto,
 // count, from, kind, …), Value what was given, Reason what is wrong. The
 // command line writes the name as its flag (--size 5000: …) and the web
 // server as its query parameter (size=5000: …); see Rename.

@@ -1,5 +1,35 @@
-package lab_test
+package service_test
 
-import "github.com/mex-cgt/mex/game"
+import (
+	"testing"
+
+	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
+)
 
 func alteration34() game.Alteration { return game.Alteration{P: []game.Position{{3, 4}}} }
+
+// mustGame parses a game spec for a test, with its options if any.
+func mustGame(t testing.TB, text string, opt ...spec.Options) *spec.Spec {
+	t.Helper()
+	var o spec.Options
+	if len(opt) > 0 {
+		o = opt[0]
+	}
+	s, err := service.ParseGame(text, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// refused parses text and, if it parses, asks run of the game: the error
+// a request for text meets, at parsing or in the command.
+func refused(text string, opt spec.Options, run func(*spec.Spec) error) error {
+	s, err := service.ParseGame(text, opt)
+	if err != nil {
+		return err
+	}
+	return run(s)
+}

@@ -1,10 +1,11 @@
-package lab
+package service
 
 import (
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // ClassifyResult is the answer of `mex classify`.
@@ -26,11 +27,7 @@ func (r ClassifyResult) Text() string {
 // Classify returns whether a position of a game with memory is
 // non-dynamic P, non-dynamic N or dynamic, over every history from starts
 // with piles up to three times its own.
-func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return ClassifyResult{}, err
-	}
+func (svc *Service) Classify(s *spec.Spec, pos string) (ClassifyResult, error) {
 	r := ClassifyResult{Game: s.Text}
 	classifier, ok := s.Game.(game.HistoryClassifier)
 	if !ok {
@@ -45,10 +42,10 @@ func (l *Lab) Classify(gameSpec, pos string) (ClassifyResult, error) {
 	if err != nil {
 		return r, Bad(err)
 	}
-	if err := l.admit(fmt.Sprintf("classifying (%d,%d) in %s", v[0], v[1], s.Text), cost); err != nil {
+	if err := svc.admit(fmt.Sprintf("classifying (%d,%d) in %s", v[0], v[1], s.Text), cost); err != nil {
 		return r, err
 	}
-	c, err := classifier.ClassifyHistories(l.context(), v[0], v[1])
+	c, err := classifier.ClassifyHistories(svc.context(), v[0], v[1])
 	if err != nil {
 		return r, result(err)
 	}

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -35,7 +35,7 @@ func (r LearnResult) Text() string {
 
 // Learn runs the learning experiment of Larsson 2008 for the three games and
 // the three learner strategies.
-func (l *Lab) Learn(p, m, side, upto, games int, start string, seed uint64) (LearnResult, error) {
+func (svc *Service) Learn(p, m, side, upto, games int, start string, seed uint64) (LearnResult, error) {
 	var from *[2]int
 	if start != "" {
 		v, err := grammar.ParseInts(start, "start pile")

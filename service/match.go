@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // A Match is a game in play between a person and the computer, by the
@@ -20,8 +21,8 @@ import (
 // The computer plays perfectly: the fastest win, else the slowest loss
 // (Smith's remoteness; see Reply).
 type Match struct {
-	lab   *Lab
-	game  string
+	svc   *Service
+	game  *spec.Spec
 	turns []turn
 }
 
@@ -33,10 +34,10 @@ type turn struct {
 	computer bool
 }
 
-// NewMatch starts a match of gameSpec at start; computerFirst lets the
+// NewMatch starts a match of the game s at start; computerFirst lets the
 // computer move first. The position is checked by the game's rules.
-func (l *Lab) NewMatch(gameSpec, start string, computerFirst bool) (*Match, error) {
-	m := &Match{lab: l, game: gameSpec, turns: []turn{{pos: strings.TrimSpace(start), computer: computerFirst}}}
+func (svc *Service) NewMatch(s *spec.Spec, start string, computerFirst bool) (*Match, error) {
+	m := &Match{svc: svc, game: s, turns: []turn{{pos: strings.TrimSpace(start), computer: computerFirst}}}
 	if _, err := m.State(); err != nil {
 		return nil, err
 	}
@@ -65,7 +66,7 @@ func (m *Match) Moves() []string {
 // for it.
 func (m *Match) State() (PlayState, error) {
 	t := m.now()
-	return m.lab.Play(m.game, t.pos, t.blocked)
+	return m.svc.Play(m.game, t.pos, t.blocked)
 }
 
 // Winner returns "you" or "computer" once play is over, by the game's
@@ -113,15 +114,13 @@ func (m *Match) Block(targets [][2]int) error {
 	if !m.ComputersTurn() {
 		return Badf("blocks are chosen for the computer's move, after yours")
 	}
-	st, err := m.lab.Play(m.game, m.now().pos, nil)
+	st, err := m.svc.Play(m.game, m.now().pos, nil)
 	if err != nil {
 		return err
 	}
 	limit := 0
-	if s, err := m.lab.parse(m.game); err == nil {
-		if b, ok := s.Game.(game.Blocker); ok {
-			limit = b.BlockLimit()
-		}
+	if b, ok := m.game.Game.(game.Blocker); ok {
+		limit = b.BlockLimit()
 	}
 	if len(targets) > limit {
 		return BadParameter("blocks", len(targets), "at most %d options may be blocked here", limit)
@@ -145,7 +144,7 @@ func (m *Match) Reply() (ReplyResult, error) {
 		return ReplyResult{}, Badf("it is your turn")
 	}
 	t := m.now()
-	r, err := m.lab.Reply(m.game, t.pos, t.blocked)
+	r, err := m.svc.Reply(m.game, t.pos, t.blocked)
 	if err != nil {
 		return r, err
 	}

@@ -1,11 +1,12 @@
-package lab_test
+package service_test
 
 import (
 	"slices"
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // In (2,3)-Wythoff the person may block the computer's diagonal options
@@ -13,8 +14,8 @@ import (
 // computer's winning reply is 4,10 (Larsson 2009's pairs), and once the
 // person blocks it the computer cannot play it.
 func TestMatchPersonBlocks(t *testing.T) {
-	l := &lab.Lab{}
-	free, err := l.NewMatch("wythoff:p=2,m=3", "8,13", false)
+	l := &service.Service{}
+	free, err := l.NewMatch(mustGame(t, "wythoff:p=2,m=3"), "8,13", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +26,7 @@ func TestMatchPersonBlocks(t *testing.T) {
 	if err != nil || r.Move.To != "4,10" {
 		t.Fatalf("unblocked reply from 7,13 = %s, %v; want 4,10", r.Move.To, err)
 	}
-	blocked, _ := l.NewMatch("wythoff:p=2,m=3", "8,13", false)
+	blocked, _ := l.NewMatch(mustGame(t, "wythoff:p=2,m=3"), "8,13", false)
 	if err := blocked.Play("7,13"); err != nil {
 		t.Fatal(err)
 	}
@@ -36,9 +37,9 @@ func TestMatchPersonBlocks(t *testing.T) {
 		t.Errorf("blocked reply from 7,13 = %s, %v; 4,10 was blocked", r.Move.To, err)
 	}
 	for _, bad := range [][][2]int{{{7, 12}}, {{4, 10}, {3, 9}}, {{1, 1}}} {
-		m, _ := l.NewMatch("wythoff:p=2,m=3", "8,13", false)
+		m, _ := l.NewMatch(mustGame(t, "wythoff:p=2,m=3"), "8,13", false)
 		m.Play("7,13")
-		if err := m.Block(bad); err == nil || !lab.IsInputError(err) {
+		if err := m.Block(bad); err == nil || !service.IsInputError(err) {
 			t.Errorf("Block(%v) from 7,13 = %v; want an input error (not blockable, or more than p-1 = 1)", bad, err)
 		}
 	}
@@ -48,12 +49,12 @@ func TestMatchPersonBlocks(t *testing.T) {
 // turn, illegal moves and moves after the end are refused; the winner is
 // the game's (a declared position ends play with its label).
 func TestMatchUndoTurnsAndWinner(t *testing.T) {
-	l := &lab.Lab{}
-	m, err := l.NewMatch("nim", "3,4", false)
+	l := &service.Service{}
+	m, err := l.NewMatch(mustGame(t, "nim"), "3,4", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := m.Play("9,9"); err == nil || !lab.IsInputError(err) {
+	if err := m.Play("9,9"); err == nil || !service.IsInputError(err) {
 		t.Errorf("Play(9,9) from 3,4 = %v; want an input error", err)
 	}
 	if err := m.Play("3,3"); err != nil {
@@ -73,8 +74,7 @@ func TestMatchUndoTurnsAndWinner(t *testing.T) {
 	}
 	// Wythoff altered P(3,4): moving to the declared P-position ends play,
 	// and the computer, to move there, has lost.
-	altered := l.Altered(game.Alteration{P: []game.Position{{3, 4}}})
-	d, err := altered.NewMatch("wythoff", "3,5", false)
+	d, err := l.NewMatch(mustGame(t, "wythoff", spec.Options{Alteration: game.Alteration{P: []game.Position{{3, 4}}}}), "3,5", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestMatchUndoTurnsAndWinner(t *testing.T) {
 
 // A game with memory keeps its record: each move extends it.
 func TestMatchKeepsTheRecord(t *testing.T) {
-	m, err := (&lab.Lab{}).NewMatch("imitation:p=2,m=1", "2,3", false)
+	m, err := (&service.Service{}).NewMatch(mustGame(t, "imitation:p=2,m=1"), "2,3", false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -43,15 +43,12 @@ func (r GenusResult) Text() string {
 
 // Genus computes the genus of heaps 0..upto of a heap game (octal,
 // subtraction or Grundy's game).
-func (l *Lab) Genus(ctx context.Context, gameSpec string, upto int) (GenusResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return GenusResult{}, err
-	}
+func (svc *Service) Genus(ctx context.Context, s *spec.Spec, upto int) (GenusResult, error) {
 	r := GenusResult{Game: s.Text}
 	if err := heapGame(s); err != nil {
 		return r, err
 	}
+	var err error
 	r.Heaps, err = misere.Genera(ctx, s.Game, upto)
 	return r, inputOr(ctx, err)
 }
@@ -125,17 +122,14 @@ func joinInts(v []int) string {
 // Quotient computes the misère quotient Q_maxheap of a heap game and, if
 // sum is not empty (heaps joined by commas), the misère outcome of that
 // sum by multiplying in the quotient.
-func (l *Lab) Quotient(ctx context.Context, gameSpec string, maxheap int, sum string) (QuotientResult, error) {
-	return l.QuotientProgress(ctx, gameSpec, maxheap, sum, nil)
+func (svc *Service) Quotient(ctx context.Context, s *spec.Spec, maxheap int, sum string) (QuotientResult, error) {
+	return svc.QuotientProgress(ctx, s, maxheap, sum, nil)
 }
 
 // QuotientProgress is Quotient calling progress, if not nil, after each
 // heap with the order of Q_heap.
-func (l *Lab) QuotientProgress(ctx context.Context, gameSpec string, maxheap int, sum string, progress func(heap, order int)) (QuotientResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return QuotientResult{}, err
-	}
+func (svc *Service) QuotientProgress(ctx context.Context, s *spec.Spec, maxheap int, sum string, progress func(heap, order int)) (QuotientResult, error) {
+	var err error
 	if err := heapGame(s); err != nil {
 		return QuotientResult{}, err
 	}
@@ -242,11 +236,7 @@ func (r FormResult) Text() string {
 // Form computes the misère simplest form of a position of a game whose
 // play ends when no move is left (every game but alterations and the
 // imitation games, whose ends are declared).
-func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return FormResult{}, err
-	}
+func (svc *Service) Form(s *spec.Spec, pos string) (FormResult, error) {
 	r := FormResult{Game: s.Text, Position: strings.TrimSpace(pos)}
 	g := s.Game // under --misere, the game inside the convention: a form is misère by definition
 	if m, ok := g.(game.Inner); ok {
@@ -263,15 +253,15 @@ func (l *Lab) Form(gameSpec, pos string) (FormResult, error) {
 		return r, Bad(err)
 	}
 	if _, heaps := g.(game.HeapRuler); !heaps { // heap games bound their sums of heaps themselves
-		if err := l.admit("the misère form of "+shorten(r.Position), game.SolverCostOf(g, p)); err != nil {
+		if err := svc.admit("the misère form of "+shorten(r.Position), game.SolverCostOf(g, p)); err != nil {
 			return r, err
 		}
 	}
 	forms := misere.NewForms()
-	forms.MaxEntries = int(min(l.limits().MaxBytes/16, 1<<40))
-	f, err := forms.FormOf(l.context(), g, p, l.limits().MaxPositions)
+	forms.MaxEntries = int(min(svc.limits().MaxBytes/16, 1<<40))
+	f, err := forms.FormOf(svc.context(), g, p, svc.limits().MaxPositions)
 	if err != nil {
-		return r, inputOr(l.context(), err)
+		return r, inputOr(svc.context(), err)
 	}
 	r.Forms = forms.Len()
 	n, nimber := forms.NimberValue(f)

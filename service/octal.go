@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -29,11 +29,7 @@ func octalRules(s *spec.Spec) (octal.Rules, bool) {
 // StreamSequence computes G(0..opt.Upto) of an octal game or Grundy's game
 // by the sparse-space algorithm, handing each value to opt.Emit, with the
 // checkpoints, progress and stop of opt.
-func (l *Lab) StreamSequence(gameSpec string, opt SequenceOptions) (*octal.Sparse, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return nil, err
-	}
+func (svc *Service) StreamSequence(s *spec.Spec, opt SequenceOptions) (*octal.Sparse, error) {
 	r, ok := octalRules(s)
 	if !ok {
 		return nil, Badf("%s is not an octal game or Grundy's game", s.Text)
@@ -102,15 +98,11 @@ func (r StatsResult) Text() string {
 
 // Stats computes G(0..opt.Upto) and reports the statistics (and a proven
 // period, when the values kept prove one).
-func (l *Lab) Stats(gameSpec string, opt SequenceOptions) (StatsResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return StatsResult{}, err
-	}
+func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
 	if _, ok := octalRules(s); !ok {
-		return l.heapStats(s, opt)
+		return svc.heapStats(s, opt)
 	}
-	sp, err := l.StreamSequence(gameSpec, opt)
+	sp, err := svc.StreamSequence(s, opt)
 	if err != nil {
 		return StatsResult{}, err
 	}
@@ -129,7 +121,7 @@ func (l *Lab) Stats(gameSpec string, opt SequenceOptions) (StatsResult, error) {
 // octal.StatsOfValues, and the game's proven period if the values reach
 // it. Checkpoints and bounded memory are the sparse engine's; they are
 // refused here rather than ignored.
-func (l *Lab) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
+func (svc *Service) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
 	r := StatsResult{Game: s.Text}
 	if !s.Shape.OnOneHeap() {
 		return r, Badf("statistics are of one-heap sequences; %s is played on %s", s.Text, s.Shape)
@@ -137,14 +129,14 @@ func (l *Lab) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) 
 	if opt.Checkpoint != "" || opt.Front > 0 {
 		return r, Badf("checkpoints and bounded memory are offered for octal games and Grundy's game; %s is computed whole", s.Text)
 	}
-	values, err := l.GrundyUpto(s.Text, opt.Upto)
+	values, err := svc.GrundyUpto(s, opt.Upto)
 	if err != nil {
 		return r, err
 	}
 	if r.Stats, err = octal.StatsOfValues(values.Values); err != nil {
 		return r, Bad(err)
 	}
-	if p, err := l.engine(s).Period(l.context(), len(values.Values)); err == nil && p.Proven && p.Saltus == 0 {
+	if p, err := svc.engine(s).Period(svc.context(), len(values.Values)); err == nil && p.Proven && p.Saltus == 0 {
 		r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof}
 	}
 	return r, nil
@@ -154,7 +146,7 @@ func (l *Lab) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) 
 // for octal games. The zero value searches up to Limits.MaxValues values
 // with no time limit.
 type PeriodOptions struct {
-	// Upto is the most values computed (0: the lab's MaxValues).
+	// Upto is the most values computed (0: the service's MaxValues).
 	Upto int
 	// Time stops the search after this long (0: no limit).
 	Time time.Duration
@@ -185,26 +177,22 @@ const periodBytesPerValue = 2 + 4*17/32 + 1
 // by one and a linear check proves the period as soon as the octal
 // periodicity theorem allows (octal.PeriodSearch), until opt's budget is
 // met. An unproven result says how far it got and the best candidate.
-func (l *Lab) PeriodSearch(gameSpec string, opt PeriodOptions) (PeriodResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return PeriodResult{}, err
-	}
+func (svc *Service) PeriodSearch(s *spec.Spec, opt PeriodOptions) (PeriodResult, error) {
 	r, ok := octalRules(s)
 	if !ok {
-		return l.Period(gameSpec)
+		return svc.Period(s)
 	}
-	return l.octalPeriod(s, r, opt)
+	return svc.octalPeriod(s, r, opt)
 }
 
 // octalPeriod computes values until the periodicity theorem proves a
 // period or the budget of opt is spent.
-func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (PeriodResult, error) {
+func (svc *Service) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (PeriodResult, error) {
 	res := PeriodResult{Game: s.Text}
 	if r.Grundy {
 		return res, Badf("the octal periodicity theorem does not apply to Grundy's game (no split into equal heaps); mex stats grundy reports how far it was computed")
 	}
-	limit := l.limits().MaxValues
+	limit := svc.limits().MaxValues
 	if opt.Upto > limit {
 		return res, BadParameter("upto", opt.Upto, "a period search keeps every value and needs up to %d MB for %d values; at most %d values (%d MB) are allowed",
 			int64(opt.Upto)*periodBytesPerValue>>20, opt.Upto, limit, int64(limit)*periodBytesPerValue>>20)
@@ -296,11 +284,7 @@ func (l *Lab) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (Perio
 
 // TakeAndBreak reports whether a spec is an octal game or Grundy's game,
 // whose sequences stream with checkpoints.
-func (l *Lab) TakeAndBreak(gameSpec string) bool {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return false
-	}
+func (svc *Service) TakeAndBreak(s *spec.Spec) bool {
 	_, ok := octalRules(s)
 	return ok
 }

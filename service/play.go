@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -108,19 +108,15 @@ func lastPosition(record string) string {
 // legal moves, with blocked the diagonal options the previous player has
 // blocked ((p,m)-Wythoff with p > 1), and whether play is over and who
 // won, by the game's rules.
-func (l *Lab) Play(gameSpec, pos string, blocked [][2]int) (PlayState, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return PlayState{}, err
-	}
-	return l.playState(s, l.engine(s), pos, blocked)
+func (svc *Service) Play(s *spec.Spec, pos string, blocked [][2]int) (PlayState, error) {
+	return svc.playState(s, svc.engine(s), pos, blocked)
 }
 
 // playState lists the moves of pos; every question goes through e, so one
 // request solves the game once.
-func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]int) (PlayState, error) {
+func (svc *Service) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]int) (PlayState, error) {
 	st := PlayState{Game: s.Text, Position: strings.TrimSpace(pos), Moves: []Move{}}
-	pt, err := l.point(s, e, pos)
+	pt, err := svc.point(s, e, pos)
 	if err != nil {
 		return st, err
 	}
@@ -128,13 +124,13 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		return st, Badf("%s at %s: positions with numbers this large are answered by mex outcome and mex moves, not played (their moves cannot be listed)", s.Text, shorten(pt.text))
 	}
 	cost := e.Cost(game.OpOptions, pt.pos)
-	if limit := int64(l.limits().MaxMoves); cost.Steps > 4*limit {
+	if limit := int64(svc.limits().MaxMoves); cost.Steps > 4*limit {
 		return st, Badf("%s at %s has about %d moves (%s); play positions with at most %d", s.Text, shorten(pt.text), cost.Steps, cost.What, limit)
 	}
-	if err := l.admit("listing the moves of "+shorten(pt.text), cost); err != nil {
+	if err := svc.admit("listing the moves of "+shorten(pt.text), cost); err != nil {
 		return st, err
 	}
-	o, err := l.outcome(e, pt)
+	o, err := svc.outcome(e, pt)
 	if err != nil {
 		return st, err
 	}
@@ -146,7 +142,7 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		st.stuck = len(s.Game.Options(pt.pos)) == 0
 	}
 	if s.Shape == game.Record {
-		return l.recordState(s, pt, st)
+		return svc.recordState(s, pt, st)
 	}
 	switch {
 	case s.IsSum():
@@ -161,8 +157,8 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 		return st, nil
 	}
 	options := s.Game.Options(pt.pos)
-	if len(options) > l.limits().MaxMoves {
-		return st, Badf("%s at %s has %d moves; play positions with at most %d", s.Text, shorten(pt.text), len(options), l.limits().MaxMoves)
+	if len(options) > svc.limits().MaxMoves {
+		return st, Badf("%s at %s has %d moves; play positions with at most %d", s.Text, shorten(pt.text), len(options), svc.limits().MaxMoves)
 	}
 	blocker, _ := s.Game.(game.Blocker)
 	seen := map[string]bool{}
@@ -188,7 +184,7 @@ func (l *Lab) playState(s *spec.Spec, e *game.Engine, pos string, blocked [][2]i
 
 // recordState fills the state of a game with memory: what it remembers
 // and the moves, each marked when it imitates.
-func (l *Lab) recordState(s *spec.Spec, pt point, st PlayState) (PlayState, error) {
+func (svc *Service) recordState(s *spec.Spec, pt point, st PlayState) (PlayState, error) {
 	st.Piles = coordinates(game.FormatPosition(s.Game, pt.pos))
 	if memory, ok := s.Game.(game.Rememberer); ok {
 		m := memory.Remember(pt.pos)
@@ -247,14 +243,10 @@ func positionText(s *spec.Spec, p game.Position) string {
 // hoping for a mistake; with blocking, it then blocks the human's diagonal
 // winning replies. The position is solved once: the winning moves, the
 // state after the move and the blocks all come from one engine.
-func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return ReplyResult{}, err
-	}
-	e := l.engine(s)
-	ctx := l.context()
-	before, err := l.playState(s, e, pos, blocked)
+func (svc *Service) Reply(s *spec.Spec, pos string, blocked [][2]int) (ReplyResult, error) {
+	e := svc.engine(s)
+	ctx := svc.context()
+	before, err := svc.playState(s, e, pos, blocked)
 	if err != nil {
 		return ReplyResult{}, err
 	}
@@ -284,10 +276,10 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 		}
 	}
 	if !wins {
-		choice = l.slowest(s, usable)
+		choice = svc.slowest(s, usable)
 	}
 	r.Move = choice
-	if r.State, err = l.playState(s, e, choice.To, nil); err != nil {
+	if r.State, err = svc.playState(s, e, choice.To, nil); err != nil {
 		return r, err
 	}
 	if b, ok := s.Game.(game.Blocker); ok && b.BlockLimit() > 0 && wins && !r.State.Over {
@@ -303,7 +295,7 @@ func (l *Lab) Reply(gameSpec, pos string, blocked [][2]int) (ReplyResult, error)
 				r.Blocks = append(r.Blocks, [2]int{q[0], q[1]})
 			}
 		}
-		if r.State, err = l.playState(s, e, choice.To, r.Blocks); err != nil {
+		if r.State, err = svc.playState(s, e, choice.To, r.Blocks); err != nil {
 			return r, err
 		}
 	}
@@ -363,14 +355,14 @@ const MaxRemotenessPositions = 200_000
 // slowest picks the losing side's move: the option of largest remoteness
 // (Smith's slowest loss) when the game ends under normal play and the
 // positions below are few, else the option that keeps the most tokens.
-func (l *Lab) slowest(s *spec.Spec, moves []Move) Move {
+func (svc *Service) slowest(s *spec.Spec, moves []Move) Move {
 	solver, err := game.NewRemoteness(s.Game, MaxRemotenessPositions)
 	if err != nil {
 		return mostTokens(moves)
 	}
 	best, bestScore := moves[0], -1
 	for _, m := range moves { // one memo for all the options: what lies below them is shared
-		score, err := solver.Of(l.context(), m.pos)
+		score, err := solver.Of(svc.context(), m.pos)
 		if err != nil {
 			return mostTokens(moves)
 		}

@@ -1,4 +1,4 @@
-package lab_test
+package service_test
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -21,7 +21,7 @@ func TestLosingComputerPlaysTheSlowestLoss(t *testing.T) {
 		{"subtraction:1,2", "9", "8"},
 	}
 	for _, tt := range tests {
-		r, err := (&lab.Lab{Limits: lab.ServerLimits}).Reply(tt.game, tt.pos, nil)
+		r, err := (&service.Service{Limits: service.ServerLimits}).Reply(mustGame(t, tt.game), tt.pos, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,16 +35,17 @@ func TestLosingComputerPlaysTheSlowestLoss(t *testing.T) {
 // answers, so play is not refused by the brute-force solver's estimate
 // (30,40,50,60 was refused at 603 MiB while /api/moves answered at once).
 func TestMisereNimPlaysUnderServerLimits(t *testing.T) {
-	l := (&lab.Lab{Limits: lab.ServerLimits}).Misere(true)
-	st, err := l.Play("nim", "30,40,50,60", nil)
+	l := &service.Service{Limits: service.ServerLimits}
+	misereNim := mustGame(t, "nim", spec.Options{Misere: true})
+	st, err := l.Play(misereNim, "30,40,50,60", nil)
 	if err != nil || st.Outcome != "N" {
 		t.Fatalf("Play(misère nim 30,40,50,60) = %s, %v; want N", st.Outcome, err)
 	}
-	r, err := l.Reply("nim", "30,40,50,60", nil)
+	r, err := l.Reply(misereNim, "30,40,50,60", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	after, err := l.Play("nim", r.Move.To, nil)
+	after, err := l.Play(mustGame(t, "nim"), r.Move.To, nil)
 	if err != nil || after.Outcome != "P" {
 		t.Errorf("the computer moved to %s, outcome %s (%v); want a misère P-position", r.Move.To, after.Outcome, err)
 	}
@@ -59,9 +60,9 @@ func TestPresetsStartWon(t *testing.T) {
 		presets = append(presets, f.Presets...)
 	}
 	for _, p := range presets {
-		l := &lab.Lab{Limits: lab.ServerLimits}
+		l := &service.Service{Limits: service.ServerLimits}
+		var alt game.Alteration
 		if p.Alter != "" {
-			var alt game.Alteration
 			for _, part := range strings.Split(p.Alter, ";") {
 				kind, pos, _ := strings.Cut(strings.TrimSpace(part), " ")
 				v, err := grammar.ParseInts(pos, "coordinate")
@@ -74,9 +75,8 @@ func TestPresetsStartWon(t *testing.T) {
 					alt.N = append(alt.N, game.Position{v[0], v[1]})
 				}
 			}
-			l = l.Altered(alt)
 		}
-		st, err := l.Play(p.Game, p.Start, nil)
+		st, err := l.Play(mustGame(t, p.Game, spec.Options{Alteration: alt}), p.Start, nil)
 		if err != nil || st.Outcome != "N" || st.Over {
 			t.Errorf("preset %q starts at %s: outcome %s, over %v, %v; want a position the player to move wins", p.Label, p.Start, st.Outcome, st.Over, err)
 		}

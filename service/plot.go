@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"bytes"
@@ -34,8 +34,9 @@ type PlotOptions struct {
 // MaxPlotSize bounds the cells per axis of a picture.
 const MaxPlotSize = 4000
 
-// Plot draws the picture of a game and writes it to w.
-func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
+// Plot draws the picture of the game s and writes it to w. The bitstring
+// picture (Kind "strings") draws no game: s may be nil there.
+func (svc *Service) Plot(s *spec.Spec, opt PlotOptions, w io.Writer) error {
 	if opt.Size < 0 || opt.Size > MaxPlotSize {
 		return BadParameter("size", opt.Size, "want 0..%d", MaxPlotSize)
 	}
@@ -43,16 +44,13 @@ func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 		return BadParameter("cell", opt.Cell, "want 1..64 pixels (0 chooses)")
 	}
 	if opt.Kind == "strings" {
-		s, t, ok := strings.Cut(opt.Strings, ",")
+		first, second, ok := strings.Cut(opt.Strings, ",")
 		if !ok {
 			return BadParameter("strings", grammar.Quote(opt.Strings), "want two bitstrings S,T such as 00100111,11001100")
 		}
-		return Bad(render.Strings(w, opt.Format, s, t, opt.Steps, altered.Update))
+		return Bad(render.Strings(w, opt.Format, first, second, opt.Steps, altered.Update))
 	}
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return err
-	}
+	var err error
 	kind := opt.Kind
 	if kind == "" {
 		kind = defaultPicture(s)
@@ -63,13 +61,13 @@ func (l *Lab) Plot(gameSpec string, opt PlotOptions, w io.Writer) error {
 	var buf bytes.Buffer // write only a complete picture
 	switch kind {
 	case "ppos":
-		err = l.plotPPositions(s, gameSpec, opt, &buf)
+		err = svc.plotPPositions(s, opt, &buf)
 	case "grundy":
-		err = l.plotGrundy(gameSpec, opt, &buf)
+		err = svc.plotGrundy(s, opt, &buf)
 	case "strategy":
-		err = l.plotStrategy(s, opt, &buf)
+		err = svc.plotStrategy(s, opt, &buf)
 	case "sequence":
-		err = l.plotSequence(gameSpec, opt, &buf)
+		err = svc.plotSequence(s, opt, &buf)
 	default:
 		return BadParameter("kind", grammar.Quote(kind), "want ppos, grundy, strategy, strings or sequence")
 	}
@@ -107,8 +105,8 @@ func pairs(r PositionsResult) [][2]int {
 	return out
 }
 
-func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w io.Writer) error {
-	r, err := l.PPositionsInBox(gameSpec, opt.Size)
+func (svc *Service) plotPPositions(s *spec.Spec, opt PlotOptions, w io.Writer) error {
+	r, err := svc.PPositionsInBox(s, opt.Size)
 	if err != nil {
 		return err
 	}
@@ -121,10 +119,14 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 	names := [2]string{"the altered game", "translated Wythoff"}
 	switch opt.Overlay {
 	case "normal":
-		if !l.misere {
+		if !s.MiserePlay {
 			return BadParameter("overlay", "normal", "draws the normal-play P-positions beside the misère ones; it needs misère play")
 		}
-		normal, err := l.Misere(false).PPositionsInBox(gameSpec, opt.Size)
+		normalPlay, err := ParseGame(s.Base, spec.Options{Alteration: s.Alteration})
+		if err != nil {
+			return err
+		}
+		normal, err := svc.PPositionsInBox(normalPlay, opt.Size)
 		if err != nil {
 			return err
 		}
@@ -144,7 +146,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 		if err != nil {
 			return Bad(err)
 		}
-		if overlay, err = translatedPairs(l, indexer, off, opt.Size); err != nil {
+		if overlay, err = translatedPairs(svc, indexer, off, opt.Size); err != nil {
 			return err
 		}
 		title += fmt.Sprintf(" against %s translated by (%d,%d)", declarer.Unaltered(), off.DX, off.DY)
@@ -159,7 +161,7 @@ func (l *Lab) plotPPositions(s *spec.Spec, gameSpec string, opt PlotOptions, w i
 
 // translatedPairs lists the P-positions (a_i, b_i) and (b_i, a_i) of an
 // indexed game, translated by off, that fall in the box up to size.
-func translatedPairs(l *Lab, indexer game.PairIndexer, off altered.Offset, size int) ([][2]int, error) {
+func translatedPairs(l *Service, indexer game.PairIndexer, off altered.Offset, size int) ([][2]int, error) {
 	pairs, err := indexer.Pairs(l.context(), big.NewInt(0), size+8)
 	if err != nil {
 		return nil, result(err)
@@ -180,11 +182,11 @@ func translatedPairs(l *Lab, indexer game.PairIndexer, off altered.Offset, size 
 // MaxSVGCells bounds pictures that draw every cell as an SVG element.
 const MaxSVGCells = 500
 
-func (l *Lab) plotGrundy(gameSpec string, opt PlotOptions, w io.Writer) error {
+func (svc *Service) plotGrundy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
 	if opt.Format == render.SVG && opt.Size > MaxSVGCells {
 		return BadParameter("size", opt.Size, "an SVG heatmap draws every cell; at most %d (a PNG for larger)", MaxSVGCells)
 	}
-	r, err := l.GrundyTable(gameSpec, opt.Size)
+	r, err := svc.GrundyTable(s, opt.Size)
 	if err != nil {
 		return err
 	}
@@ -193,8 +195,8 @@ func (l *Lab) plotGrundy(gameSpec string, opt PlotOptions, w io.Writer) error {
 	return Bad(pic.Draw(w, opt.Format))
 }
 
-func (l *Lab) plotSequence(gameSpec string, opt PlotOptions, w io.Writer) error {
-	r, err := l.GrundyUpto(gameSpec, opt.Size)
+func (svc *Service) plotSequence(s *spec.Spec, opt PlotOptions, w io.Writer) error {
+	r, err := svc.GrundyUpto(s, opt.Size)
 	if err != nil {
 		return err
 	}
@@ -214,7 +216,7 @@ var strategyKinds = map[game.StrategyClass]render.Kind{
 	game.StrategyNa: render.KindNa, game.StrategyNb: render.KindNb, game.StrategyN: render.KindN,
 }
 
-func (l *Lab) plotStrategy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
+func (svc *Service) plotStrategy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
 	mapper, ok := s.Game.(game.StrategyMapper)
 	if !ok {
 		return Badf("the strategy picture is for games with memory (imitation:p=P,m=M); %s is not one", s.Text)
@@ -227,7 +229,7 @@ func (l *Lab) plotStrategy(s *spec.Spec, opt PlotOptions, w io.Writer) error {
 		}
 		target = v
 	}
-	m, err := mapper.StrategyMap(l.context(), opt.Size, target)
+	m, err := mapper.StrategyMap(svc.context(), opt.Size, target)
 	if err != nil {
 		return result(err)
 	}

@@ -1,4 +1,4 @@
-package lab_test
+package service_test
 
 import (
 	"bytes"
@@ -8,8 +8,9 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/altered"
-	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // svgCells parses the cells of an SVG picture.
@@ -35,10 +36,15 @@ func svgCells(t *testing.T, data []byte) map[[2]int]string {
 	return cells
 }
 
-func plot(t *testing.T, l *lab.Lab, game string, opt lab.PlotOptions) []byte {
+// plot draws the picture of game (none for "") with its options, if any.
+func plot(t *testing.T, l *service.Service, game string, opt service.PlotOptions, options ...spec.Options) []byte {
 	t.Helper()
+	var g *spec.Spec
+	if game != "" {
+		g = mustGame(t, game, options...)
+	}
 	var buf bytes.Buffer
-	if err := l.Plot(game, opt, &buf); err != nil {
+	if err := l.Plot(g, opt, &buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -48,8 +54,8 @@ const blue, orange = "#1f5cb0", "#e6a014"
 
 // Wythoff's P-cell (3,5) is filled and (3,4) is not, in PNG and SVG.
 func TestPPositionPicture(t *testing.T) {
-	l := &lab.Lab{}
-	data := plot(t, l, "wythoff", lab.PlotOptions{Kind: "ppos", Size: 10, Cell: 10, Format: render.PNG})
+	l := &service.Service{}
+	data := plot(t, l, "wythoff", service.PlotOptions{Kind: "ppos", Size: 10, Cell: 10, Format: render.PNG})
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +74,7 @@ func TestPPositionPicture(t *testing.T) {
 	if got := at(0, 0); got != [3]uint32{31, 92, 176} {
 		t.Errorf("pixel of cell (0,0) = %v; want blue (origin at the bottom left)", got)
 	}
-	cells := svgCells(t, plot(t, l, "wythoff", lab.PlotOptions{Kind: "ppos", Size: 10, Format: render.SVG}))
+	cells := svgCells(t, plot(t, l, "wythoff", service.PlotOptions{Kind: "ppos", Size: 10, Format: render.SVG}))
 	if cells[[2]int{3, 5}] != blue || cells[[2]int{5, 3}] != blue {
 		t.Errorf("SVG cells (3,5), (5,3) = %q, %q; want %s", cells[[2]int{3, 5}], cells[[2]int{5, 3}], blue)
 	}
@@ -80,8 +86,7 @@ func TestPPositionPicture(t *testing.T) {
 // Altered Wythoff against translated Wythoff: the declared P (3,4) is a
 // cell of the altered game only.
 func TestOverlayPicture(t *testing.T) {
-	l := (&lab.Lab{}).Altered(alteration34())
-	cells := svgCells(t, plot(t, l, "wythoff", lab.PlotOptions{Kind: "ppos", Size: 30, Overlay: "offset", Format: render.SVG}))
+	cells := svgCells(t, plot(t, &service.Service{}, "wythoff", service.PlotOptions{Kind: "ppos", Size: 30, Overlay: "offset", Format: render.SVG}, spec.Options{Alteration: alteration34()}))
 	if cells[[2]int{3, 4}] != "#c82828" {
 		t.Errorf("cell (3,4) = %q; want red (altered only)", cells[[2]int{3, 4}])
 	}
@@ -92,7 +97,7 @@ func TestOverlayPicture(t *testing.T) {
 }
 
 func TestHeatmap(t *testing.T) {
-	cells := svgCells(t, plot(t, &lab.Lab{}, "wythoff", lab.PlotOptions{Kind: "grundy", Size: 9, Format: render.SVG}))
+	cells := svgCells(t, plot(t, &service.Service{}, "wythoff", service.PlotOptions{Kind: "grundy", Size: 9, Format: render.SVG}))
 	for _, p := range [][2]int{{0, 0}, {1, 2}, {2, 1}, {3, 5}} {
 		if cells[p] != "#000000" {
 			t.Errorf("heatmap cell %v = %q; want black (G = 0)", p, cells[p])
@@ -106,7 +111,7 @@ func TestHeatmap(t *testing.T) {
 // Larsson 2009's Figure 1 for Imitation Nim: (1,3) is dynamic (Example 1),
 // (3,4) non-dynamic N of type (iia), (1,2) non-dynamic P.
 func TestStrategyPicture(t *testing.T) {
-	cells := svgCells(t, plot(t, &lab.Lab{}, "imitation", lab.PlotOptions{Kind: "strategy", Size: 10, Pos: "4,7", Format: render.SVG}))
+	cells := svgCells(t, plot(t, &service.Service{}, "imitation", service.PlotOptions{Kind: "strategy", Size: 10, Pos: "4,7", Format: render.SVG}))
 	tests := []struct {
 		pos  [2]int
 		fill string
@@ -128,7 +133,7 @@ func TestStrategyPicture(t *testing.T) {
 // of Sleator, Hu and Tsin 2024's example: 00100111 climbs 0,0,1,1 before its right steps,
 // 11001100 climbs 2,2,4,4, so 2+2+3+3 = 10 squares lie between them.
 func TestStringsPicture(t *testing.T) {
-	data := plot(t, &lab.Lab{}, "", lab.PlotOptions{Kind: "strings", Strings: "00100111,11001100", Steps: 0, Format: render.SVG})
+	data := plot(t, &service.Service{}, "", service.PlotOptions{Kind: "strings", Strings: "00100111,11001100", Steps: 0, Format: render.SVG})
 	cells := svgCells(t, data)
 	if len(cells) != 10 || altered.Area("00100111", "11001100") != 10 {
 		t.Errorf("%d shaded squares, area %d; want 10", len(cells), altered.Area("00100111", "11001100"))
@@ -136,7 +141,7 @@ func TestStringsPicture(t *testing.T) {
 }
 
 func TestSequencePicture(t *testing.T) {
-	data := plot(t, &lab.Lab{}, "kayles", lab.PlotOptions{Kind: "sequence", Size: 20, Mask: 1, Format: render.SVG})
+	data := plot(t, &service.Service{}, "kayles", service.PlotOptions{Kind: "sequence", Size: 20, Mask: 1, Format: render.SVG})
 	cells := svgCells(t, data)
 	if len(cells) != 21 {
 		t.Fatalf("%d bars; want 21", len(cells))
@@ -153,8 +158,7 @@ func TestSequencePicture(t *testing.T) {
 // misère play has (0,1), (1,0), (2,2) for normal play's (0,0), (1,2), (2,1)
 // (the rule of misère Wythoff, Wythoff 1907), and agree beyond.
 func TestMisereOverlayPicture(t *testing.T) {
-	l := (&lab.Lab{}).Misere(true)
-	cells := svgCells(t, plot(t, l, "wythoff", lab.PlotOptions{Kind: "ppos", Size: 12, Overlay: "normal", Format: render.SVG}))
+	cells := svgCells(t, plot(t, &service.Service{}, "wythoff", service.PlotOptions{Kind: "ppos", Size: 12, Overlay: "normal", Format: render.SVG}, spec.Options{Misere: true}))
 	for _, c := range []struct {
 		x, y int
 		fill string
@@ -166,45 +170,51 @@ func TestMisereOverlayPicture(t *testing.T) {
 }
 
 func TestPlotErrors(t *testing.T) {
-	l := &lab.Lab{}
+	l := &service.Service{}
 	for _, tt := range []struct {
 		game string
-		opt  lab.PlotOptions
+		opt  service.PlotOptions
 	}{
-		{"wythoff", lab.PlotOptions{Size: 100000}},
-		{"wythoff", lab.PlotOptions{Kind: "nonsense"}},
-		{"wythoff", lab.PlotOptions{Kind: "strategy"}},
-		{"wythoff", lab.PlotOptions{Overlay: "offset"}},
-		{"wythoff", lab.PlotOptions{Overlay: "normal"}},
-		{"wythoff", lab.PlotOptions{Overlay: "nonsense"}},
-		{"", lab.PlotOptions{Kind: "strings", Strings: "0102,11"}},
-		{"imitation", lab.PlotOptions{Kind: "strategy", Pos: "3,4"}},
-		{"wythoff", lab.PlotOptions{Kind: "grundy", Size: 2000, Format: render.SVG}},
+		{"wythoff", service.PlotOptions{Size: 100000}},
+		{"wythoff", service.PlotOptions{Kind: "nonsense"}},
+		{"wythoff", service.PlotOptions{Kind: "strategy"}},
+		{"wythoff", service.PlotOptions{Overlay: "offset"}},
+		{"wythoff", service.PlotOptions{Overlay: "normal"}},
+		{"wythoff", service.PlotOptions{Overlay: "nonsense"}},
+		{"", service.PlotOptions{Kind: "strings", Strings: "0102,11"}},
+		{"imitation", service.PlotOptions{Kind: "strategy", Pos: "3,4"}},
+		{"wythoff", service.PlotOptions{Kind: "grundy", Size: 2000, Format: render.SVG}},
 	} {
 		var buf bytes.Buffer
-		err := l.Plot(tt.game, tt.opt, &buf)
-		if err == nil || !lab.IsInputError(err) || buf.Len() != 0 {
+		var g *spec.Spec
+		if tt.game != "" {
+			g = mustGame(t, tt.game)
+		}
+		err := l.Plot(g, tt.opt, &buf)
+		if err == nil || !service.IsInputError(err) || buf.Len() != 0 {
 			t.Errorf("Plot(%q, %+v) = %v with %d bytes; want an input error and nothing written", tt.game, tt.opt, err, buf.Len())
 		}
 	}
 	// The offset overlay translates the unaltered game's indexed pairs: D_2,
 	// Nimhoff rules and Nim have none, so their altered pictures with it are
 	// refused (D_2 was once drawn against Wythoff's offset); Wythoff's is drawn.
-	altered := l.Altered(game.Alteration{P: []game.Position{{3, 4}}})
-	for _, spec := range []string{"dr:r=2", "nimhoff:1,0/0,1/1,2", "nim"} {
+	altered := spec.Options{Alteration: game.Alteration{P: []game.Position{{3, 4}}}}
+	for _, text := range []string{"dr:r=2", "nimhoff:1,0/0,1/1,2", "nim"} {
 		var buf bytes.Buffer
-		err := altered.Plot(spec, lab.PlotOptions{Overlay: "offset", Size: 30}, &buf)
-		if err == nil || !lab.IsInputError(err) || buf.Len() != 0 {
-			t.Errorf("Plot(%s altered P(3,4), offset overlay) = %v with %d bytes; want an input error", spec, err, buf.Len())
+		err := refused(text, altered, func(g *spec.Spec) error {
+			return l.Plot(g, service.PlotOptions{Overlay: "offset", Size: 30}, &buf)
+		})
+		if err == nil || !service.IsInputError(err) || buf.Len() != 0 {
+			t.Errorf("Plot(%s altered P(3,4), offset overlay) = %v with %d bytes; want an input error", text, err, buf.Len())
 		}
 	}
-	if err := altered.Plot("wythoff", lab.PlotOptions{Overlay: "offset", Size: 30}, &bytes.Buffer{}); err != nil {
+	if err := l.Plot(mustGame(t, "wythoff", altered), service.PlotOptions{Overlay: "offset", Size: 30}, &bytes.Buffer{}); err != nil {
 		t.Errorf("Plot(wythoff altered P(3,4), offset overlay): %v", err)
 	}
 }
 
 func TestPictureSize(t *testing.T) {
-	data := plot(t, &lab.Lab{}, "wythoff", lab.PlotOptions{Size: 1999, Format: render.PNG})
+	data := plot(t, &service.Service{}, "wythoff", service.PlotOptions{Size: 1999, Format: render.PNG})
 	cfg, err := png.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width < 2000 || cfg.Height < 2000 {
 		t.Fatalf("2000-cell picture is %dx%d (%v)", cfg.Width, cfg.Height, err)

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"errors"
@@ -15,7 +15,7 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
-// Caps of the lab's prove command: the largest candidate automaton it
+// Caps of the service's prove command: the largest candidate automaton it
 // looks for and the largest box it learns from (mex prove GAME --states
 // and --box take the same ranges).
 const (
@@ -28,7 +28,7 @@ const (
 // determinization, the tables of a minimization).
 const bytesPerProveState = 1 << 10
 
-// ProveOptions say how far the lab's prove command searches. Zero values
+// ProveOptions say how far the service's prove command searches. Zero values
 // are the prover's defaults (prove.GameOptions).
 type ProveOptions struct {
 	// States bounds the candidate automaton (with its dead state).
@@ -39,11 +39,11 @@ type ProveOptions struct {
 	// msd_3, msd_ost_0_r2).
 	Numeration []string
 	// MaxStates bounds every construction of the decision procedure (0:
-	// as the lab's memory limit allows, at most prove.DefaultMaxStates).
+	// as the service's memory limit allows, at most prove.DefaultMaxStates).
 	MaxStates int
 }
 
-// ProofResult is the lab's answer to prove GAME (`GET /api/prove`): the
+// ProofResult is the service's answer to prove GAME (`GET /api/prove`): the
 // summary `mex prove GAME --json` prints, and the automaton to draw and
 // the Walnut files that re-check the proof.
 type ProofResult struct {
@@ -151,38 +151,32 @@ func (r ProofResult) SVG(w io.Writer) error {
 	return render.AutomatonSVG(w, d)
 }
 
-// Prove proves what the P-positions of a two-pile game are, under the
-// lab's play convention and alteration (prove.ProveGame): it guesses an
+// Prove proves what the P-positions of the two-pile game s are, under its
+// play convention and alteration (prove.ProveGame): it guesses an
 // automaton from the P-positions in boxes and decides that it is stable
 // and absorbing. Games that do not state their moves as a formula over
 // (ℕ,+), and games not played on two piles, are input errors; so is a
-// search beyond MaxProveStates, MaxProveBox or the box the lab's limits
+// search beyond MaxProveStates, MaxProveBox or the box the service's limits
 // allow, and a decision that would build more automaton states than its
 // memory limit allows.
-func (l *Lab) Prove(gameSpec string, opt ProveOptions) (ProofResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return ProofResult{}, err
-	}
+func (svc *Service) Prove(s *spec.Spec, opt ProveOptions) (ProofResult, error) {
 	if err := provable(s); err != nil {
 		return ProofResult{}, err
 	}
-	opts, err := l.proveOptions(opt)
+	opts, err := svc.proveOptions(opt)
 	if err != nil {
 		return ProofResult{}, err
 	}
-	if l != nil {
-		opts.Misere, opts.Alteration = l.misere, l.alteration
-	}
+	opts.Misere, opts.Alteration = s.MiserePlay, s.Alteration
 	begin := time.Now()
-	p, err := prove.ProveGame(l.context(), gameSpec, opts)
+	p, err := prove.ProveGame(svc.context(), s.Base, opts)
 	var bad *prove.InputError
 	var limit *prove.LimitError
 	switch {
 	case errors.As(err, &bad):
 		return ProofResult{}, Bad(err)
 	case errors.As(err, &limit):
-		return ProofResult{}, Badf("prove %s: %v (ask for fewer states)", gameSpec, err)
+		return ProofResult{}, Badf("prove %s: %v (ask for fewer states)", s.Text, err)
 	case err != nil:
 		return ProofResult{}, result(err)
 	}
@@ -210,7 +204,7 @@ func provable(s *spec.Spec) error {
 
 // moveFormula reports whether g, or the game it plays misère or alters,
 // states its moves as a formula over (ℕ,+) (prove.ProveGame proves about
-// the game before the lab's settings, played under them).
+// the game before the service's settings, played under them).
 func moveFormula(g game.Game) bool {
 	for range 4 {
 		if in, ok := g.(game.Inner); ok {
@@ -228,15 +222,15 @@ func moveFormula(g game.Game) bool {
 	return ok
 }
 
-// proveOptions checks opt against the caps and the lab's limits.
-func (l *Lab) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
-	lim := l.limits()
+// proveOptions checks opt against the caps and the service's limits.
+func (svc *Service) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
+	lim := svc.limits()
 	if opt.States < 0 || opt.States > MaxProveStates || opt.States == 1 {
 		return prove.GameOptions{}, BadParameter("states", opt.States, "want 2..%d candidate states", MaxProveStates)
 	}
 	side := min(MaxProveBox, int(math.Sqrt(float64(lim.MaxCells))))
 	if opt.Box < 0 || opt.Box > side || opt.Box > 0 && opt.Box < 4 {
-		return prove.GameOptions{}, BadParameter("box", opt.Box, "want a box of side 4..%d (the lab's limit)", side)
+		return prove.GameOptions{}, BadParameter("box", opt.Box, "want a box of side 4..%d (the service's limit)", side)
 	}
 	box := opt.Box
 	if box == 0 {
@@ -260,7 +254,7 @@ func (l *Lab) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 	return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: max(states, 1<<12)}, nil
 }
 
-// proofResult turns the prover's answer into the lab's.
+// proofResult turns the prover's answer into the service's.
 func proofResult(p *prove.GameProof, seconds float64) (ProofResult, error) {
 	r := ProofResult{ProofSummary: ProofSummary{Game: p.Game, Proved: p.Proved, States: p.States, Statement: p.Statement,
 		Counterexample: p.Counterexample, MoveFormula: p.MoveFormula, Least: p.Least, Checks: p.Checks,

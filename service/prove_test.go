@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func TestProveWythoff(t *testing.T) {
-	r, err := (&Lab{}).Prove("wythoff", ProveOptions{})
+	r, err := (&Service{}).Prove(mustGame(t, "wythoff"), ProveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestProveWythoff(t *testing.T) {
 }
 
 func TestProveMisereWythoff(t *testing.T) {
-	r, err := (&Lab{}).Misere(true).Prove("wythoff", ProveOptions{})
+	r, err := (&Service{}).Prove(mustGame(t, "wythoff", spec.Options{Misere: true}), ProveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestProveMisereWythoff(t *testing.T) {
 }
 
 func TestProveAltered(t *testing.T) {
-	r, err := (&Lab{}).Altered(game.Alteration{P: []game.Position{{1, 1}}}).Prove("wythoff", ProveOptions{})
+	r, err := (&Service{}).Prove(mustGame(t, "wythoff", spec.Options{Alteration: game.Alteration{P: []game.Position{{1, 1}}}}), ProveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func TestProveAltered(t *testing.T) {
 }
 
 func TestProveNotFound(t *testing.T) {
-	r, err := (&Lab{}).Prove("nimhoff:1,0/0,1/2,2", ProveOptions{})
+	r, err := (&Service{}).Prove(mustGame(t, "nimhoff:1,0/0,1/2,2"), ProveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,10 @@ func TestProveRefuses(t *testing.T) {
 		{"wythoff", ProveOptions{Numeration: []string{"lsd_2"}}, "numeration"},
 		{"wythoff", ProveOptions{Numeration: []string{"msd_99"}}, ""},
 	} {
-		_, err := (&Lab{Limits: ServerLimits}).Prove(c.game, c.opt)
+		g, err := ParseGame(c.game, spec.Options{})
+		if err == nil {
+			_, err = (&Service{Limits: ServerLimits}).Prove(g, c.opt)
+		}
 		if !IsInputError(err) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("prove %s %+v: %v; want an input error about %q", c.game, c.opt, err, c.want)
 		}
@@ -120,14 +124,14 @@ func TestProveRefuses(t *testing.T) {
 func TestProveStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := (&Lab{}).WithContext(ctx).Prove("nimhoff:1,0/0,1/2,2", ProveOptions{})
+	_, err := (&Service{}).WithContext(ctx).Prove(mustGame(t, "nimhoff:1,0/0,1/2,2"), ProveOptions{})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("a cancelled prove: %v; want the context's error", err)
 	}
 }
 
 func TestProveSVG(t *testing.T) {
-	r, err := (&Lab{}).Prove("wythoff", ProveOptions{})
+	r, err := (&Service{}).Prove(mustGame(t, "wythoff"), ProveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,16 +142,16 @@ func TestProveSVG(t *testing.T) {
 	if n := strings.Count(b.String(), `class="ring"`); n != 7 || !strings.Contains(b.String(), "8 states in msd_fib") {
 		t.Fatalf("%d state circles; want 7 drawn of 8", n)
 	}
-	r, _ = (&Lab{}).Prove("nimhoff:1,0/0,1/2,2", ProveOptions{Box: 64})
+	r, _ = (&Service{}).Prove(mustGame(t, "nimhoff:1,0/0,1/2,2"), ProveOptions{Box: 64})
 	if err := r.SVG(&b); !IsInputError(err) {
 		t.Fatalf("no automaton: %v; want an input error", err)
 	}
 }
 
-// A description is provable exactly when the lab's prove command takes
+// A description is provable exactly when the service's prove command takes
 // the game: for every preset, under normal and misère play.
 func TestDescriptionProvable(t *testing.T) {
-	server := &Lab{Limits: ServerLimits}
+	server := &Service{Limits: ServerLimits}
 	fams := Families()
 	presets := append([]game.Preset{}, fams.SumPresets...)
 	for _, f := range fams.Families {
@@ -160,12 +164,15 @@ func TestDescriptionProvable(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, mis := range []bool{false, true} {
-			l := server.Altered(alt).Misere(mis)
-			d, err := l.Describe(p.Game)
+			g, err := ParseGame(p.Game, spec.Options{Alteration: alt, Misere: mis})
 			if err != nil {
 				continue
 			}
-			_, err = l.Prove(p.Game, ProveOptions{Box: 34, States: 24})
+			d, err := server.Describe(g)
+			if err != nil {
+				continue
+			}
+			_, err = server.Prove(g, ProveOptions{Box: 34, States: 24})
 			if d.Provable && err != nil || !d.Provable && !IsInputError(err) {
 				t.Errorf("%s: provable %v, but prove: %v", d.Spec, d.Provable, err)
 			}
@@ -181,7 +188,7 @@ func TestDescriptionProvable(t *testing.T) {
 		spec string
 		want bool
 	}{{"wythoff", true}, {"nim", true}, {"wythoff:p=2,m=3", false}, {"kayles", false}, {"imitation", false}, {"nim + nim", false}} {
-		d, err := server.Describe(c.spec)
+		d, err := server.Describe(mustGame(t, c.spec))
 		if err != nil || d.Provable != c.want {
 			t.Errorf("Describe(%s).Provable = %v (%v); want %v", c.spec, d.Provable, err, c.want)
 		}

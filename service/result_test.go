@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"context"
@@ -43,14 +43,14 @@ func TestResultKinds(t *testing.T) {
 // of two (2,3)-Wythoff games passed 6 GB, and the form of Wythoff at
 // 10^6,10^6 3.6 GB, with no estimate).
 func TestRefusedBeforeWork(t *testing.T) {
-	l := &Lab{}
-	if _, err := l.Outcome("wythoff:p=2,m=3 + wythoff:p=2,m=3", "1000,2000 + 1000,2001"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
+	l := &Service{}
+	if _, err := l.Outcome(mustGame(t, "wythoff:p=2,m=3 + wythoff:p=2,m=3"), "1000,2000 + 1000,2001"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
 		t.Errorf("the sum of blocking games: %v; want a refusal with the estimate", err)
 	}
-	if _, err := l.Form("wythoff", "1000000,1000000"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
+	if _, err := l.Form(mustGame(t, "wythoff"), "1000000,1000000"); !IsInputError(err) || !strings.Contains(err.Error(), "would need about") {
 		t.Errorf("the form of Wythoff at 10^6: %v; want a refusal with the estimate", err)
 	}
-	if r, err := l.Outcome("wythoff:p=2,m=3 + wythoff:p=2,m=3", "3,4 + 5,6"); err != nil || r.Outcome != "N" {
+	if r, err := l.Outcome(mustGame(t, "wythoff:p=2,m=3 + wythoff:p=2,m=3"), "3,4 + 5,6"); err != nil || r.Outcome != "N" {
 		t.Errorf("a small sum of blocking games: %+v, %v", r, err)
 	}
 }
@@ -59,7 +59,7 @@ func TestRefusedBeforeWork(t *testing.T) {
 // 8589934592.0 GiB", and from 2^32 a flat 9000000000000000000 cells
 // (issue 28 row 13).
 func TestSizeFigures(t *testing.T) {
-	_, err := (&Lab{}).GrundyTable("wythoff", 1<<33)
+	_, err := (&Service{}).GrundyTable(mustGame(t, "wythoff"), 1<<33)
 	if err == nil || !strings.Contains(err.Error(), "73786976312018075649 cells") || !strings.Contains(err.Error(), "EiB") {
 		t.Errorf("the table at 2^33: %v; want its exact count of cells and a size in EiB", err)
 	}

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"errors"
@@ -56,16 +56,16 @@ func twoPiles(s *spec.Spec) (pairGame, error) {
 
 func oneHeap(s *spec.Spec) bool { return s.Shape.OnOneHeap() }
 
-func (l *Lab) checkCells(n int) error {
+func (svc *Service) checkCells(n int) error {
 	if n < 0 {
 		return BadParameter("size", n, "negative; want 0 or more")
 	}
 	cells := tableCost(n).Steps
-	if cells > int64(l.limits().MaxCells) {
+	if cells > int64(svc.limits().MaxCells) {
 		side := float64(n) + 1
-		return BadParameter("size", n, "%s, about %s; the limit is %d cells", tableCost(n).What, game.ByteSizeFloat(side*side*bytesPerCell), l.limits().MaxCells)
+		return BadParameter("size", n, "%s, about %s; the limit is %d cells", tableCost(n).What, game.ByteSizeFloat(side*side*bytesPerCell), svc.limits().MaxCells)
 	}
-	return l.admit(fmt.Sprintf("a table of size %d", n), tableCost(n))
+	return svc.admit(fmt.Sprintf("a table of size %d", n), tableCost(n))
 }
 
 // bytesPerCell is the peak memory of a printed table per cell: the value
@@ -95,20 +95,16 @@ const NotAPosition = -1
 
 // GrundyTable returns G(x, y) for 0 <= x, y <= n of a two-pile game; cells
 // that are not positions of the game hold NotAPosition.
-func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return TableResult{}, err
-	}
+func (svc *Service) GrundyTable(s *spec.Spec, n int) (TableResult, error) {
 	r := TableResult{Game: s.Text}
 	if s.Shape == game.Record {
 		return r, Badf("%s is a game with memory: its positions are game records, with outcomes but no table of Sprague-Grundy values (its P starting positions are listed in a box)", s.Text)
 	}
-	if err := l.checkCells(n); err != nil {
+	if err := svc.checkCells(n); err != nil {
 		return r, err
 	}
 	if tv, ok := s.Game.(game.TableValuer); ok {
-		table, err := tv.GrundyTable(l.context(), n)
+		table, err := tv.GrundyTable(svc.context(), n)
 		if !errors.Is(err, errors.ErrUnsupported) {
 			r.Table = table
 			return r, result(err)
@@ -118,23 +114,23 @@ func (l *Lab) GrundyTable(gameSpec string, n int) (TableResult, error) {
 	if err != nil {
 		return r, err
 	}
-	e := l.engine(s)
+	e := svc.engine(s)
 	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: the table of G⁻
-		return l.misereTable(s, mv, pg, n, r)
+		return svc.misereTable(s, mv, pg, n, r)
 	}
 	if !e.HasValues() {
 		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
 	}
-	if err := l.admit(fmt.Sprintf("the table of %s up to %d", s.Text, n), e.Cost(game.OpGrundy, pg.pair(n, n)).Add(tableCost(n))); err != nil {
+	if err := svc.admit(fmt.Sprintf("the table of %s up to %d", s.Text, n), e.Cost(game.OpGrundy, pg.pair(n, n)).Add(tableCost(n))); err != nil {
 		return r, err
 	}
-	r.Table, err = l.fillTable(s, pg, n, func(p game.Position) (int, error) { return e.Grundy(l.context(), p) })
+	r.Table, err = svc.fillTable(s, pg, n, func(p game.Position) (int, error) { return e.Grundy(svc.context(), p) })
 	return r, err
 }
 
 // fillTable fills the table of value(x, y) for 0 <= x, y <= n, cells that
 // are not positions of the game marked NotAPosition.
-func (l *Lab) fillTable(s *spec.Spec, pg pairGame, n int, value func(game.Position) (int, error)) ([][]int, error) {
+func (svc *Service) fillTable(s *spec.Spec, pg pairGame, n int, value func(game.Position) (int, error)) ([][]int, error) {
 	table := make([][]int, n+1)
 	for x := range table {
 		table[x] = make([]int, n+1)
@@ -194,17 +190,13 @@ func (r *PositionsResult) add(p []int) {
 // PPositionsInBox returns every P-position with all coordinates <= n, in
 // both orientations, sorted: one-heap games list heaps, two-pile games
 // pairs (x, y) in order of x then y.
-func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return PositionsResult{}, err
-	}
+func (svc *Service) PPositionsInBox(s *spec.Spec, n int) (PositionsResult, error) {
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
 	if s.Shape == game.OneHeap {
-		if n < 0 || n > l.limits().MaxValues {
-			return r, BadParameter("size", n, "out of range 0..%d", l.limits().MaxValues)
+		if n < 0 || n > svc.limits().MaxValues {
+			return r, BadParameter("size", n, "out of range 0..%d", svc.limits().MaxValues)
 		}
-		seq, err := l.sequence(s, n)
+		seq, err := svc.sequence(s, n)
 		if err != nil {
 			return r, err
 		}
@@ -216,11 +208,11 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 		return r, nil
 	}
 	if s.Shape != game.Record {
-		if err := l.checkCells(n); err != nil {
+		if err := svc.checkCells(n); err != nil {
 			return r, err
 		}
 	}
-	if box, err := l.engine(s).PPositionsInBox(l.context(), n); !errors.Is(err, errors.ErrUnsupported) {
+	if box, err := svc.engine(s).PPositionsInBox(svc.context(), n); !errors.Is(err, errors.ErrUnsupported) {
 		for _, pair := range box {
 			r.add(pair[:])
 		}
@@ -230,11 +222,11 @@ func (l *Lab) PPositionsInBox(gameSpec string, n int) (PositionsResult, error) {
 	if err != nil {
 		return r, err
 	}
-	e := l.engine(s)
-	if err := l.admit(fmt.Sprintf("the P-positions of %s up to %d", s.Text, n), e.Cost(game.OpOutcome, pg.pair(n, n))); err != nil {
+	e := svc.engine(s)
+	if err := svc.admit(fmt.Sprintf("the P-positions of %s up to %d", s.Text, n), e.Cost(game.OpOutcome, pg.pair(n, n))); err != nil {
 		return r, err
 	}
-	ctx := l.context()
+	ctx := svc.context()
 	for x := 0; x <= n; x++ {
 		for y := 0; y <= n; y++ {
 			if s.Game.Check(pg.pair(x, y)) != nil {
@@ -305,20 +297,16 @@ const DefaultPeriodLimit = 1 << 20
 
 // Period finds and proves the eventual period of a one-heap game's Grundy
 // sequence, computing at most limit values (0: DefaultPeriodLimit).
-func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return PeriodResult{}, err
-	}
+func (svc *Service) Period(s *spec.Spec, limit ...int) (PeriodResult, error) {
 	r := PeriodResult{Game: s.Text}
 	max := DefaultPeriodLimit
 	if len(limit) > 0 && limit[0] > 0 {
 		max = limit[0]
 	}
 	if rules, ok := octalRules(s); ok {
-		return l.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
+		return svc.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
 	}
-	if p, err := l.engine(s).Period(l.context(), min(max, l.limits().MaxValues)); !errors.Is(err, errors.ErrUnsupported) {
+	if p, err := svc.engine(s).Period(svc.context(), min(max, svc.limits().MaxValues)); !errors.Is(err, errors.ErrUnsupported) {
 		if errors.Is(err, game.ErrNoPeriod) {
 			r.Checked = p.Checked
 			return r, nil
@@ -334,11 +322,11 @@ func (l *Lab) Period(gameSpec string, limit ...int) (PeriodResult, error) {
 }
 
 // misereTable fills the table of misère Grundy values G⁻(x, y).
-func (l *Lab) misereTable(s *spec.Spec, mv game.MisereValuer, pg pairGame, n int, r TableResult) (TableResult, error) {
-	if err := l.admit(fmt.Sprintf("the misère table of %s up to %d", s.Text, n), game.SolverCost(pg.pair(n, n)).Add(tableCost(n))); err != nil {
+func (svc *Service) misereTable(s *spec.Spec, mv game.MisereValuer, pg pairGame, n int, r TableResult) (TableResult, error) {
+	if err := svc.admit(fmt.Sprintf("the misère table of %s up to %d", s.Text, n), game.SolverCost(pg.pair(n, n)).Add(tableCost(n))); err != nil {
 		return r, err
 	}
 	var err error
-	r.Table, err = l.fillTable(s, pg, n, func(p game.Position) (int, error) { return mv.MisereGrundy(l.context(), p) })
+	r.Table, err = svc.fillTable(s, pg, n, func(p game.Position) (int, error) { return mv.MisereGrundy(svc.context(), p) })
 	return r, err
 }

@@ -1,4 +1,4 @@
-package lab
+package service
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // bytesPerPair is the peak memory of one listed pair (two big integers,
@@ -15,27 +16,23 @@ const bytesPerPair = 700
 
 // PPositionsByIndex returns the pairs (a_i, b_i), i = from..from+count-1,
 // of a game of the Wythoff family, in index order.
-func (l *Lab) PPositionsByIndex(gameSpec, from string, count int) (PositionsResult, error) {
-	s, err := l.parse(gameSpec)
-	if err != nil {
-		return PositionsResult{}, err
-	}
+func (svc *Service) PPositionsByIndex(s *spec.Spec, from string, count int) (PositionsResult, error) {
 	r := PositionsResult{Game: s.Text, Positions: []any{}}
 	indexer, ok := s.Game.(game.PairIndexer)
 	if !ok {
 		return r, BadParameter("count", count, "lists indexed P-positions, which %s does not have (its P-positions are listed in a box up to a size)", s.Text)
 	}
-	if count < 0 || count > l.limits().MaxValues {
-		return r, BadParameter("count", count, "out of range 0..%d", l.limits().MaxValues)
+	if count < 0 || count > svc.limits().MaxValues {
+		return r, BadParameter("count", count, "out of range 0..%d", svc.limits().MaxValues)
 	}
 	start, ok := new(big.Int).SetString(from, 10)
 	if !ok || start.Sign() < 0 {
 		return r, BadParameter("from", grammar.Quote(from), "want a non-negative whole number")
 	}
-	if err := l.admit(fmt.Sprintf("%d pairs", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
+	if err := svc.admit(fmt.Sprintf("%d pairs", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
 		return r, err
 	}
-	pairs, err := indexer.Pairs(l.context(), start, count)
+	pairs, err := indexer.Pairs(svc.context(), start, count)
 	if err != nil {
 		return r, result(err)
 	}

@@ -24,10 +24,15 @@ import (
 	"github.com/mex-cgt/mex/grammar"
 )
 
-// Spec is a parsed game spec.
+// Spec is a parsed game spec: the typed form of a request's game, which
+// the commands, the server and the page pass on instead of its text.
 type Spec struct {
-	// Text is the canonical spec, e.g. "subtraction:1,2".
+	// Text is the canonical spec, e.g. "subtraction:1,2", with its options
+	// written out ("misère wythoff altered P(3,4)").
 	Text string
+	// Base is the canonical spec before its Options: Parse(Base) is the
+	// game as its family writes it.
+	Base string
 	// Family is the name before any colon, e.g. "subtraction", or "sum".
 	Family string
 	// Game is the rules-level game.
@@ -54,6 +59,7 @@ var families = []Family{
 	nim.Family,
 	nim.NimbleFamily,
 	hackenbush.Family,
+	hackenbush.GraphFamily,
 	subtraction.Family,
 	octal.Family,
 	takebreak.Family,
@@ -120,6 +126,42 @@ func (s *Spec) Sum() game.Sum {
 	return game.Sum{}
 }
 
+// Options are what a request may change in the game its spec names.
+type Options struct {
+	// Alteration declares finitely many positions P or N (two-pile games;
+	// Sleator, Hu and Tsin 2024).
+	Alteration game.Alteration
+	// Misere plays the game under the misère convention.
+	Misere bool
+}
+
+// ParseWith parses a game spec as Parse does and applies opt: the
+// alteration first, then the play convention. A game with memory has no
+// misère form here (its positions are game records).
+func ParseWith(text string, opt Options) (*Spec, error) {
+	s, err := Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if !opt.Alteration.Empty() {
+		if s, err = s.Alter(opt.Alteration); err != nil {
+			return nil, err
+		}
+	}
+	if opt.Misere {
+		if s.Shape == game.Record {
+			return nil, fmt.Errorf("%s is a game with memory; misère play is offered for games without memory", s.Text)
+		}
+		s = s.Misere()
+	}
+	return s, nil
+}
+
+// Options returns the options s was parsed with.
+func (s *Spec) Options() Options {
+	return Options{Alteration: s.Alteration, Misere: s.MiserePlay}
+}
+
 // Parse parses a game spec or a sum of specs joined by "+".
 func Parse(text string) (*Spec, error) {
 	if strings.TrimSpace(text) == "" {
@@ -149,6 +191,7 @@ func Parse(text string) (*Spec, error) {
 	}
 	sum.Game = game.Sum{Components: games}
 	sum.Text = strings.Join(names, " + ")
+	sum.Base = sum.Text
 	return sum, nil
 }
 
@@ -162,7 +205,7 @@ func parseOne(text string) (*Spec, error) {
 			if err != nil {
 				return nil, fmt.Errorf("game %s: %w", grammar.Quote(text), err)
 			}
-			return &Spec{Text: g.String(), Family: f.Name, Game: g, Shape: game.ShapeOf(g)}, nil
+			return &Spec{Text: g.String(), Base: g.String(), Family: f.Name, Game: g, Shape: game.ShapeOf(g)}, nil
 		}
 	}
 	names := make([]string, len(families))

@@ -18,7 +18,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mex-cgt/mex/games/wythoff"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/theorem"
 	"github.com/mex-cgt/mex/web"
 )
@@ -332,11 +332,11 @@ func TestBrowserImitationByKeyboard(t *testing.T) {
 	p := newPage(t, pageOptions{})
 	p.open("?game=imitation:p=2,m=1")
 	p.startByKeyboard("2,2", true)
-	l := &lab.Lab{}
+	l := &service.Service{}
 	sawForbidden := false
 	for p.data("turn") == "you" {
 		record := p.data("record")
-		if o, err := l.Outcome("imitation:p=2,m=1", record); err != nil || o.Outcome != "P" {
+		if o, err := l.Outcome(parsed(t, "imitation:p=2,m=1"), record); err != nil || o.Outcome != "P" {
 			t.Fatalf("the computer moved to %s, which is %v (%v); want a P-state", record, o.Outcome, err)
 		}
 		if p.data("forbidden") != "0" {
@@ -653,9 +653,9 @@ func TestBrowserExplorer(t *testing.T) {
 			c.dispatchEvent(new PointerEvent("pointermove", {clientX: r.left + 46 + (%d + 0.5) * cs, clientY: r.top + 10 + (n - 1 - %d + 0.5) * cs, pointerType: "mouse", bubbles: true}));
 			return document.getElementById("cell-info").textContent; })()`, x, y))
 	}
-	l := &lab.Lab{}
+	l := &service.Service{}
 	for y := 0; y <= 20; y++ { // the P-position (2,y) by the rules, read on the page
-		if o, err := l.Outcome("wythoff:p=2,m=1", fmt.Sprintf("2,%d", y)); err == nil && o.Outcome == "P" {
+		if o, err := l.Outcome(parsed(t, "wythoff:p=2,m=1"), fmt.Sprintf("2,%d", y)); err == nil && o.Outcome == "P" {
 			if tip := hover(2, y); !strings.Contains(tip, fmt.Sprintf("(2,%d): P", y)) {
 				t.Fatalf("hover on (2,%d) of (2,1)-Wythoff: %q; want P", y, tip)
 			}

@@ -64,7 +64,7 @@ func (s *Server) checks() http.Handler {
 			// name was refused above if bad, and an interruption means ctx
 			// is done, so the reader has left and there is no one to tell.
 			var all []checkLine
-			_, err := s.lab.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
+			_, err := s.svc.WithContext(ctx).Check(name, false, func(c theorem.Result, done, total int) {
 				all = append(all, checkLine{done, total, c})
 				select {
 				case lines <- checkLine{done, total, c}:

@@ -554,3 +554,19 @@ func TestClassroomHistory(t *testing.T) {
 		t.Fatalf("Back shows %s with the link %s", visited[1], u)
 	}
 }
+
+// A move made from the keyboard on the move buttons keeps the focus on
+// them (the buttons are drawn anew after each move; the focus fell to the
+// page, and the next Tab started from the top).
+func TestClassroomFocusStays(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.open("?game=nim&start=3,4,5")
+	p.do(chromedp.Click("#start"))
+	p.waitFor(`document.body.dataset.turn === "you"`)
+	p.do(chromedp.Focus(`#moves button[data-to]`))
+	p.key(kb.Enter)
+	p.waitFor(settled + ` && document.body.dataset.position !== "3,4,5"`)
+	if in := evalAs[bool](p, `document.getElementById("moves").contains(document.activeElement)`); !in {
+		t.Fatalf("after a move by keyboard the focus is on %s", evalAs[string](p, `document.activeElement.tagName + "#" + document.activeElement.id`))
+	}
+}

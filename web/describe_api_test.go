@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 	"github.com/mex-cgt/mex/web"
 )
@@ -27,12 +27,12 @@ func getJSON(t *testing.T, base, path string, into any) int {
 
 // /api/families lists every family of the grammar with its rules and
 // presets; /api/describe describes a game under the request's settings,
-// as lab.Describe does, with values_upto within the web lab's caps; bad
+// as service.Describe does, with values_upto within the web lab's caps; bad
 // requests are JSON 400s.
 func TestAPIFamiliesAndDescribe(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
-	var fams lab.FamiliesResult
+	var fams service.FamiliesResult
 	if code := getJSON(t, server.URL, "/api/families", &fams); code != 200 {
 		t.Fatalf("families: %d", code)
 	}
@@ -44,7 +44,7 @@ func TestAPIFamiliesAndDescribe(t *testing.T) {
 			t.Errorf("family %s: %+v", f.Name, f)
 		}
 	}
-	l := &lab.Lab{Limits: web.Limits}
+	l := &service.Service{Limits: web.Limits}
 	for _, tt := range []struct{ query, spec string }{
 		{"game=kayles&misere=1", "kayles"},
 		{"game=kayles", "kayles"},
@@ -52,16 +52,16 @@ func TestAPIFamiliesAndDescribe(t *testing.T) {
 		{"game=wythoff:p=2,m=3", "wythoff:p=2,m=3"},
 		{"game=" + url.QueryEscape("kayles + dawson"), "kayles + dawson"},
 	} {
-		var d lab.GameDescription
+		var d service.GameDescription
 		if code := getJSON(t, server.URL, "/api/describe?"+tt.query, &d); code != 200 {
 			t.Fatalf("describe?%s: %d", tt.query, code)
 		}
 		q, _ := url.ParseQuery(tt.query)
-		ll := l.Misere(q.Get("misere") == "1")
+		opt := spec.Options{Misere: q.Get("misere") == "1"}
 		if q.Get("alter-p") != "" {
-			ll = ll.Altered(game.Alteration{P: []game.Position{{3, 4}}})
+			opt.Alteration = game.Alteration{P: []game.Position{{3, 4}}}
 		}
-		want, err := ll.Describe(tt.spec)
+		want, err := l.Describe(parsed(t, tt.spec, opt))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +93,7 @@ func TestAPIFamiliesAndDescribe(t *testing.T) {
 func TestAPIDescribeMisereKayles(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
-	var d lab.GameDescription
+	var d service.GameDescription
 	getJSON(t, server.URL, "/api/describe?game=kayles&misere=1", &d)
 	if d.ValuesUpto != 48 || d.View != "oneheap" || d.HasValues {
 		t.Fatalf("misère Kayles: values_upto %d, view %s, has_values %v; want 48, oneheap, false", d.ValuesUpto, d.View, d.HasValues)

@@ -13,7 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 	"github.com/mex-cgt/mex/web"
 )
@@ -51,7 +51,7 @@ func TestPageNamesNoFamily(t *testing.T) {
 func TestBrowserMenuAndRules(t *testing.T) {
 	p := newPage(t, pageOptions{})
 	p.open("?game=wythoff:p=2,m=3")
-	fams := lab.Families()
+	fams := service.Families()
 	want := len(fams.SumPresets)
 	for _, f := range fams.Families {
 		want += len(f.Presets)
@@ -82,7 +82,7 @@ func TestBrowserMenuAndRules(t *testing.T) {
 	}
 }
 
-func slicesIndexBoard(fams lab.FamiliesResult, board string) int {
+func slicesIndexBoard(fams service.FamiliesResult, board string) int {
 	for i, f := range fams.Families {
 		if f.Board == board && len(f.Presets) > 0 {
 			return i
@@ -101,7 +101,7 @@ func TestBrowserRareValuesMatchStats(t *testing.T) {
 		t.Fatalf("window %q; want 0,0,1000", w)
 	}
 	page := evalAs[string](p, `document.querySelector("#facts [data-rare]").dataset.rare`)
-	r, err := (&lab.Lab{Limits: web.Limits}).Stats("octal:0.6", lab.SequenceOptions{Upto: 1000, Threads: 1})
+	r, err := (&service.Service{Limits: web.Limits}).Stats(parsed(t, "octal:0.6"), service.SequenceOptions{Upto: 1000, Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,8 +119,8 @@ func TestBrowserRareValuesMatchStats(t *testing.T) {
 // the computer must play something else.
 func TestBrowserHumanBlocks(t *testing.T) {
 	const g = "wythoff:p=2,m=3"
-	l := &lab.Lab{Limits: web.Limits}
-	if r, err := l.Reply(g, "7,13", nil); err != nil || r.Move.To != "4,10" {
+	l := &service.Service{Limits: web.Limits}
+	if r, err := l.Reply(parsed(t, g), "7,13", nil); err != nil || r.Move.To != "4,10" {
 		t.Fatalf("unblocked, the computer answers (7,13) with %v (%v); the test wants 4,10", r.Move.To, err)
 	}
 	p := newPage(t, pageOptions{})

@@ -7,7 +7,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // routes registers the endpoints of the explorer page that the command
@@ -23,7 +24,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 const MaxStatsUpto = MaxUpto
 
 // apiStats answers what `mex stats GAME --upto N --json` prints.
-func apiStats(l *lab.Lab, q query) (any, error) {
+func apiStats(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -35,7 +36,7 @@ func apiStats(l *lab.Lab, q query) (any, error) {
 	if !ok {
 		return nil, bad(errors.New("missing parameter upto"))
 	}
-	return l.Stats(g, lab.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
+	return l.Stats(g, service.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
 }
 
 // download is a file: its bytes, type and suggested name ("" for a
@@ -57,7 +58,7 @@ type download struct {
 //
 // (the CSV forms are lab's TableResult.CSV, ValuesResult.CSV and
 // PositionsResult.CSV).
-func exportFile(l *lab.Lab, q query) (download, error) {
+func exportFile(l *service.Service, q query) (download, error) {
 	g, err := q.game()
 	if err != nil {
 		return download{}, err
@@ -66,7 +67,7 @@ func exportFile(l *lab.Lab, q query) (download, error) {
 	if err != nil {
 		return download{}, err
 	}
-	base := fileName(g)
+	base := fileName(g.Base)
 	switch format := q.Get("format"); {
 	case format == "bfile" && mode == "upto":
 		r, err := l.GrundyUpto(g, n)
@@ -98,7 +99,7 @@ func exportFile(l *lab.Lab, q query) (download, error) {
 
 // exportPairs is the b-file of one side (seq=a or b) of count indexed
 // P-positions from index from, as mex ppos --format bfile writes it.
-func exportPairs(l *lab.Lab, q query, g string, count int) (download, error) {
+func exportPairs(l *service.Service, q query, g *spec.Spec, count int) (download, error) {
 	side := map[string]int{"": 0, "a": 0, "b": 1}
 	k, ok := side[q.Get("seq")]
 	if !ok {
@@ -113,7 +114,7 @@ func exportPairs(l *lab.Lab, q query, g string, count int) (download, error) {
 		return download{}, err
 	}
 	text, err := r.Bfile(k)
-	return download{[]byte(text), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", fileName(g), []string{"a", "b"}[k])}, err
+	return download{[]byte(text), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%s.txt", fileName(g.Base), []string{"a", "b"}[k])}, err
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9.,=_-]+`)

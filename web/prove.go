@@ -6,13 +6,13 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 )
 
 // proveRoutes registers the proof of a two-pile game's P-positions:
 //
 //	/api/prove?game=G[&misere=1][&alter-p=X,Y…][&states=N][&box=N][&numeration=S,S][&svg=1]
-//	                  what `mex prove GAME --json` prints (lab.ProofResult),
+//	                  what `mex prove GAME --json` prints (service.ProofResult),
 //	                  with the automaton and the Walnut files; svg=1 adds
 //	                  the automaton's picture (svg)
 //	/api/prove.svg?…  the automaton's picture (render.AutomatonSVG)
@@ -25,11 +25,11 @@ func (s *Server) proveRoutes(mux *http.ServeMux) {
 
 // proveAnswer is the lab's proof, with its picture when svg=1 asks.
 type proveAnswer struct {
-	lab.ProofResult
+	service.ProofResult
 	SVG string `json:"svg,omitempty"`
 }
 
-func apiProve(l *lab.Lab, q query) (any, error) {
+func apiProve(l *service.Service, q query) (any, error) {
 	r, err := runProve(l, q)
 	if err != nil {
 		return nil, err
@@ -51,7 +51,7 @@ func apiProve(l *lab.Lab, q query) (any, error) {
 	return a, nil
 }
 
-func proveSVG(l *lab.Lab, q query) (download, error) {
+func proveSVG(l *service.Service, q query) (download, error) {
 	r, err := runProve(l, q)
 	if err != nil {
 		return download{}, err
@@ -62,20 +62,20 @@ func proveSVG(l *lab.Lab, q query) (download, error) {
 }
 
 // runProve reads game, states, box and numeration and proves.
-func runProve(l *lab.Lab, q query) (lab.ProofResult, error) {
+func runProve(l *service.Service, q query) (service.ProofResult, error) {
 	g, err := q.game()
 	if err != nil {
-		return lab.ProofResult{}, err
+		return service.ProofResult{}, err
 	}
-	var opt lab.ProveOptions
+	var opt service.ProveOptions
 	for _, p := range []struct {
 		name  string
 		into  *int
 		limit int
-	}{{"states", &opt.States, lab.MaxProveStates}, {"box", &opt.Box, lab.MaxProveBox}} {
+	}{{"states", &opt.States, service.MaxProveStates}, {"box", &opt.Box, service.MaxProveBox}} {
 		n, ok, err := q.size(p.name, p.limit)
 		if err != nil {
-			return lab.ProofResult{}, bad(err)
+			return service.ProofResult{}, bad(err)
 		}
 		if ok {
 			*p.into = n
@@ -85,8 +85,8 @@ func runProve(l *lab.Lab, q query) (lab.ProofResult, error) {
 		opt.Numeration = strings.Split(v, ",")
 	}
 	r, err := l.Prove(g, opt)
-	if lab.IsInputError(err) {
-		return r, bad(errors.New(lab.RenameParameters(err, func(n string) string { return n + "=" })))
+	if service.IsInputError(err) {
+		return r, bad(errors.New(service.RenameParameters(err, func(n string) string { return n + "=" })))
 	}
 	return r, err
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/internal/cli"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/web"
 )
 
@@ -56,7 +56,7 @@ func TestAPIProve(t *testing.T) {
 	}
 
 	var r struct {
-		lab.ProofResult
+		service.ProofResult
 		SVG string `json:"svg"`
 	}
 	if code := getJSON(t, server.URL, "/api/prove?game=wythoff&svg=1", &r); code != 200 {

@@ -19,8 +19,8 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -28,8 +28,8 @@ import (
 var static embed.FS
 
 // Limits of the web lab: smaller than the command line's, so that one
-// request stays within a few hundred MB and a few seconds (lab.ServerLimits).
-var Limits = lab.ServerLimits
+// request stays within a few hundred MB and a few seconds (service.ServerLimits).
+var Limits = service.ServerLimits
 
 // Documented caps of the query parameters.
 const (
@@ -52,7 +52,7 @@ const (
 // at once. A panic in a computation becomes a 500 with a JSON error and
 // the server lives on.
 type Server struct {
-	lab   lab.Lab
+	svc   service.Service
 	slots chan struct{} // the computations' lane
 	light chan struct{} // the lane of play
 	// Deadline bounds one computation and QueueWait the wait for a free
@@ -70,7 +70,7 @@ type Server struct {
 
 // New returns a server with the web limits.
 func New() *Server {
-	return &Server{lab: lab.Lab{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
+	return &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
 		checkRuns: make(chan struct{}, 1), checked: map[string][]checkLine{},
 		Deadline: Deadline, QueueWait: QueueWait}
 }
@@ -93,16 +93,16 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	page, _ := fs.Sub(static, "static")
 	mux.Handle("GET /", http.FileServerFS(page))
-	for name, h := range map[string]func(*lab.Lab, query) (any, error){
+	for name, h := range map[string]func(*service.Service, query) (any, error){
 		"grundy": apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
-		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*lab.Lab).Classify),
-		"form": atPosition((*lab.Lab).Form),
+		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*service.Service).Classify),
+		"form": atPosition((*service.Service).Form),
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.slots, h))
 	}
-	for name, h := range map[string]func(*lab.Lab, query) (any, error){
-		"outcome": atPosition((*lab.Lab).Outcome), "moves": atPosition((*lab.Lab).Moves),
-		"play": withBlocked((*lab.Lab).Play), "reply": withBlocked((*lab.Lab).Reply),
+	for name, h := range map[string]func(*service.Service, query) (any, error){
+		"outcome": atPosition((*service.Service).Outcome), "moves": atPosition((*service.Service).Moves),
+		"play": withBlocked((*service.Service).Play), "reply": withBlocked((*service.Service).Reply),
 		"describe": apiDescribe, "families": apiFamilies,
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.light, h))
@@ -204,20 +204,19 @@ func (q query) from() (string, error) {
 	return from, nil
 }
 
-// game reads the parameter every command but check, offset and adjoin needs.
-func (q query) game() (string, error) {
-	g, err := q.need("game")
-	return g, bad(err)
-}
-
-// lab reads the play convention (misere=1) and the alterations
-// (alter-p, alter-n) into the lab that answers the request.
-func (q query) lab(base *lab.Lab) (*lab.Lab, error) {
+// game reads the game every command but check, offset and adjoin needs:
+// game=G with its play convention (misere=1) and alterations (alter-p,
+// alter-n), parsed once into the request's typed game.
+func (q query) game() (*spec.Spec, error) {
+	text, err := q.need("game")
+	if err != nil {
+		return nil, bad(err)
+	}
 	alt, err := q.alteration()
 	if err != nil {
-		return nil, err
+		return nil, bad(err)
 	}
-	return base.Altered(alt).Misere(q.misere()), nil
+	return service.ParseGame(text, spec.Options{Alteration: alt, Misere: q.misere()})
 }
 
 // alteration reads alter-p and alter-n (repeatable).
@@ -323,7 +322,7 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 
 func status(err error) int {
 	switch {
-	case lab.IsInputError(err):
+	case service.IsInputError(err):
 		return http.StatusBadRequest
 	case errors.Is(err, errBusy), errors.Is(err, errTimeout):
 		return http.StatusServiceUnavailable
@@ -332,13 +331,13 @@ func status(err error) int {
 }
 
 // api answers with the JSON of what h returns.
-func (s *Server) api(lane chan struct{}, h func(*lab.Lab, query) (any, error)) http.Handler {
+func (s *Server) api(lane chan struct{}, h func(*service.Service, query) (any, error)) http.Handler {
 	return s.answer(lane, h, func(w http.ResponseWriter, v any) { writeJSON(w, http.StatusOK, v) })
 }
 
 // file answers with the bytes of the download h returns.
-func (s *Server) file(h func(*lab.Lab, query) (download, error)) http.Handler {
-	return s.answer(s.slots, func(l *lab.Lab, q query) (any, error) { return h(l, q) }, func(w http.ResponseWriter, v any) {
+func (s *Server) file(h func(*service.Service, query) (download, error)) http.Handler {
+	return s.answer(s.slots, func(l *service.Service, q query) (any, error) { return h(l, q) }, func(w http.ResponseWriter, v any) {
 		d := v.(download)
 		w.Header().Set("Content-Type", d.contentType)
 		if d.name != "" {
@@ -349,18 +348,13 @@ func (s *Server) file(h func(*lab.Lab, query) (download, error)) http.Handler {
 	})
 }
 
-// answer runs h on the lab of the request (its play convention and
-// alterations) in a slot of lane, under the server's deadline, and hands
-// the value to write; every error is a JSON error with its status.
-func (s *Server) answer(lane chan struct{}, h func(*lab.Lab, query) (any, error), write func(http.ResponseWriter, any)) http.Handler {
+// answer runs h on the request in a slot of lane, under the server's
+// deadline, and hands the value to write; every error is a JSON error with
+// its status.
+func (s *Server) answer(lane chan struct{}, h func(*service.Service, query) (any, error), write func(http.ResponseWriter, any)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
-		l, err := q.lab(&s.lab)
-		if err != nil {
-			writeError(w, http.StatusBadRequest, err)
-			return
-		}
-		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(l.WithContext(ctx), q) })
+		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(s.svc.WithContext(ctx), q) })
 		if err != nil {
 			writeError(w, status(err), err)
 			return
@@ -370,21 +364,21 @@ func (s *Server) answer(lane chan struct{}, h func(*lab.Lab, query) (any, error)
 }
 
 // bad marks parameter errors as input errors.
-func bad(err error) error { return lab.Bad(err) }
+func bad(err error) error { return service.Bad(err) }
 
 // gamePos reads the two parameters most commands need.
-func (q query) gamePos() (string, string, error) {
+func (q query) gamePos() (*spec.Spec, string, error) {
 	g, err := q.game()
 	if err != nil {
-		return "", "", err
+		return nil, "", err
 	}
 	pos, err := q.need("pos")
 	return g, pos, bad(err)
 }
 
 // atPosition answers a command that takes game=G&pos=P.
-func atPosition[R any](command func(*lab.Lab, string, string) (R, error)) func(*lab.Lab, query) (any, error) {
-	return func(l *lab.Lab, q query) (any, error) {
+func atPosition[R any](command func(*service.Service, *spec.Spec, string) (R, error)) func(*service.Service, query) (any, error) {
+	return func(l *service.Service, q query) (any, error) {
 		g, pos, err := q.gamePos()
 		if err != nil {
 			return nil, err
@@ -395,8 +389,8 @@ func atPosition[R any](command func(*lab.Lab, string, string) (R, error)) func(*
 
 // withBlocked answers a command of play that takes game=G&pos=P and the
 // blocked moves blocked=X,Y/X,Y of (p,m)-Wythoff Nim with blocking.
-func withBlocked[R any](command func(*lab.Lab, string, string, [][2]int) (R, error)) func(*lab.Lab, query) (any, error) {
-	return func(l *lab.Lab, q query) (any, error) {
+func withBlocked[R any](command func(*service.Service, *spec.Spec, string, [][2]int) (R, error)) func(*service.Service, query) (any, error) {
+	return func(l *service.Service, q query) (any, error) {
 		g, pos, err := q.gamePos()
 		if err != nil {
 			return nil, err
@@ -414,7 +408,7 @@ func withBlocked[R any](command func(*lab.Lab, string, string, [][2]int) (R, err
 // capabilities, its rules and its family's presets. values_upto is the
 // largest upto= (view oneheap) or size= (view twopile) that /api/grundy
 // answers, within the web lab's caps.
-func apiDescribe(l *lab.Lab, q query) (any, error) {
+func apiDescribe(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -434,9 +428,9 @@ func apiDescribe(l *lab.Lab, q query) (any, error) {
 
 // apiFamilies lists the game families of the grammar with their rules and
 // presets, and the sum presets: the page's menu of games.
-func apiFamilies(*lab.Lab, query) (any, error) { return lab.Families(), nil }
+func apiFamilies(*service.Service, query) (any, error) { return service.Families(), nil }
 
-func apiGrundy(l *lab.Lab, q query) (any, error) {
+func apiGrundy(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -453,7 +447,7 @@ func apiGrundy(l *lab.Lab, q query) (any, error) {
 	return l.Grundy(g, q.Get("pos"))
 }
 
-func apiPpos(l *lab.Lab, q query) (any, error) {
+func apiPpos(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -472,7 +466,7 @@ func apiPpos(l *lab.Lab, q query) (any, error) {
 	return l.PPositionsByIndex(g, from, n)
 }
 
-func apiPeriod(l *lab.Lab, q query) (any, error) {
+func apiPeriod(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -480,7 +474,7 @@ func apiPeriod(l *lab.Lab, q query) (any, error) {
 	return l.Period(g)
 }
 
-func apiOffset(l *lab.Lab, q query) (any, error) {
+func apiOffset(l *service.Service, q query) (any, error) {
 	var radii []int
 	for _, v := range q.Values["measure"] {
 		r, err := strconv.Atoi(v)
@@ -489,10 +483,14 @@ func apiOffset(l *lab.Lab, q query) (any, error) {
 		}
 		radii = append(radii, r)
 	}
-	return l.Offset(radii)
+	alt, err := q.alteration()
+	if err != nil {
+		return nil, bad(err)
+	}
+	return l.Offset(alt, radii)
 }
 
-func apiAdjoin(l *lab.Lab, q query) (any, error) {
+func apiAdjoin(l *service.Service, q query) (any, error) {
 	size, hasSize, err := q.size("size", MaxSize)
 	if err != nil {
 		return nil, bad(err)
@@ -513,7 +511,7 @@ func apiAdjoin(l *lab.Lab, q query) (any, error) {
 	return l.Adjoin(move)
 }
 
-func apiCheck(l *lab.Lab, q query) (any, error) {
+func apiCheck(l *service.Service, q query) (any, error) {
 	if q.Get("full") != "" {
 		return nil, bad(errors.New("full checks run for minutes; use mex check --full"))
 	}
@@ -523,8 +521,8 @@ func apiCheck(l *lab.Lab, q query) (any, error) {
 // plot draws the picture of game=G as PNG or SVG (format=png|svg), with
 // the options of mex plot: kind, overlay, pos, strings, size, cell, steps
 // and mask.
-func plot(l *lab.Lab, q query) (download, error) {
-	opt := lab.PlotOptions{Kind: q.Get("kind"), Overlay: q.Get("overlay"), Pos: q.Get("pos"), Strings: q.Get("strings"), Format: render.PNG}
+func plot(l *service.Service, q query) (download, error) {
+	opt := service.PlotOptions{Kind: q.Get("kind"), Overlay: q.Get("overlay"), Pos: q.Get("pos"), Strings: q.Get("strings"), Format: render.PNG}
 	contentType := "image/png"
 	switch f := q.Get("format"); f {
 	case "svg":
@@ -546,7 +544,14 @@ func plot(l *lab.Lab, q query) (download, error) {
 			*p.into = n
 		}
 	}
+	var g *spec.Spec // the bitstring picture draws no game
+	if q.Get("game") != "" || opt.Kind != "strings" {
+		var err error
+		if g, err = q.game(); err != nil {
+			return download{}, err
+		}
+	}
 	var buf bytes.Buffer
-	err := l.Plot(q.Get("game"), opt, &buf)
+	err := l.Plot(g, opt, &buf)
 	return download{buf.Bytes(), contentType, ""}, err
 }

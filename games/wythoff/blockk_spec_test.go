@@ -6,7 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/wythoff"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -87,8 +87,12 @@ func TestBlockingPreset(t *testing.T) {
 // option may be blocked, here a move on one pile), and every unblocked
 // reply loses.
 func TestBlockingPlay(t *testing.T) {
-	l := &lab.Lab{}
-	r, err := l.Reply("wythoff:block=2", "6,9", nil)
+	l := &service.Service{}
+	blockTwo, err := service.ParseGame("wythoff:block=2", spec.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := l.Reply(blockTwo, "6,9", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

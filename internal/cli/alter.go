@@ -5,7 +5,8 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // alterFlags holds --alter-p, --alter-n and --misere, added in one place:
@@ -43,11 +44,12 @@ func (f alterFlags) alteration() (game.Alteration, error) {
 	return alt, nil
 }
 
-// altered returns the IO's lab with the alteration of f applied.
-func (io *IO) altered(f alterFlags) (*lab.Lab, error) {
+// game parses the game spec text with the variants f sets (none for the
+// zero alterFlags): the command's typed request.
+func (f alterFlags) game(text string) (*spec.Spec, error) {
 	alt, err := f.alteration()
 	if err != nil {
 		return nil, err
 	}
-	return io.Lab.Altered(alt).Misere(f.misere), nil
+	return service.ParseGame(text, spec.Options{Alteration: alt, Misere: f.misere})
 }

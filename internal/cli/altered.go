@@ -16,7 +16,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
   mex offset --alter-p 2,2 --alter-p 0,5 --alter-n 1,2 --alter-n 0,0 --measure 1000 --measure 10000`,
 		Args: exactArgs(0, "flags only"),
 		RunE: func(_ *cobra.Command, _ []string) error {
-			l, err := io.altered(alter)
+			alt, err := alter.alteration()
 			if err != nil {
 				return err
 			}
@@ -24,7 +24,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			r, err := l.Offset(measure)
+			r, err := io.Service.Offset(alt, measure)
 			if err != nil {
 				return err
 			}
@@ -56,13 +56,13 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				r, err := io.Lab.AdjoinMatrix(n)
+				r, err := io.Service.AdjoinMatrix(n)
 				if err != nil {
 					return err
 				}
 				return io.print(r, asJSON)
 			}
-			r, err := io.Lab.Adjoin(args[0])
+			r, err := io.Service.Adjoin(args[0])
 			if err != nil {
 				return err
 			}
@@ -88,7 +88,7 @@ func newDefectsCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			r, err := io.Lab.DefectsExperiment(rules, radii)
+			r, err := io.Service.DefectsExperiment(rules, radii)
 			if err != nil {
 				return err
 			}

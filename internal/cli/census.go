@@ -6,7 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/census"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 	"github.com/spf13/cobra"
 )
@@ -37,7 +37,7 @@ func (f *censusClassFlags) class() (census.Class, error) {
 }
 
 // printCensus writes the census in the chosen format.
-func (io *IO) printCensus(r lab.CensusResult, format string, asJSON bool) error {
+func (io *IO) printCensus(r service.CensusResult, format string, asJSON bool) error {
 	switch {
 	case asJSON || format == "json":
 		return io.print(r, true)
@@ -99,7 +99,7 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 			if err != nil {
 				return err
 			}
-			n, err := spec.ParseSize(upto, lab.MaxCensusUpto)
+			n, err := spec.ParseSize(upto, service.MaxCensusUpto)
 			if err != nil {
 				return usageError{fmt.Errorf("--upto: %w", err)}
 			}
@@ -111,12 +111,12 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 				io.stopsGracefully() // the finished codes are kept in output
 			}
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.Census(ctx, lab.CensusOptions{Class: c, Upto: n, Workers: workers, Shard: shard, Output: output,
+			r, err := io.Service.Census(ctx, service.CensusOptions{Class: c, Upto: n, Workers: workers, Shard: shard, Output: output,
 				Progress: func(done, total int, last census.Result) { bar.update(done, total, last.Code) }})
 			bar.clear()
 			if err != nil {
 				if ctx.Err() != nil && output != "" {
-					return lab.Interrupted(fmt.Sprintf("the finished codes are in %s: run the same command to resume", output), ctx.Err())
+					return service.Interrupted(fmt.Sprintf("the finished codes are in %s: run the same command to resume", output), ctx.Err())
 				}
 				return err
 			}
@@ -160,7 +160,7 @@ func newCensusMergeCmd(io *IO) *cobra.Command {
 			if err := checkFormat(format); err != nil {
 				return err
 			}
-			r, err := io.Lab.CensusMerge(c, files, output)
+			r, err := io.Service.CensusMerge(c, files, output)
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/theorem"
 )
 
@@ -25,7 +25,7 @@ status 0 when every verdict is the expected one (proved, ok or errata), 1 when a
 claim that should hold found a counterexample, an erratum was not confirmed, or a
 check could not compute (error); 130 when interrupted.
 
-` + lab.CheckLegend + `
+` + service.CheckLegend + `
 
 Checks by group:
 ` + checkList(),
@@ -41,13 +41,13 @@ Checks by group:
 			}
 			io.stopsGracefully() // every check stops within a second of Ctrl-C
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.Check(name, full, func(c theorem.Result, done, total int) {
+			r, err := io.Service.Check(name, full, func(c theorem.Result, done, total int) {
 				bar.clear()
 				if !asJSON { // stream the reports as they come
 					if done == 1 {
-						fmt.Fprintf(io.Out, "%s\n\n", lab.CheckLegend)
+						fmt.Fprintf(io.Out, "%s\n\n", service.CheckLegend)
 					}
-					fmt.Fprintln(io.Out, lab.CheckText(c))
+					fmt.Fprintln(io.Out, service.CheckText(c))
 				}
 				bar.update(done, total, c.Name)
 			})

@@ -386,7 +386,7 @@ func TestContractLabRefusals(t *testing.T) {
 		args             []string
 		mention, missing string
 	}{
-		// lab/tables.go: GrundyTable of a game with memory
+		// service/tables.go: GrundyTable of a game with memory
 		{[]string{"grundy", "imitation", "--size", "5"}, "is a game with memory", "encoded state"},
 		// games/wythoff: the D_r value limit; outcome goes by the column algorithm
 		{[]string{"grundy", "dr:r=2", "8193,8194"}, "up to 8192", "outcome and moves work for any size"},

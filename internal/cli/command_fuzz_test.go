@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 )
 
 // fuzzSkip lists commands the command-line fuzzer leaves alone: serve
@@ -49,7 +49,7 @@ func FuzzCommandLine(f *testing.F) {
 		}
 		var out, errOut bytes.Buffer
 		io := &IO{In: strings.NewReader(""), Out: &out, Err: &errOut,
-			Lab: lab.Lab{Limits: lab.Limits{MaxPositions: 20000, MaxValues: 5000, MaxCells: 20000}}}
+			Service: service.Service{Limits: service.Limits{MaxPositions: 20000, MaxValues: 5000, MaxCells: 20000}}}
 		code := execute(io, args)
 		msg := errOut.String()
 		switch code {

@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 )
 
 // Exit statuses of mex: the one contract of every command.
@@ -58,7 +58,7 @@ func MainIO(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
-	io := &IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx, graceful: new(atomic.Bool), Lab: *(&lab.Lab{}).WithContext(ctx)}
+	io := &IO{In: stdin, Out: stdout, Err: stderr, Ctx: ctx, graceful: new(atomic.Bool), Service: *(&service.Service{}).WithContext(ctx)}
 	go func() {
 		select {
 		case <-done:
@@ -108,9 +108,9 @@ func ExitCode(err error) int {
 	switch {
 	case err == nil:
 		return ExitOK
-	case lab.IsInterrupted(err), errors.Is(err, octal.ErrStopped):
+	case service.IsInterrupted(err), errors.Is(err, octal.ErrStopped):
 		return ExitInterrupted
-	case errors.As(err, &ue), lab.IsInputError(err), errors.As(err, &ce), isCobraUsage(err),
+	case errors.As(err, &ue), service.IsInputError(err), errors.As(err, &ce), isCobraUsage(err),
 		errors.Is(err, octal.ErrOutsideWindow):
 		return ExitBadInput
 	}
@@ -120,8 +120,8 @@ func ExitCode(err error) int {
 // Message is the one line printed for err: newlines joined, cobra's
 // suggestions made a sentence, long runs of input elided.
 func Message(err error) string {
-	msg := strings.TrimSpace(lab.RenameParameters(err, flagName))
-	var ie *lab.InterruptedError
+	msg := strings.TrimSpace(service.RenameParameters(err, flagName))
+	var ie *service.InterruptedError
 	if errors.Is(err, context.Canceled) && !errors.As(err, &ie) { // say it in the user's words, not the library's "context canceled"
 		if msg = strings.Replace(msg, context.Canceled.Error(), "interrupted", 1); msg == "interrupted" {
 			msg = "interrupted; nothing was kept"

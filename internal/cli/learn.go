@@ -34,7 +34,7 @@ random), and reports which P-positions of (p,m)-Wythoff the first player reveale
 			if err != nil {
 				return err
 			}
-			r, err := io.Lab.Learn(n[0], n[1], n[2], n[3], n[4], start, uint64(s))
+			r, err := io.Service.Learn(n[0], n[1], n[2], n[3], n[4], start, uint64(s))
 			if err != nil {
 				return err
 			}

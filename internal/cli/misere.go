@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -27,8 +27,11 @@ marks heaps that are tame (they add like Nim positions in misère play).`,
 			if err != nil {
 				return usageError{fmt.Errorf("--upto: %w", err)}
 			}
-			ctx := io.context()
-			r, err := io.Lab.Genus(ctx, args[0], n)
+			g, err := alterFlags{}.game(args[0])
+			if err != nil {
+				return err
+			}
+			r, err := io.Service.Genus(io.context(), g, n)
 			if err != nil {
 				return err
 			}
@@ -61,9 +64,12 @@ gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 			if err != nil {
 				return usageError{fmt.Errorf("--maxheap: %w", err)}
 			}
-			ctx := io.context()
+			g, err := alterFlags{}.game(args[0])
+			if err != nil {
+				return err
+			}
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.QuotientProgress(ctx, args[0], n, sum, func(heap, order int) {
+			r, err := io.Service.QuotientProgress(io.context(), g, n, sum, func(heap, order int) {
 				bar.update(heap, n, fmt.Sprintf("heaps, |Q_%d| = %d", heap, order))
 			})
 			bar.clear()
@@ -90,5 +96,5 @@ when their simplest forms are the same. Nim-heaps are named 0, *, *2, …; any o
 form is named g1, g2, … (each after its options) and defined by its options.`,
 		Example: "  mex form kayles 5\n  mex form dawson 9 --json\n  mex form nim 2,2",
 		Args:    exactArgs(2, "GAME POS"),
-	}, false, func(l *lab.Lab, args []string) (texter, error) { return l.Form(args[0], args[1]) })
+	}, false, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) { return svc.Form(g, args[1]) })
 }

@@ -9,7 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func newPlayCmd(io *IO) *cobra.Command {
@@ -27,7 +28,7 @@ as one JSON document at the end.`,
 		Args:              exactArgs(2, "GAME POS"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			l, err := io.altered(alter)
+			g, err := alter.game(args[0])
 			if err != nil {
 				return err
 			}
@@ -35,12 +36,12 @@ as one JSON document at the end.`,
 			if asJSON {
 				talk = io.Err
 			}
-			g, err := playLoop(io, talk, l, args[0], args[1], second)
+			played, err := playLoop(io, talk, g, args[1], second)
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return io.print(g, true)
+				return io.print(played, true)
 			}
 			return nil
 		},
@@ -64,9 +65,9 @@ func (g PlayedGame) Text() string {
 	return g.Game + " from " + g.Start + ": " + strings.Join(g.Moves, " -> ")
 }
 
-func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst bool) (PlayedGame, error) {
-	played := PlayedGame{Game: game, Start: pos, Moves: []string{}}
-	m, err := l.NewMatch(game, pos, computerFirst)
+func playLoop(io *IO, out io.Writer, g *spec.Spec, pos string, computerFirst bool) (PlayedGame, error) {
+	played := PlayedGame{Game: g.Text, Start: pos, Moves: []string{}}
+	m, err := io.Service.NewMatch(g, pos, computerFirst)
 	if err != nil {
 		return played, err
 	}
@@ -105,14 +106,14 @@ func playLoop(io *IO, out io.Writer, l *lab.Lab, game, pos string, computerFirst
 			fmt.Fprintf(out, "a line of %d bytes is too long (at most %d); type a move's number or position, block X,Y, undo, hint or quit\n", long, maxLine)
 			continue
 		}
-		if err := answer(out, l, m, game, strings.TrimSpace(line)); err != nil {
+		if err := answer(out, &io.Service, m, g, strings.TrimSpace(line)); err != nil {
 			if err == errQuit {
 				return played, nil
 			}
-			if !lab.IsInputError(err) {
+			if !service.IsInputError(err) {
 				return played, err
 			}
-			fmt.Fprintln(out, lab.RenameParameters(err, func(name string) string { return name + " " })+"; type a move's number or position, block X,Y, undo, hint or quit")
+			fmt.Fprintln(out, service.RenameParameters(err, func(name string) string { return name + " " })+"; type a move's number or position, block X,Y, undo, hint or quit")
 		}
 	}
 }
@@ -152,14 +153,14 @@ func readLine(in *bufio.Reader, max int) (line string, ok bool, long int) {
 // answer carries out one line of the person's: a move (its number or its
 // position, then optionally "block X,Y/X,Y" in games with blocking),
 // undo, hint or quit.
-func answer(out io.Writer, l *lab.Lab, m *lab.Match, game, line string) error {
+func answer(out io.Writer, svc *service.Service, m *service.Match, g *spec.Spec, line string) error {
 	switch {
 	case line == "quit" || line == "q":
 		return errQuit
 	case line == "undo" || line == "u":
 		return m.Undo()
 	case line == "hint" || line == "h":
-		r, err := l.Moves(game, m.Position())
+		r, err := svc.Moves(g, m.Position())
 		if err == nil {
 			fmt.Fprintln(out, r.Text())
 		}
@@ -188,7 +189,7 @@ func parseBlocks(text string) ([][2]int, error) {
 	for _, part := range strings.Split(text, "/") {
 		v, err := grammar.ParseInts(strings.TrimSpace(part), "pile")
 		if err != nil || len(v) != 2 {
-			return nil, lab.BadParameter("block", grammar.Quote(part), "want X,Y (or X,Y/X,Y)")
+			return nil, service.BadParameter("block", grammar.Quote(part), "want X,Y (or X,Y/X,Y)")
 		}
 		out = append(out, [2]int{v[0], v[1]})
 	}

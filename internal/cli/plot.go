@@ -6,15 +6,16 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 func newPlotCmd(io *IO) *cobra.Command {
 	var alter alterFlags
 	var out, size, cell, steps, mask string
 	var asJSON bool
-	var opt lab.PlotOptions
+	var opt service.PlotOptions
 	cmd := &cobra.Command{
 		Use:   "plot [GAME] -o FILE.png|FILE.svg",
 		Short: "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences",
@@ -40,7 +41,7 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 				text, flag string
 				lo, hi     int
 				into       *int
-			}{{size, "--size", 1, lab.MaxPlotSize, &opt.Size}, {cell, "--cell", 1, 64, &opt.Cell}, {steps, "--steps", 0, 1000, &opt.Steps}, {mask, "--mask", 0, 1<<16 - 1, &opt.Mask}} {
+			}{{size, "--size", 1, service.MaxPlotSize, &opt.Size}, {cell, "--cell", 1, 64, &opt.Cell}, {steps, "--steps", 0, 1000, &opt.Steps}, {mask, "--mask", 0, 1<<16 - 1, &opt.Mask}} {
 				if f.text == "" {
 					continue
 				}
@@ -58,26 +59,29 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 				return usageError{err}
 			}
 			opt.Format = format
-			game := ""
+			var g *spec.Spec
 			if len(args) == 1 {
-				game = args[0]
+				if g, err = alter.game(args[0]); err != nil {
+					return err
+				}
 			} else if opt.Kind != "strings" {
 				return badf("plot needs a GAME (only --kind strings draws without one)")
-			}
-			l, err := io.altered(alter)
-			if err != nil {
+			} else if _, err := alter.alteration(); err != nil {
 				return err
 			}
 			var buf bytes.Buffer
-			if err := l.Plot(game, opt, &buf); err != nil {
+			if err := io.Service.Plot(g, opt, &buf); err != nil {
 				return err
 			}
 			if err := writeAtomically(out, buf.Bytes()); err != nil {
 				return err
 			}
-			kind := opt.Kind
+			kind, game := opt.Kind, ""
 			if kind == "" {
 				kind = "default"
+			}
+			if g != nil {
+				game = args[0]
 			}
 			return io.print(PlotResult{File: out, Format: map[render.Format]string{render.PNG: "png", render.SVG: "svg"}[format], Bytes: buf.Len(), Game: game, Kind: kind}, asJSON)
 		},

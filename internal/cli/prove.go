@@ -13,8 +13,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/lab"
 	"github.com/mex-cgt/mex/prove"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -72,8 +72,7 @@ proof in Walnut or in mex prove FILE.`,
 					return badf("prove %s: no such file; --%s applies to a file of statements", args[0], f)
 				}
 			}
-			alt, err := alter.alteration()
-			if err != nil {
+			if _, err := alter.alteration(); err != nil {
 				return err
 			}
 			n, err := parseInt(states, "--states", 2, 4096)
@@ -84,11 +83,11 @@ proof in Walnut or in mex prove FILE.`,
 			if err != nil {
 				return err
 			}
-			opt := lab.ProveOptions{States: n, Box: b, MaxStates: limit}
+			opt := service.ProveOptions{States: n, Box: b, MaxStates: limit}
 			if systems != "" {
 				opt.Numeration = strings.Split(systems, ",")
 			}
-			return runProveGame(io, io.Lab.WithContext(io.context()).Altered(alt).Misere(alter.misere), args[0], opt, walnut, asJSON)
+			return runProveGame(io, alter, args[0], opt, walnut, asJSON)
 		},
 	}
 	addJSON(cmd, &asJSON)
@@ -116,15 +115,19 @@ func isProveFile(arg string) bool {
 // proveGameResult is mex prove GAME --json: the proof's summary and the
 // files --walnut wrote.
 type proveGameResult struct {
-	lab.ProofSummary
+	service.ProofSummary
 	Files []string `json:"files,omitempty"`
 }
 
-func runProveGame(io *IO, l *lab.Lab, gameSpec string, opt lab.ProveOptions, walnut string, asJSON bool) error {
+func runProveGame(io *IO, alter alterFlags, gameSpec string, opt service.ProveOptions, walnut string, asJSON bool) error {
 	if _, err := spec.Parse(gameSpec); err != nil {
 		return badf("prove %s: no such file, nor a game: %v", gameSpec, err)
 	}
-	r, err := l.Prove(gameSpec, opt)
+	g, err := alter.game(gameSpec)
+	if err != nil {
+		return err
+	}
+	r, err := io.Service.WithContext(io.context()).Prove(g, opt)
 	if err != nil {
 		return err
 	}
@@ -178,7 +181,7 @@ func runProveGame(io *IO, l *lab.Lab, gameSpec string, opt lab.ProveOptions, wal
 
 // writeWalnut writes DIR/NAME_p.txt, the candidate automaton in Walnut's
 // format, and DIR/NAME_proof.txt, the command file checking it.
-func writeWalnut(dir string, r lab.ProofResult) ([]string, error) {
+func writeWalnut(dir string, r service.ProofResult) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, badf("--walnut: %v", err)
 	}

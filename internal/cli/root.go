@@ -15,7 +15,7 @@ import (
 
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -23,7 +23,7 @@ import (
 type IO struct {
 	In       io.Reader
 	Out, Err io.Writer
-	Lab      lab.Lab
+	Service  service.Service
 	// Ctx is cancelled on Ctrl-C; long work stops at a safe point.
 	Ctx context.Context
 	// graceful is set by a command that stops by itself on Ctrl-C and
@@ -175,22 +175,19 @@ func exactArgs(n int, usage string) cobra.PositionalArgs {
 	}
 }
 
-// answerCmd completes cmd as a command whose answer the lab computes from
-// its arguments, printed as text or with --json as one JSON document;
+// answerCmd completes cmd as a command whose answer the service computes
+// from its game (the first argument) and the other arguments, printed as text or with --json as one JSON document;
 // withAlter adds --alter-p, --alter-n and --misere.
-func answerCmd(io *IO, cmd *cobra.Command, withAlter bool, answer func(l *lab.Lab, args []string) (texter, error)) *cobra.Command {
+func answerCmd(io *IO, cmd *cobra.Command, withAlter bool, answer func(svc *service.Service, g *spec.Spec, args []string) (texter, error)) *cobra.Command {
 	var asJSON bool
 	var alter alterFlags
 	cmd.ValidArgsFunction = completeGame
 	cmd.RunE = func(_ *cobra.Command, args []string) error {
-		l := &io.Lab
-		if withAlter {
-			var err error
-			if l, err = io.altered(alter); err != nil {
-				return err
-			}
+		g, err := alter.game(args[0])
+		if err != nil {
+			return err
 		}
-		r, err := answer(l, args)
+		r, err := answer(&io.Service, g, args)
 		if err != nil {
 			return err
 		}
@@ -209,7 +206,9 @@ func newOutcomeCmd(io *IO) *cobra.Command {
 		Short:   "say whether a position is P (previous player wins) or N (next player wins)",
 		Example: "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
 		Args:    exactArgs(2, "GAME POS"),
-	}, true, func(l *lab.Lab, args []string) (texter, error) { return l.Outcome(args[0], args[1]) })
+	}, true, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) {
+		return svc.Outcome(g, args[1])
+	})
 }
 
 func newMovesCmd(io *IO) *cobra.Command {
@@ -218,7 +217,7 @@ func newMovesCmd(io *IO) *cobra.Command {
 		Short:   "list every winning move (every option that is a P-position)",
 		Example: "  mex moves nim 15,13,5",
 		Args:    exactArgs(2, "GAME POS"),
-	}, true, func(l *lab.Lab, args []string) (texter, error) { return l.Moves(args[0], args[1]) })
+	}, true, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) { return svc.Moves(g, args[1]) })
 }
 
 func newGrundyCmd(io *IO) *cobra.Command {
@@ -250,10 +249,11 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			l, err := io.altered(alter)
+			g, err := alter.game(args[0])
 			if err != nil {
 				return err
 			}
+			l := &io.Service
 			modes := 0
 			for _, set := range []bool{len(args) == 2, upto != "", size != ""} {
 				if set {
@@ -273,7 +273,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows
 				r, err := l.WithContext(octal.WithProgress(l.Context(), func(done, total int) {
 					bar.update(done, total, "values, looking for a period")
-				})).Grundy(args[0], args[1])
+				})).Grundy(g, args[1])
 				bar.clear()
 				if err != nil {
 					return err
@@ -284,8 +284,8 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if format == "bfile" && l.TakeAndBreak(args[0]) {
-					return streamBfile(io, l, args[0], n, t, stream)
+				if format == "bfile" && l.TakeAndBreak(g) {
+					return streamBfile(io, l, g, n, t, stream)
 				}
 				if stream.checkpoint != "" || stream.resume || stream.front != "" {
 					return badf("--checkpoint, --resume and --front stream the b-file of an octal game or Grundy's game (--format bfile); other games are computed whole")
@@ -298,7 +298,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 						return err
 					}
 				}
-				r, err := l.WithThreads(t).GrundyUpto(args[0], n)
+				r, err := l.WithThreads(t).GrundyUpto(g, n)
 				if err != nil {
 					return err
 				}
@@ -315,7 +315,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				r, err := l.GrundyTable(args[0], n)
+				r, err := l.GrundyTable(g, n)
 				if err != nil {
 					return err
 				}
@@ -339,7 +339,9 @@ func newClassifyCmd(io *IO) *cobra.Command {
 		Short:   "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
 		Example: "  mex classify imitation:p=2,m=3 4,9",
 		Args:    exactArgs(2, "GAME X,Y"),
-	}, false, func(l *lab.Lab, args []string) (texter, error) { return l.Classify(args[0], args[1]) })
+	}, false, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) {
+		return svc.Classify(g, args[1])
+	})
 }
 
 func newPeriodCmd(io *IO) *cobra.Command {
@@ -372,7 +374,7 @@ func newPposCmd(io *IO) *cobra.Command {
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			l, err := io.altered(alter)
+			g, err := alter.game(args[0])
 			if err != nil {
 				return err
 			}
@@ -391,7 +393,7 @@ func newPposCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				r, err := l.PPositionsInBox(args[0], n)
+				r, err := io.Service.PPositionsInBox(g, n)
 				if err != nil {
 					return err
 				}
@@ -408,7 +410,7 @@ func newPposCmd(io *IO) *cobra.Command {
 			if start.Sign() < 0 {
 				return badf("--from %s is negative: indices start at 0", grammar.Elide(strings.TrimSpace(from)))
 			}
-			r, err := l.PPositionsByIndex(args[0], start.String(), k)
+			r, err := io.Service.PPositionsByIndex(g, start.String(), k)
 			if err != nil {
 				return err
 			}

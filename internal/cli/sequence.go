@@ -16,7 +16,8 @@ import (
 
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/lab"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // maxThreads bounds --threads.
@@ -294,7 +295,7 @@ func (w *bfileWriter) close(ok bool) error {
 
 // streamBfile writes G(0..n) of an octal game or Grundy's game as an OEIS
 // b-file, with progress, checkpoints and a clean stop on Ctrl-C.
-func streamBfile(io_ *IO, l *lab.Lab, game string, n, threads int, f streamFlags) (err error) {
+func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f streamFlags) (err error) {
 	if err := f.check(); err != nil {
 		return err
 	}
@@ -305,7 +306,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n, threads int, f streamFlags
 	if err != nil {
 		return err
 	}
-	if front == 0 && n > lab.MaxKeptValues {
+	if front == 0 && n > service.MaxKeptValues {
 		front = 1 << 22 // bounded memory by default for very long runs
 	}
 	w, err := openBfile(io_.Out, f)
@@ -314,7 +315,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n, threads int, f streamFlags
 	}
 	io_.stopsGracefully()
 	bar := newProgressBar(io_.Err)
-	opt := lab.SequenceOptions{
+	opt := service.SequenceOptions{
 		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
 		Threads:  threads,
 		Stop:     io_.context().Done(),
@@ -323,7 +324,7 @@ func streamBfile(io_ *IO, l *lab.Lab, game string, n, threads int, f streamFlags
 		Resumed:  func(o octal.Output) error { return w.resumed(f.checkpoint, o) },
 		Progress: func(done, total int) { bar.update(done, total, "values") },
 	}
-	sp, err := l.StreamSequence(game, opt)
+	sp, err := l.StreamSequence(g, opt)
 	bar.clear()
 	if ferr := w.buf.Flush(); err == nil {
 		err = ferr
@@ -351,15 +352,15 @@ func stopped(done int, f streamFlags, output string, printed bool) error {
 	}
 	switch {
 	case f.checkpoint != "" && output != "":
-		return lab.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d lines; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d lines; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
 	case f.checkpoint != "":
-		return lab.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), octal.ErrStopped)
 	case printed:
-		return lab.Interrupted(fmt.Sprintf("the lines printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the lines printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
 	case output != "":
-		return lab.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), octal.ErrStopped)
 	}
-	return lab.Interrupted("", octal.ErrStopped)
+	return service.Interrupted("", octal.ErrStopped)
 }
 
 func newStatsCmd(io *IO) *cobra.Command {
@@ -389,9 +390,13 @@ func newStatsCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			g, err := alterFlags{}.game(args[0])
+			if err != nil {
+				return err
+			}
 			io.stopsGracefully()
 			bar := newProgressBar(io.Err)
-			r, err := io.Lab.Stats(args[0], lab.SequenceOptions{Upto: n, Front: front, Ring: ring, Threads: t,
+			r, err := io.Service.Stats(g, service.SequenceOptions{Upto: n, Front: front, Ring: ring, Threads: t,
 				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
 				Progress: func(done, total int) { bar.update(done, total, "values") }})
 			bar.clear()
@@ -430,7 +435,11 @@ func addPeriodFlags(cmd *cobra.Command, f *periodFlags) {
 
 // runPeriod is `mex period`: octal games extend their search until a proof,
 // --upto values, --time or Ctrl-C, with progress on a terminal.
-func runPeriod(io *IO, game string, f periodFlags) error {
+func runPeriod(io *IO, gameSpec string, f periodFlags) error {
+	game, err := alterFlags{}.game(gameSpec)
+	if err != nil {
+		return err
+	}
 	n, asJSON := 0, f.asJSON
 	if f.upto != "" {
 		var err error
@@ -443,17 +452,17 @@ func runPeriod(io *IO, game string, f periodFlags) error {
 	if err != nil {
 		return err
 	}
-	if !io.Lab.TakeAndBreak(game) {
-		r, err := io.Lab.Period(game, n)
+	if !io.Service.TakeAndBreak(game) {
+		r, err := io.Service.Period(game, n)
 		if err != nil {
 			return err
 		}
 		return io.print(r, asJSON)
 	}
-	ctx := io.Lab.Context()
+	ctx := io.Service.Context()
 	bar := newProgressBar(io.Err)
-	r, err := io.Lab.PeriodSearch(game, lab.PeriodOptions{Upto: n, Time: f.time, Context: ctx, Threads: threads,
-		Progress: func(p lab.PeriodProgress) {
+	r, err := io.Service.PeriodSearch(game, service.PeriodOptions{Upto: n, Time: f.time, Context: ctx, Threads: threads,
+		Progress: func(p service.PeriodProgress) {
 			label := "values"
 			if c := p.Best; c != nil {
 				label = fmt.Sprintf("values; best candidate period %d from %d", c.Period, c.Preperiod)
@@ -468,7 +477,7 @@ func runPeriod(io *IO, game string, f periodFlags) error {
 		return err
 	}
 	if ctx.Err() != nil { // the search stopped on Ctrl-C: what it saw is printed, and the exit says interrupted
-		return lab.Interrupted("the values computed so far are reported above", ctx.Err())
+		return service.Interrupted("the values computed so far are reported above", ctx.Err())
 	}
 	return nil
 }

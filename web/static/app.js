@@ -1492,8 +1492,18 @@ function yourTurn(g, push) {
   resetHint(g);
   setStatus(turnStatus(g));
   renderBoard(g);
+  refocus(g, "#moves button:not(:disabled), #moves select");
   record(g, push);
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
+}
+
+// refocus puts the focus, lost with the move buttons, on the first
+// control that sel finds: a keyboard player stays where they were.
+function refocus(g, sel) {
+  if (!g.refocus) return;
+  g.refocus = false;
+  const el = document.querySelector(sel);
+  if (el && (document.activeElement === document.body || !document.activeElement)) el.focus();
 }
 
 function beforeMove(g) { return { pos: g.pos, state: g.state, blocked: g.blocked.slice(), hints: g.hintStep }; }
@@ -1501,6 +1511,7 @@ function beforeMove(g) { return { pos: g.pos, state: g.state, blocked: g.blocked
 async function humanMove(g, m) {
   if (game !== g || g.turn !== "you" || m.blocked) return;
   const t = ++g.seq, was = beforeMove(g), who = toMove(g);
+  g.refocus = $("moves").contains(document.activeElement); // the buttons are drawn anew: focus comes back to them
   setTurn(g, "busy");
   $("hint-text").textContent = "";
   setStatus(`${g.mode === "two" ? cap(who) + " moves" : "You move"} to ${lastOf(m.to)}…`);
@@ -1605,6 +1616,7 @@ function finish(g, winner, quiet) {
   const why = st.mover_wins ? `play ends at ${at} with a win for the player to move` : `play ends at ${at}: the player to move has lost`;
   setStatus(...endStatus(g, why));
   renderBoard(g);
+  refocus(g, "#start");
   record(g, !quiet);
   renderReview(g);
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
