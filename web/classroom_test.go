@@ -418,6 +418,26 @@ func TestClassroomAccessibility(t *testing.T) {
 			}
 		}
 	}
+	// the cursor of a board of tokens, against the page around it
+	t.Run("tokens", func(t *testing.T) {
+		q := newPage(t, pageOptions{})
+		q.open("?game=imitation&start=2,2")
+		q.do(chromedp.Click("#first"), chromedp.Click("#start"))
+		q.waitFor(`document.body.dataset.turn === "you" && document.body.dataset.cursor === "0,1"`)
+		// pile 1's column starts at x = 30; its top token (leave 1) at y = 34, 18 px tall
+		px := evalAs[[]float64](q, `(() => {
+			const c = document.getElementById("board"), dpr = c.width / c.getBoundingClientRect().width, ctx = c.getContext("2d");
+			const at = (x, y) => [...ctx.getImageData(Math.floor(x * dpr), Math.floor(y * dpr), 1, 1).data].slice(0, 3);
+			return [...at(27, 43), ...at(20, 43), ...at(75, 43)];
+		})()`)
+		cursor, page, token := [3]float64{px[0], px[1], px[2]}, [3]float64{px[3], px[4], px[5]}, [3]float64{px[6], px[7], px[8]}
+		if c := contrast(cursor, page); c < 3 {
+			t.Errorf("the cursor of the tokens, %v, contrasts %.2f:1 with the page %v", cursor, c, page)
+		} else {
+			t.Logf("tokens' cursor %v: %.2f:1 against the page %v (%.2f:1 against the token %v)", cursor, c, page, contrast(cursor, token), token)
+		}
+	})
+
 	// the cursor's line is read at each key, the legend is not
 	if info := p.text("#board-info"); strings.Contains(info, "Legend") || len(info) > 120 {
 		t.Errorf("the live line of the board is %d characters: %q", len(info), info)
