@@ -39,18 +39,7 @@ func (g BlockingGame) Check(p game.Position) error { return game.NonNegative(p, 
 // Options lists Wythoff's moves: from the first pile, from the second,
 // then the same number from both.
 func (g BlockingGame) Options(p game.Position) []game.Position {
-	x, y := p[0], p[1]
-	out := make([]game.Position, 0, x+y+min(x, y))
-	for i := 1; i <= x; i++ {
-		out = append(out, game.Position{x - i, y})
-	}
-	for j := 1; j <= y; j++ {
-		out = append(out, game.Position{x, y - j})
-	}
-	for k := 1; k <= min(x, y); k++ {
-		out = append(out, game.Position{x - k, y - k})
-	}
-	return out
+	return LineGame{DiagonalStep: 1}.Options(p)
 }
 
 // NextWins implements the blocking rule: the mover wins iff at least K

@@ -128,20 +128,7 @@ func (d Dr) String() string { return fmt.Sprintf("dr:r=%d", d.R) }
 func (d Dr) Check(p game.Position) error { return game.NonNegative(p, 2) }
 
 // Options lists the Nim moves and the diagonal moves by multiples of r.
-func (d Dr) Options(p game.Position) []game.Position {
-	x, y := p[0], p[1]
-	var out []game.Position
-	for i := 1; i <= x; i++ {
-		out = append(out, game.Position{x - i, y})
-	}
-	for j := 1; j <= y; j++ {
-		out = append(out, game.Position{x, y - j})
-	}
-	for k := d.R; k <= min(x, y); k += d.R {
-		out = append(out, game.Position{x - k, y - k})
-	}
-	return out
-}
+func (d Dr) Options(p game.Position) []game.Position { return LineGame{DiagonalStep: d.R}.Options(p) }
 
 // Unwrap returns the (p,m)-Wythoff game behind g, if g is one (with or
 // without the blocking rule).

@@ -17,6 +17,27 @@ type LineGame struct {
 	DiagonalStep int
 }
 
+// Options lists the moves from (x, y) along the lines: from the first
+// pile, from the second, then the same k from both.
+func (g LineGame) Options(p game.Position) []game.Position {
+	x, y := p[0], p[1]
+	diagonal := 0
+	if g.DiagonalStep > 0 {
+		diagonal = min(x, y) / g.DiagonalStep
+	}
+	out := make([]game.Position, 0, x+y+diagonal)
+	for i := 1; i <= x; i++ {
+		out = append(out, game.Position{x - i, y})
+	}
+	for j := 1; j <= y; j++ {
+		out = append(out, game.Position{x, y - j})
+	}
+	for k := 1; k <= diagonal; k++ {
+		out = append(out, game.Position{x - k*g.DiagonalStep, y - k*g.DiagonalStep})
+	}
+	return out
+}
+
 // line is a growable bitset of the values seen on one line, with the
 // least value not in it (every smaller value is present).
 type line struct {
