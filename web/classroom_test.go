@@ -306,6 +306,10 @@ func TestClassroomDifficulty(t *testing.T) {
 	if errs == 0 {
 		t.Fatalf("the casual computer never erred: %v", first)
 	}
+	p.waitFor(`document.body.dataset.review === "ready"`)
+	if slips := evalAs[int](p, `document.querySelectorAll('#review-list li[data-who="computer"][data-verdict="slip"]').length`); slips != errs {
+		t.Fatalf("the review shows %d slips of the computer; it left %d N-positions", slips, errs)
+	}
 	again := p.computerPositions(link)
 	if strings.Join(again, " ") != strings.Join(first, " ") {
 		t.Fatalf("the same link played %v, then %v", first, again)

@@ -1164,9 +1164,7 @@ function isHuman(who) { return who !== "computer"; }
 // turnStatus is the line that hands the move to a human.
 function turnStatus(g) {
   const who = g.mode === "two" ? `Player ${g.player}, your move` : "Your move";
-  let note = ".";
-  if (answersShown()) note = g.state.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play.";
-  else note = ". Ask for a hint if you like.";
+  const note = !answersShown() ? ". Ask for a hint if you like." : g.state.outcome === "N" ? " — there is a winning move." : " — every move loses against perfect play.";
   return `${who} from ${lastOf(g.pos)}${note}`;
 }
 
@@ -1239,7 +1237,7 @@ async function computerChoice(g) {
     if (rnd() < rate && usable.length) {
       const m = usable[Math.floor(rnd() * usable.length)];
       const state = await api(g.cfg, "play", { pos: m.to });
-      return { move: m, state, blocks: [], explanation: `A random move: the ${room.level} computer plays at random one move in ${Math.round(1 / rate)}.` };
+      return { move: m, state, blocks: [], random: true, explanation: `A random move: the ${room.level} computer plays at random one move in ${Math.round(1 / rate)}.` };
     }
   }
   return api(g.cfg, "reply", { pos: g.pos, blocked: blockedParam(g.blocked) });
@@ -1297,10 +1295,15 @@ function hinted(g, m) { return g.hintStep >= 2 && g.hint && g.hint.to === m.to; 
 
 function whoText(who) { return who === "you" ? "You" : cap(who); }
 
-function plyText(g, ply, i) {
+// slipped says whether a computer's random move gave the win away (its
+// level's error; a perfect computer loses only what blocks took from it).
+function slipped(ply) { return !isHuman(ply.who) && ply.random && ply.had && ply.gave; }
+
+// plyText is a move of the review: its verdict and its line.
+function plyText(ply) {
   const head = `${whoText(ply.who)}: ${ply.from} → ${ply.to}`;
   if (!isHuman(ply.who)) {
-    const slip = ply.had && ply.gave;
+    const slip = slipped(ply);
     return [slip ? "slip" : "computer", `${head}. ${slip ? "The computer slipped: this move gave the win away. " : ""}${ply.reason}`];
   }
   const hints = ply.hints ? ` (after ${ply.hints} hint${ply.hints > 1 ? "s" : ""})` : "";
@@ -1309,13 +1312,15 @@ function plyText(g, ply, i) {
   return ["lost", `${head}: gave away the win${hints}; ${ply.better || "another move"} would have won${ply.why ? " (the computer's reason for it: " + ply.why + ")" : ""}.`];
 }
 
+// reviewSummary says who won and where the loser lost: their last move
+// that gave a win away, and what would have won there.
 function reviewSummary(g) {
   const loser = opponent(g, g.winner), plies = g.plies;
   let k = -1;
   for (let i = plies.length - 1; i >= 0; i--) if (plies[i].who === loser && mistake(plies[i])) { k = i; break; }
   const won = g.mode === "two" ? `${cap(g.winner)} won.` : g.winner === "you" ? "You won." : "The computer won.";
   if (!isHuman(loser)) {
-    const slips = plies.map((p, i) => (!isHuman(p.who) && p.had && p.gave ? i + 1 : 0)).filter((i) => i);
+    const slips = plies.map((p, i) => (slipped(p) ? i + 1 : 0)).filter((i) => i);
     return won + (slips.length ? ` The computer slipped at move ${slips.join(", ")}.` : "");
   }
   const name = g.mode === "two" ? cap(loser) : "You";
@@ -1329,8 +1334,8 @@ async function renderReview(g) {
   await Promise.all(g.plies.filter(mistake).map((p) => winningMove(g, p).catch(() => p)));
   if (!alive(g, t) || g.turn !== "over") return;
   list.textContent = "";
-  g.plies.forEach((ply, i) => {
-    const [verdict, text] = plyText(g, ply, i);
+  g.plies.forEach((ply) => {
+    const [verdict, text] = plyText(ply);
     const li = document.createElement("li");
     li.dataset.verdict = verdict;
     li.dataset.who = ply.who;
@@ -1585,6 +1590,7 @@ async function computerMove(g) {
     g.pos = r.move.to; g.blocked = r.blocks || []; g.state = r.state; g.cursor = null;
     const ply = notePly(g, "computer", was, r.move.to, r.state);
     ply.reason = r.explanation;
+    ply.random = !!r.random;
     if (g.blocked.length) ply.reason += ` It blocks ${g.blocked.map((b) => "(" + b.join(",") + ")").join(" and ")} for your next move.`;
     log(g, `Computer moves to ${ply.to}.` + (answersShown() ? " " + ply.reason : ""));
     sayMove(g, ply);
