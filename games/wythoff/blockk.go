@@ -267,15 +267,8 @@ func (g BlockingGame) Explain(_, to game.Position) string {
 	return fmt.Sprintf("(%d,%d) is a P-position of %s (Larsson 2011): fewer than %d of its options are P-positions, so I block every one of them (up to %d) and you must leave me a winning position.", to[0], to[1], g, g.K, g.K-1)
 }
 
-var (
-	_ game.Game          = BlockingGame{}
-	_ game.OutcomeRule   = BlockingGame{}
-	_ game.Blocker       = BlockingGame{}
-	_ game.Shaper        = BlockingGame{}
-	_ game.Explainer     = BlockingGame{}
-	_ game.Coster        = BlockingGame{}
-	_ game.PBoxer        = BlockingGame{}
-	_ game.Outcomer      = BlockingGame{}
-	_ game.WinningMover  = BlockingGame{}
-	_ game.BigPositioner = BlockingGame{}
-)
+// The capabilities of k-blocking Wythoff Nim, checked at compile time.
+var _ = []any{game.Game(BlockingGame{}), game.OutcomeRule(BlockingGame{}), game.Blocker(BlockingGame{}),
+	game.Shaper(BlockingGame{}), game.Explainer(BlockingGame{}), game.Coster(BlockingGame{}),
+	game.PBoxer(BlockingGame{}), game.Outcomer(BlockingGame{}), game.WinningMover(BlockingGame{}),
+	game.BigPositioner(BlockingGame{})}
