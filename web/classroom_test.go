@@ -594,3 +594,71 @@ func TestClassroomFocusStays(t *testing.T) {
 		t.Fatalf("after a move by keyboard the focus is on %s", evalAs[string](p, `document.activeElement.tagName + "#" + document.activeElement.id`))
 	}
 }
+
+// A student can learn every family's game in coach mode: for the first
+// preset of every family and every sum, chosen from the menu, the status
+// hides the outcome, the three hints say there is a winning move, show
+// one (a button) and say why, and the move shown leads to a P-position
+// (asked of /api/outcome), after which play goes on without an error.
+func TestClassroomHintsEveryFamily(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	var fams struct {
+		Families []struct {
+			Name    string
+			Presets []struct{ Label, Game, Start string }
+		}
+		SumPresets []struct{ Label, Game, Start string } `json:"sum_presets"`
+	}
+	getJSON(t, p.url, "/api/families", &fams)
+	type preset struct{ family, label, game string }
+	var all []preset
+	for _, f := range fams.Families {
+		if len(f.Presets) > 0 {
+			all = append(all, preset{f.Name, f.Presets[0].Label, f.Presets[0].Game})
+		}
+	}
+	for _, s := range fams.SumPresets {
+		all = append(all, preset{"sum", s.Label, s.Game})
+	}
+	p.open("")
+	p.do(chromedp.Click("#coach"))
+	for _, pr := range all {
+		evalAs[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("preset"); s.selectedIndex = [...s.options].findIndex(o => o.textContent === %q); return s.dispatchEvent(new Event("change")); })()`, pr.label))
+		p.waitFor(fmt.Sprintf(`document.getElementById("spec").value === %q && !["loading", ""].includes(document.body.dataset.view)`, pr.game))
+		p.do(chromedp.Click("#first"), chromedp.Click("#start"))
+		p.waitFor(`document.body.dataset.turn === "you"`)
+		if s := p.text("#status"); strings.Contains(s, "winning") || strings.Contains(s, "loses") {
+			t.Errorf("%s: coach mode tells the outcome: %q", pr.label, s)
+		}
+		for step := 1; step <= 3; step++ {
+			p.do(chromedp.Click("#hint"))
+			p.waitFor(fmt.Sprintf(`document.getElementById("hint-text").textContent.includes("Hint %d of 3")`, step))
+		}
+		hint := p.text("#hint-text")
+		if !strings.Contains(hint, "there is a winning move") {
+			t.Errorf("%s (%s): the hints say %q", pr.label, pr.family, hint)
+			continue
+		}
+		to := evalAs[string](p, `(document.querySelector("#moves button.hinted") || {dataset: {}}).dataset.to || ""`)
+		if to == "" {
+			t.Errorf("%s: no move button is highlighted (%q)", pr.label, hint)
+			continue
+		}
+		q, _ := url.ParseQuery(strings.TrimPrefix(evalAs[string](p, `location.search`), "?"))
+		ask := url.Values{"game": {q.Get("game")}, "pos": {to}, "alter-p": q["alter-p"], "alter-n": q["alter-n"]}
+		var o struct{ Outcome string }
+		getJSON(t, p.url, "/api/outcome?"+ask.Encode(), &o)
+		if o.Outcome != "P" {
+			t.Errorf("%s: the hinted move %s leads to %q, not a P-position", pr.label, to, o.Outcome)
+		}
+		p.do(chromedp.Click(`#moves button.hinted`))
+		p.waitFor(settled)
+		if turn, rej := p.data("turn"), p.data("rejections"); turn == "error" || rej != "" {
+			t.Errorf("%s: after the hinted move, turn %q, %q unhandled rejections, status %q", pr.label, turn, rej, p.text("#status"))
+		}
+		if f := p.text("#flag"); f != "" {
+			t.Errorf("%s: the winning move is flagged %q", pr.label, f)
+		}
+	}
+	t.Logf("%d games played with hints in coach mode", len(all))
+}
