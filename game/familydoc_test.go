@@ -110,9 +110,7 @@ func TestReadFamilyMalformed(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("ReadFamily(%s) = %v, want an error with %q", tt.family, err, tt.wantErr)
 			}
-			if testing.Verbose() {
-				t.Log(err)
-			}
+			t.Log(err) // shown with -v, to read the messages
 		})
 	}
 	if _, err := game.ReadFamily(goodDoc, "one", nil); err == nil {
