@@ -369,3 +369,32 @@ func FuzzParsePosition(f *testing.F) {
 		}
 	})
 }
+
+// TestReachable checks the bound on the positions below a graph against
+// the positions the search visits: never fewer, and as many on trees.
+func TestReachable(t *testing.T) {
+	g := hackenbush.Graph{}
+	if n := g.Reachable(hackenbush.PositionOf(hackenbush.StalkEdges([]int{10, 10, 10}))); n != 11*11*11 {
+		t.Errorf("stalks 10, 10, 10: %d positions; want 11^3", n)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 500 {
+		edges := randomGraph(rng, 1+rng.IntN(12), 1+rng.IntN(8))
+		tree := rng.IntN(3) == 0
+		if tree {
+			edges = edges[:0]
+			n := 1 + rng.IntN(12)
+			for v := 1; v <= n; v++ {
+				edges = append(edges, hackenbush.Edge{U: rng.IntN(v), V: v})
+			}
+		}
+		search := hackenbush.NewSearch()
+		if _, err := search.Value(edges); err != nil {
+			t.Fatal(err)
+		}
+		bound := g.Reachable(hackenbush.PositionOf(edges))
+		if n := int64(search.Positions()); bound < n || (tree && bound != n) {
+			t.Fatalf("%s: bound %d; the search visits %d positions", hackenbush.FormatEdges(edges), bound, n)
+		}
+	}
+}
