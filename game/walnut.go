@@ -1,5 +1,7 @@
 package game
 
+import "context"
+
 // MoveFormulaer is implemented by two-pile games (two piles, or Nim on two
 // heaps) whose move relation is a first-order formula over (ℕ, +) in
 // Walnut's language (Mousavi 2016; see package prove), so that a statement
@@ -46,4 +48,45 @@ type BlockingFormulaer interface {
 // hint, never a claim: a proof still needs its checks.
 type Numerationer interface {
 	Numerations() []string
+}
+
+// MemoryFormulaer is implemented by two-pile games with memory whose
+// states fall in finitely many classes, each a set of tuples of numbers
+// (the piles, and for some classes one number more), with moves between
+// classes first-order over (ℕ, +): (p,m)-Imitation Nim (Larsson 2009),
+// whose classes are the imitation window's pile and the two players' runs
+// of imitations, the window's amount the third number. The prover learns
+// an automaton of the P-states of each class and decides that together
+// they are the P-states of every state (mex prove GAME).
+type MemoryFormulaer interface {
+	MemoryFormula() (MemoryRules, bool)
+}
+
+// MemoryRules state a game with memory for the prover.
+type MemoryRules struct {
+	// Classes are the classes of states; Start is the class of the
+	// starting positions (two tracks: the piles).
+	Classes []MemoryClass
+	Start   int
+	// Moves[i][j] is the formula of the moves from a state of class i
+	// (free variables a, b and, for a class of three tracks, c) to one of
+	// class j (d, e and, for three tracks, f), "" when there are none.
+	// Other variables are bound. Every move lowers a + b (the prover
+	// decides that too).
+	Moves [][]string
+	// Outcomes solves every state with piles below side from the rules:
+	// in(i, v) reports whether the state of class i with the numbers v is
+	// P (false for a tuple that is no state).
+	Outcomes func(ctx context.Context, side int) (in func(class int, v []int) bool, err error)
+	// MaxSide bounds the side Outcomes solves.
+	MaxSide int
+}
+
+// A MemoryClass is a class of states: Tracks numbers (2 or 3) and the
+// formula of the tuples that are states (free variables a, b, c), "" when
+// every tuple is.
+type MemoryClass struct {
+	Name   string
+	Tracks int
+	Valid  string
 }

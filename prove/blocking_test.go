@@ -190,7 +190,7 @@ func TestProveBlockingCounterexample(t *testing.T) {
 
 func TestProvable(t *testing.T) {
 	for text, want := range map[string]bool{"wythoff": true, "wythoff:p=2,m=3": true, "wythoff:block=3": true, "nim": true,
-		"kayles": false, "imitation:p=2,m=1": false} {
+		"kayles": false, "imitation:p=2,m=1": true, "dr:r=2": true} {
 		s, err := spec.Parse(text)
 		if err != nil {
 			t.Fatal(err)

@@ -86,6 +86,10 @@ type GameProof struct {
 	// Blocking is the number of options the player who has just moved may
 	// block (game.Blocker), 0 for a game without a blocking rule.
 	Blocking int
+	// Classes are, for a game with memory (game.MemoryFormulaer), the
+	// automata of the P-states of each class of states, by their names in
+	// Commands; Candidate is the starts' class.
+	Classes map[string]*Automaton
 	// Commands is the Walnut command file that checks the candidate
 	// (with Name_p loaded): the evals that must all be TRUE.
 	Commands string
@@ -174,6 +178,23 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	if opts.Misere {
 		played = played.Misere()
 	}
+	opts = defaults(opts)
+	if opts.Systems == nil {
+		if opts.Systems, prob.own, err = systemsOf(s); err != nil {
+			return nil, err
+		}
+	}
+	for _, name := range opts.Systems {
+		if _, err := numeration(name); err != nil {
+			return nil, &InputError{Err: err}
+		}
+	}
+	prob.played, prob.name, prob.opts = played, walnutName(played), opts
+	return prob, nil
+}
+
+// defaults fills in the options left zero.
+func defaults(opts GameOptions) GameOptions {
 	if opts.MaxStates <= 0 {
 		opts.MaxStates = DefaultCandidateStates
 	}
@@ -186,31 +207,31 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 	if opts.OwnStates <= 0 {
 		opts.OwnStates = DefaultOwnStates
 	}
-	if opts.Systems == nil {
-		if n, ok := s.Game.(game.Numerationer); ok {
-			for _, name := range n.Numerations() {
-				if _, err := numeration(name); err != nil {
-					return nil, fmt.Errorf("prove: %s names the numeration %s: %w", s.Text, name, err)
-				}
-				if !prob.own[name] {
-					prob.own[name] = true
-					opts.Systems = append(opts.Systems, name)
-				}
+	return opts
+}
+
+// systemsOf returns the systems to try for a game: those it names
+// (game.Numerationer, its own) first, then DefaultSystems.
+func systemsOf(s *spec.Spec) ([]string, map[string]bool, error) {
+	own := map[string]bool{}
+	var systems []string
+	if n, ok := s.Game.(game.Numerationer); ok {
+		for _, name := range n.Numerations() {
+			if _, err := numeration(name); err != nil {
+				return nil, nil, fmt.Errorf("prove: %s names the numeration %s: %w", s.Text, name, err)
 			}
-		}
-		for _, name := range DefaultSystems {
-			if !prob.own[name] {
-				opts.Systems = append(opts.Systems, name)
+			if !own[name] {
+				own[name] = true
+				systems = append(systems, name)
 			}
 		}
 	}
-	for _, name := range opts.Systems {
-		if _, err := numeration(name); err != nil {
-			return nil, &InputError{Err: err}
+	for _, name := range DefaultSystems {
+		if !own[name] {
+			systems = append(systems, name)
 		}
 	}
-	prob.played, prob.name, prob.opts = played, walnutName(played), opts
-	return prob, nil
+	return systems, own, nil
 }
 
 // rules reads the game's moves: a move formula (game.MoveFormulaer), or,
@@ -251,7 +272,8 @@ func (p *problem) rules(s *spec.Spec) error {
 // Provable reports why the prover does not take a game, nil when it
 // does: a two-pile game whose moves are a formula over (ℕ,+)
 // (game.MoveFormulaer), or with a blocking rule, whose moves that can and
-// cannot be blocked are (game.BlockingFormulaer). Misère play and
+// cannot be blocked are (game.BlockingFormulaer), or a two-pile game with
+// memory stated as classes of states (game.MemoryFormulaer). Misère play and
 // alterations (game.Inner, game.Declarer) are looked through.
 func Provable(g game.Game) error {
 	for range 4 {
@@ -275,6 +297,10 @@ func Provable(g game.Game) error {
 // them: a move formula, or formulas of the moves a blocking rule can and
 // cannot block.
 func statesRules(g game.Game) bool {
+	if mf, ok := g.(game.MemoryFormulaer); ok {
+		_, ok := mf.MemoryFormula()
+		return ok
+	}
 	if b, ok := g.(game.Blocker); ok && b.BlockLimit() > 0 {
 		bf, ok := g.(game.BlockingFormulaer)
 		if !ok {
@@ -357,6 +383,11 @@ func walnutName(s *spec.Spec) string {
 // lies outside the box (the candidate agrees with the game inside it), so
 // the box grows to cover it, as in Angluin's L*, up to opts.Box.
 func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GameProof, error) {
+	if s, err := spec.Parse(gameSpec); err == nil && !s.IsSum() {
+		if mf, ok := s.Game.(game.MemoryFormulaer); ok {
+			return proveMemory(ctx, s, mf, opts)
+		}
+	}
 	prob, err := newProblem(gameSpec, opts)
 	if err != nil {
 		return nil, err
@@ -377,7 +408,7 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 				return nil, err
 			}
 			side = max(side, d.side(n))
-			l := &learner{ctx: ctx, d: d, sample: smp, n: n, letters: lettersOf(d.base)}
+			l := newLearner(ctx, d, smp, n)
 			h, err := l.guess(states)
 			if err != nil {
 				return nil, err

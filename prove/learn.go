@@ -145,38 +145,55 @@ func (d *digits) side(n int) int {
 // length returns the number of digits of v's representation.
 func (d *digits) length(v int64) int { return len(d.sys.Encode(big.NewInt(v))) }
 
-// learner guesses the automaton of a sample of a two-pile set, read on
-// two tracks (x, y) in one numeration system, msd first.
+// learner guesses the automaton of a sample of a set of k-tuples, read
+// on k tracks in one numeration system, msd first: a two-pile game's
+// P-positions (x, y), or a class of states of a game with memory.
 type learner struct {
-	ctx     context.Context
-	d       *digits
-	sample  *sample
+	ctx context.Context
+	d   *digits
+	// in reports whether a tuple of numbers below side is in the set.
+	in      func(v []int) bool
+	side    int
 	n       int // the words read have at most n letters: the sample's box
-	letters [][2]int
-	// scratch words
-	wx, wy []int
+	letters [][]int
+	// scratch words and values
+	words [][]int
+	vals  []int
 }
 
-func (l *learner) member(x, y []int) bool {
-	a, ok1 := l.d.value(x)
-	b, ok2 := l.d.value(y)
-	return ok1 && ok2 && a < l.sample.side && b < l.sample.side && l.sample.member(a, b)
+// newLearner learns a two-pile sample.
+func newLearner(ctx context.Context, d *digits, smp *sample, n int) *learner {
+	return &learner{ctx: ctx, d: d, in: func(v []int) bool { return smp.member(v[0], v[1]) }, side: smp.side, n: n, letters: lettersOf(d.base, 2)}
 }
 
-// suffixes returns the two-track words of at most k letters whose tracks
+func (l *learner) tracks() int { return len(l.letters[0]) }
+
+// member reports whether the tuple of words (one a track) is in the set.
+func (l *learner) member(words [][]int) bool {
+	l.vals = l.vals[:0]
+	for _, w := range words {
+		v, ok := l.d.value(w)
+		if !ok || v >= l.side {
+			return false
+		}
+		l.vals = append(l.vals, v)
+	}
+	return l.in(l.vals)
+}
+
+// suffixes returns the k-track words of at most k letters whose tracks
 // are each valid, shortest first, or false when there are more than limit.
-func (l *learner) suffixes(k, limit int) ([][][2]int, bool) {
-	out := [][][2]int{{}}
-	level := [][][2]int{{}}
+func (l *learner) suffixes(k, limit int) ([][][]int, bool) {
+	out := [][][]int{{}}
+	level := [][][]int{{}}
 	for range k {
-		var next [][][2]int
+		var next [][][]int
 		for _, w := range level {
 			for _, c := range l.letters {
-				v := append(append(make([][2]int, 0, len(w)+1), w...), c)
-				if l.d.fib && len(w) > 0 && ((c[0] == 1 && w[len(w)-1][0] == 1) || (c[1] == 1 && w[len(w)-1][1] == 1)) {
+				if l.d.fib && len(w) > 0 && adjacentOnes(w[len(w)-1], c) {
 					continue
 				}
-				next = append(next, v)
+				next = append(next, append(append(make([][]int, 0, len(w)+1), w...), c))
 			}
 		}
 		out = append(out, next...)
@@ -188,19 +205,35 @@ func (l *learner) suffixes(k, limit int) ([][][2]int, bool) {
 	return out, true
 }
 
+// adjacentOnes reports whether two letters put 1 after 1 on some track.
+func adjacentOnes(prev, c []int) bool {
+	for i := range c {
+		if c[i] == 1 && prev[i] == 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // signature is the row of a prefix: which of its extensions by the
 // suffixes are in the sample.
-func (l *learner) signature(prefix [][2]int, suffixes [][][2]int) string {
+func (l *learner) signature(prefix [][]int, suffixes [][][]int) string {
+	k := l.tracks()
+	if len(l.words) != k {
+		l.words = make([][]int, k)
+	}
 	b := make([]byte, (len(suffixes)+7)/8)
 	for i, v := range suffixes {
-		l.wx, l.wy = l.wx[:0], l.wy[:0]
-		for _, c := range prefix {
-			l.wx, l.wy = append(l.wx, c[0]), append(l.wy, c[1])
+		for t := range k {
+			l.words[t] = l.words[t][:0]
+			for _, c := range prefix {
+				l.words[t] = append(l.words[t], c[t])
+			}
+			for _, c := range v {
+				l.words[t] = append(l.words[t], c[t])
+			}
 		}
-		for _, c := range v {
-			l.wx, l.wy = append(l.wx, c[0]), append(l.wy, c[1])
-		}
-		if l.member(l.wx, l.wy) {
+		if l.member(l.words) {
 			b[i/8] |= 1 << (i % 8)
 		}
 	}
@@ -214,11 +247,11 @@ func (l *learner) signature(prefix [][2]int, suffixes [][][2]int) string {
 // prefix. It fails (nil) when a prefix of depth letters has a row no
 // shorter prefix has (the table is not closed) or there are more than
 // maxStates rows.
-func (l *learner) hypothesis(depth int, suffixes [][][2]int, maxStates int) (*automata.DFA, error) {
+func (l *learner) hypothesis(depth int, suffixes [][][]int, maxStates int) (*automata.DFA, error) {
 	rows := map[string]int{}
-	var reps [][][2]int
+	var reps [][][]int
 	var accept []bool
-	add := func(prefix [][2]int) int {
+	add := func(prefix [][]int) int {
 		sig := l.signature(prefix, suffixes)
 		if q, ok := rows[sig]; ok {
 			return q
@@ -239,31 +272,47 @@ func (l *learner) hypothesis(depth int, suffixes [][][2]int, maxStates int) (*au
 		}
 		row := make([]int, len(l.letters))
 		for i, c := range l.letters {
-			prefix := append(append(make([][2]int, 0, len(reps[q])+1), reps[q]...), c)
+			prefix := append(append(make([][]int, 0, len(reps[q])+1), reps[q]...), c)
 			row[i] = add(prefix)
 		}
 		next = append(next, row)
 	}
-	return automata.New([]int{l.d.base, l.d.base}, next, accept)
+	bases := make([]int, l.tracks())
+	for i := range bases {
+		bases[i] = l.d.base
+	}
+	return automata.New(bases, next, accept)
 }
 
 // agrees reports whether d accepts exactly the sample's members, each
 // tuple written with n digits.
 func (l *learner) agrees(dfa *automata.DFA) bool {
-	side := l.d.side(l.n)
+	side := min(l.d.side(l.n), l.side)
 	enc := make([][]int, side)
 	for v := range enc {
 		w := l.d.sys.Encode(big.NewInt(int64(v)))
 		enc[v] = append(make([]int, l.n-len(w)), w...)
 	}
-	for x := range side {
-		for y := range side {
-			if dfa.AcceptsDigits(enc[x], enc[y]) != l.sample.member(x, y) {
-				return false
-			}
+	k := l.tracks()
+	v := make([]int, k)
+	words := make([][]int, k)
+	for {
+		for t := range k {
+			words[t] = enc[v[t]]
 		}
+		if dfa.AcceptsDigits(words...) != l.in(v) {
+			return false
+		}
+		t := k - 1
+		for t >= 0 && v[t] == side-1 {
+			v[t] = 0
+			t--
+		}
+		if t < 0 {
+			return true
+		}
+		v[t]++
 	}
-	return true
 }
 
 // guess returns an automaton of at most maxStates states (minimal, over
@@ -272,7 +321,11 @@ func (l *learner) agrees(dfa *automata.DFA) bool {
 // remaining letters (at most suffixLimit of them).
 func (l *learner) guess(maxStates int) (*automata.DFA, error) {
 	const suffixLimit = 8000
-	valid := automata.ValidTuples(l.d.sys, l.d.sys)
+	systems := make([]automata.Numeration, l.tracks())
+	for i := range systems {
+		systems[i] = l.d.sys
+	}
+	valid := automata.ValidTuples(systems...)
 	for depth := 1; depth < l.n; depth++ {
 		suffixes, ok := l.suffixes(l.n-depth, suffixLimit)
 		if !ok {
@@ -293,13 +346,17 @@ func (l *learner) guess(maxStates int) (*automata.DFA, error) {
 	return nil, nil
 }
 
-// lettersOf lists the two-track letters of a base.
-func lettersOf(base int) [][2]int {
-	var out [][2]int
-	for x := range base {
-		for y := range base {
-			out = append(out, [2]int{x, y})
+// lettersOf lists the k-track letters of a base.
+func lettersOf(base, k int) [][]int {
+	out := [][]int{{}}
+	for range k {
+		var next [][]int
+		for _, w := range out {
+			for d := range base {
+				next = append(next, append(append(make([]int, 0, k), w...), d))
+			}
 		}
+		out = next
 	}
 	return out
 }
