@@ -8,20 +8,47 @@ import (
 
 // baseK is msd_k, the base-k numeration.
 type baseK struct {
-	k    int
-	once sync.Once
-	auto standardAutomata
+	k int
+	standardAutomata
 }
 
-// standardAutomata caches the automata of a numeration system.
+// standardAutomata are a numeration system's automata of validity,
+// addition, equality and order, built once, on first use: build gives the
+// first two, which differ from system to system, and the other two follow
+// from validity over digits 0..base-1. A system embeds it and sets base
+// and build when it is made.
 type standardAutomata struct {
+	base  int
+	build func() (valid, addition *DFA)
+
+	once                                sync.Once
 	valid, addition, equality, lessThan *DFA
 }
+
+func (a *standardAutomata) built() *standardAutomata {
+	a.once.Do(func() {
+		a.valid, a.addition = a.build()
+		a.equality = equalityOf(a.base, a.valid)
+		a.lessThan = lessThanOf(a.base, a.valid)
+	})
+	return a
+}
+
+func (a *standardAutomata) Valid() *DFA { return a.built().valid }
+
+func (a *standardAutomata) Addition() *DFA { return a.built().addition }
+
+func (a *standardAutomata) Equality() *DFA { return a.built().equality }
+
+func (a *standardAutomata) LessThan() *DFA { return a.built().lessThan }
 
 var baseSystems = func() [17]*baseK {
 	var systems [17]*baseK
 	for k := 2; k <= 16; k++ {
-		systems[k] = &baseK{k: k}
+		s := &baseK{k: k}
+		s.standardAutomata.base = k
+		s.build = func() (*DFA, *DFA) { return Universal([]int{k}), s.buildAddition() }
+		systems[k] = s
 	}
 	return systems
 }()
@@ -65,24 +92,6 @@ func (s *baseK) Decode(digits []int) *big.Int {
 	}
 	return n
 }
-
-func (s *baseK) automata() *standardAutomata {
-	s.once.Do(func() {
-		s.auto.valid = Universal([]int{s.k})
-		s.auto.addition = s.buildAddition()
-		s.auto.equality = equalityOf(s.Base(), s.auto.valid)
-		s.auto.lessThan = lessThanOf(s.Base(), s.auto.valid)
-	})
-	return &s.auto
-}
-
-func (s *baseK) Valid() *DFA { return s.automata().valid }
-
-func (s *baseK) Addition() *DFA { return s.automata().addition }
-
-func (s *baseK) Equality() *DFA { return s.automata().equality }
-
-func (s *baseK) LessThan() *DFA { return s.automata().lessThan }
 
 func (s *baseK) Constant(c *big.Int) *DFA { return constantOf(s, c) }
 

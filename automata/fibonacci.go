@@ -3,18 +3,19 @@ package automata
 import (
 	"math"
 	"math/big"
-	"sync"
 )
 
 // zeckendorf is msd_fib, Fibonacci (Zeckendorf) numeration: digit i from
 // the right weighs W_i, W_0 = 1, W_1 = 2, W_i = W_{i-1} + W_{i-2}, and a
 // word is valid iff it has no two adjacent 1s (Zeckendorf 1972).
-type zeckendorf struct {
-	once sync.Once
-	auto standardAutomata
-}
+type zeckendorf struct{ standardAutomata }
 
-var fibonacciSystem = &zeckendorf{}
+var fibonacciSystem = &zeckendorf{standardAutomata{base: 2, build: func() (*DFA, *DFA) {
+	valid := mustExplore([]int{2}, 0,
+		func(previous int, d []int) (int, bool) { return d[0], previous+d[0] < 2 },
+		func(int) bool { return true })
+	return valid, buildFibonacciAddition()
+}}}
 
 // Fibonacci returns msd_fib, Zeckendorf's numeration: digits 0 and 1,
 // weights 1, 2, 3, 5, 8, … from the right, no two adjacent 1s.
@@ -67,26 +68,6 @@ func (s *zeckendorf) Decode(digits []int) *big.Int {
 	}
 	return n
 }
-
-func (s *zeckendorf) automata() *standardAutomata {
-	s.once.Do(func() {
-		s.auto.valid = mustExplore([]int{2}, 0,
-			func(previous int, d []int) (int, bool) { return d[0], previous+d[0] < 2 },
-			func(int) bool { return true })
-		s.auto.addition = buildFibonacciAddition()
-		s.auto.equality = equalityOf(s.Base(), s.auto.valid)
-		s.auto.lessThan = lessThanOf(s.Base(), s.auto.valid)
-	})
-	return &s.auto
-}
-
-func (s *zeckendorf) Valid() *DFA { return s.automata().valid }
-
-func (s *zeckendorf) Addition() *DFA { return s.automata().addition }
-
-func (s *zeckendorf) Equality() *DFA { return s.automata().equality }
-
-func (s *zeckendorf) LessThan() *DFA { return s.automata().lessThan }
 
 func (s *zeckendorf) Constant(c *big.Int) *DFA { return constantOf(s, c) }
 

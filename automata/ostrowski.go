@@ -68,8 +68,7 @@ type ostrowskiSystem struct {
 	period []int // a_{p+1} … a_{p+L}
 	skip   int   // 1 when a_1 = 1 (d_1 is left out), else 0
 	base   int
-	once   sync.Once
-	auto   standardAutomata
+	standardAutomata
 }
 
 var ostrowskiSystems sync.Map // name → *ostrowskiSystem
@@ -100,6 +99,7 @@ func Ostrowski(preperiod, period []int) (Numeration, error) {
 	for k := 2; k <= len(s.pre)+len(s.period); k++ {
 		s.base = max(s.base, s.a(k)+1)
 	}
+	s.standardAutomata.base, s.standardAutomata.build = s.base, s.buildStandard
 	// The construction keeps q_k exactly in int64 for k <= K+1, K >= p+2L.
 	q, prev := int64(1), int64(0)
 	for k := 1; k <= max(len(s.pre)-1, s.skip, 1)+2*len(s.period)+1; k++ {
@@ -224,31 +224,20 @@ func (s *ostrowskiSystem) Decode(digits []int) *big.Int {
 	return n
 }
 
-func (s *ostrowskiSystem) automata() *standardAutomata {
-	s.once.Do(func() {
-		valid, err := s.build(1)
-		if err != nil {
-			panic(err)
-		}
-		s.auto.valid = valid
-		add, err := s.build(3)
-		if err != nil {
-			panic(err)
-		}
-		s.auto.addition = add
-		s.auto.equality = equalityOf(s.base, s.auto.valid)
-		s.auto.lessThan = lessThanOf(s.base, s.auto.valid)
-	})
-	return &s.auto
+// buildStandard builds validity and addition by the subset construction
+// (panicking if the construction, checked by the tests for every system
+// they name, outgrows its bound).
+func (s *ostrowskiSystem) buildStandard() (valid, addition *DFA) {
+	valid, err := s.build(1)
+	if err != nil {
+		panic(err)
+	}
+	addition, err = s.build(3)
+	if err != nil {
+		panic(err)
+	}
+	return valid, addition
 }
-
-func (s *ostrowskiSystem) Valid() *DFA { return s.automata().valid }
-
-func (s *ostrowskiSystem) Addition() *DFA { return s.automata().addition }
-
-func (s *ostrowskiSystem) Equality() *DFA { return s.automata().equality }
-
-func (s *ostrowskiSystem) LessThan() *DFA { return s.automata().lessThan }
 
 func (s *ostrowskiSystem) Constant(c *big.Int) *DFA { return constantOf(s, c) }
 

@@ -99,16 +99,7 @@ func (e *Engine) Grundy(ctx context.Context, p Position) (int, error) {
 		return g.GrundyOf(ctx, p)
 	}
 	if e.heapGame() {
-		x := 0
-		n := new(big.Int)
-		for _, h := range p {
-			v, err := e.heapValue(ctx, n.SetInt64(int64(h)))
-			if err != nil {
-				return 0, err
-			}
-			x ^= v
-		}
-		return x, nil
+		return HeapsNimSum(ctx, p, e.heapValue)
 	}
 	if e.parts != nil {
 		values, err := e.componentValues(ctx, p)

@@ -1,7 +1,9 @@
 package game
 
 import (
+	"context"
 	"fmt"
+	"math/big"
 	"strings"
 )
 
@@ -91,6 +93,22 @@ func NimSum(values ...int) int {
 		x ^= v
 	}
 	return x
+}
+
+// HeapsNimSum returns the Grundy value of heaps p of a heap game, the
+// nim-sum of the values heapValue gives each heap (Sprague-Grundy: a
+// position of heaps is the sum of its heaps).
+func HeapsNimSum(ctx context.Context, p Position, heapValue func(context.Context, *big.Int) (int, error)) (int, error) {
+	x := 0
+	n := new(big.Int)
+	for _, h := range p {
+		v, err := heapValue(ctx, n.SetInt64(int64(h)))
+		if err != nil {
+			return 0, err
+		}
+		x ^= v
+	}
+	return x, nil
 }
 
 // ComponentValues returns the Grundy value of each component of p, one

@@ -1,18 +1,12 @@
 package euclid
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is Euclid's game (Cole and Davie 1969) and Grossman's variant
 // (Nivasch 2006).

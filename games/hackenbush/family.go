@@ -1,15 +1,8 @@
 package hackenbush
 
 import (
-	_ "embed"
-
 	"github.com/mex-cgt/mex/game"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is bamboo Hackenbush: stalks of segments standing on the ground.
 var Family = game.MustFamily(doc, "hackenbush", game.NoParameters(Stalks{}))

@@ -57,15 +57,8 @@ func compareEdges(a, b Edge) int {
 // ground: an edge that is not has already fallen.
 type Graph struct{}
 
-var (
-	_ game.Shaper          = Graph{}
-	_ game.PositionCodec   = Graph{}
-	_ game.GrundyValuer    = Graph{}
-	_ game.WinningMover    = Graph{}
-	_ game.Explainer       = Graph{}
-	_ game.Coster          = Graph{}
-	_ game.PositionCounter = Graph{}
-)
+var _ = []any{game.Shaper(Graph{}), game.PositionCodec(Graph{}), game.GrundyValuer(Graph{}), game.WinningMover(Graph{}),
+	game.Explainer(Graph{}), game.Coster(Graph{}), game.PositionCounter(Graph{})}
 
 // String names the game as the grammar writes it.
 func (Graph) String() string { return GraphFamily.Name }

@@ -2,17 +2,11 @@ package imitation
 
 import (
 	"context"
-	_ "embed"
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is (p,m)-Imitation Nim (Larsson 2009), a game with memory.
 var Family = game.MustFamily(doc, "imitation", func(params string, hasParams bool) (game.Game, error) {

@@ -1,15 +1,8 @@
 package nim
 
 import (
-	_ "embed"
-
 	"github.com/mex-cgt/mex/game"
 )
-
-// doc describes the families of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is Nim on any number of heaps (Bouton 1902).
 var Family = game.MustFamily(doc, "nim", game.NoParameters(Game{}))

@@ -1,18 +1,12 @@
 package nimhoff
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is Linear Nimhoff (Fraenkel's Nimhoff games with linear rules;
 // Sleator, Hu and Tsin 2024).

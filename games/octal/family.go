@@ -1,17 +1,11 @@
 package octal
 
 import (
-	_ "embed"
 	"fmt"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the families of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is the octal games: take-and-break games given by an octal code
 // d0.d1d2… (Guy and Smith 1956).

@@ -1,18 +1,12 @@
 package subtraction
 
 import (
-	_ "embed"
 	"slices"
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is the subtraction games on one heap: subtraction:S removes s
 // tokens for some s in S; subtraction:all-but:S any number but those in S.

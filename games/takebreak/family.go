@@ -1,16 +1,9 @@
 package takebreak
 
 import (
-	_ "embed"
-
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
 )
-
-// doc describes the families of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is the take-and-break games in CGSuite's code notation.
 var Family = game.MustFamily(doc, "takebreak",

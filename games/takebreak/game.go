@@ -342,15 +342,7 @@ func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
 	if err := g.Check(p); err != nil {
 		return 0, err
 	}
-	x := 0
-	for _, h := range p {
-		v, err := g.HeapValue(ctx, big.NewInt(int64(h)))
-		if err != nil {
-			return 0, err
-		}
-		x ^= v
-	}
-	return x, nil
+	return game.HeapsNimSum(ctx, p, g.HeapValue)
 }
 
 // GrundyValue is GrundyOf without a context, for game.Valuer.

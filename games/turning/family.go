@@ -1,15 +1,8 @@
 package turning
 
 import (
-	_ "embed"
-
 	"github.com/mex-cgt/mex/game"
 )
-
-// doc describes the family of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is the coin-turning games of Winning Ways, chapter 14.
 var Family = game.MustFamily(doc, "turning", game.NeedsParameters("turning needs a rule: want turning:turtles, turning:mock-turtles or turning:ruler",

@@ -2,7 +2,6 @@ package wythoff
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"math/big"
@@ -12,11 +11,6 @@ import (
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/grammar"
 )
-
-// doc describes the families of the package (see game.ReadFamily).
-//
-//go:embed families.md
-var doc string
 
 // Family is (p,m)-Wythoff Nim (Wythoff 1907; Larsson 2009, 2011).
 var Family = game.MustFamily(doc, "wythoff", func(params string, hasParams bool) (game.Game, error) {
