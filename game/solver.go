@@ -116,22 +116,30 @@ func (s *Solver) GrundyValue(p Position) (g int, err error) {
 }
 
 func (s *Solver) grundyValue(p Position) int {
+	return remember(s, s.grundy, p, func() int {
+		options := s.game.Options(p)
+		values := make([]int, len(options))
+		for i, q := range options {
+			values[i] = s.grundyValue(q)
+		}
+		return Mex(values)
+	})
+}
+
+// remember returns what memo holds for p, computing it first, under the
+// solver's limit and context, when p is new.
+func remember[V any](s *Solver, memo map[string]V, p Position, compute func() V) V {
 	key := p.Key()
-	if g, ok := s.grundy[key]; ok {
-		return g
+	if v, ok := memo[key]; ok {
+		return v
 	}
-	if len(s.grundy) >= s.limit() {
+	if len(memo) >= s.limit() {
 		panic(&LimitError{s.limit()})
 	}
 	s.tick()
-	options := s.game.Options(p)
-	values := make([]int, len(options))
-	for i, q := range options {
-		values[i] = s.grundyValue(q)
-	}
-	g := Mex(values)
-	s.grundy[key] = g
-	return g
+	v := compute()
+	memo[key] = v
+	return v
 }
 
 // Outcome returns P or N for p.
@@ -147,17 +155,9 @@ func (s *Solver) outcomeOf(p Position) Outcome {
 	if s.rule == nil {
 		return s.grundyValue(p) != 0
 	}
-	key := p.Key()
-	if o, ok := s.outcome[key]; ok {
-		return o
-	}
-	if len(s.outcome) >= s.limit() {
-		panic(&LimitError{s.limit()})
-	}
-	s.tick()
-	o := Outcome(s.rule.NextWins(p, func(q Position) bool { return s.outcomeOf(q) == P }))
-	s.outcome[key] = o
-	return o
+	return remember(s, s.outcome, p, func() Outcome {
+		return Outcome(s.rule.NextWins(p, func(q Position) bool { return s.outcomeOf(q) == P }))
+	})
 }
 
 // WinningMoves returns the options of p that are P-positions, in the order
