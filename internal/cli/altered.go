@@ -5,97 +5,72 @@ import (
 )
 
 func newOffsetCmd(io *IO) *cobra.Command {
-	var asJSON bool
 	var alter alterFlags
 	var measureText []string
-	cmd := &cobra.Command{
+	cmd := resultCmd(io, &cobra.Command{
 		Use:   "offset [--alter-p X,Y]… [--alter-n X,Y]…",
 		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, Sleator, Hu and Tsin 2024)",
 		Example: `  mex offset --alter-p 3,4
   mex offset --alter-n 0,0 --alter-n 1,1 --json
   mex offset --alter-p 2,2 --alter-p 0,5 --alter-n 1,2 --alter-n 0,0 --measure 1000 --measure 10000`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(_ *cobra.Command, _ []string) error {
-			alt, err := alter.alteration()
-			if err != nil {
-				return err
-			}
-			measure, err := parseInts(measureText, "--measure", 1, 1<<40)
-			if err != nil {
-				return err
-			}
-			r, err := io.Service.Offset(alt, measure)
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
+	}, func([]string) (texter, error) {
+		alt, err := alter.alteration()
+		if err != nil {
+			return nil, err
+		}
+		measure, err := parseInts(measureText, "--measure", 1, 1<<40)
+		if err != nil {
+			return nil, err
+		}
+		return io.Service.Offset(alt, measure)
+	})
 	addAlter(cmd, &alter)
 	cmd.Flags().StringArrayVar(&measureText, "measure", nil, "also measure the disagreement with translated Wythoff within this radius, e.g. 10^4 (repeatable)")
 	return cmd
 }
 
 func newAdjoinCmd(io *IO) *cobra.Command {
-	var asJSON bool
 	var size string
-	cmd := &cobra.Command{
+	cmd := resultCmd(io, &cobra.Command{
 		Use:   "adjoin (I,J | --size N)",
 		Short: "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (Duchêne et al. 2010)",
 		Example: `  mex adjoin 3,5
   mex adjoin 1000000000000000000,1618033988749894848 --json
   mex adjoin --size 100 --json`,
 		Args: cobra.MaximumNArgs(1),
-		RunE: func(_ *cobra.Command, args []string) error {
-			if (len(args) == 1) == (size != "") {
-				return badf("give exactly one of a move I,J and --size N")
-			}
-			if size != "" {
-				n, err := parseInt(size, "--size", 0, 1<<40)
-				if err != nil {
-					return err
-				}
-				r, err := io.Service.AdjoinMatrix(n)
-				if err != nil {
-					return err
-				}
-				return io.print(r, asJSON)
-			}
-			r, err := io.Service.Adjoin(args[0])
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
+	}, func(args []string) (texter, error) {
+		if (len(args) == 1) == (size != "") {
+			return nil, badf("give exactly one of a move I,J and --size N")
+		}
+		if size == "" {
+			return io.Service.Adjoin(args[0])
+		}
+		n, err := parseInt(size, "--size", 0, 1<<40)
+		if err != nil {
+			return nil, err
+		}
+		return io.Service.AdjoinMatrix(n)
+	})
 	cmd.Flags().StringVar(&size, "size", "", "print the matrix W(i,j), 0 <= i,j <= N (1 = changes the P-positions)")
 	return cmd
 }
 
 func newDefectsCmd(io *IO) *cobra.Command {
-	var asJSON bool
 	var radiiText, rules []string
-	cmd := &cobra.Command{
+	cmd := resultCmd(io, &cobra.Command{
 		Use:   "defects [--rules nimhoff:…]…",
 		Short: "Sleator, Hu and Tsin 2024 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
 		Example: `  mex defects
   mex defects --rules nimhoff:1,0/0,1/1,3 --radius 1000 --radius 8000`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(_ *cobra.Command, _ []string) error {
-			radii, err := parseInts(radiiText, "--radius", 10, 200_000)
-			if err != nil {
-				return err
-			}
-			r, err := io.Service.DefectsExperiment(rules, radii)
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
+	}, func([]string) (texter, error) {
+		radii, err := parseInts(radiiText, "--radius", 10, 200_000)
+		if err != nil {
+			return nil, err
+		}
+		return io.Service.DefectsExperiment(rules, radii)
+	})
 	cmd.Flags().StringArrayVar(&radiiText, "radius", []string{"500", "2000", "8000"}, "radii of the balls compared, 10..200000 (repeatable)")
 	cmd.Flags().StringArrayVar(&rules, "rules", nil, "a Nimhoff rule set to test (repeatable); default: Wythoff and five neighbours")
 	return cmd

@@ -7,7 +7,6 @@ import (
 	"github.com/mex-cgt/mex/census"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/service"
-	"github.com/mex-cgt/mex/spec"
 	"github.com/spf13/cobra"
 )
 
@@ -64,7 +63,8 @@ func writeJSONLine(io *IO, v any) error {
 
 func newCensusCmd(io *IO) *cobra.Command {
 	var class censusClassFlags
-	var upto, shard, output, format, threads string
+	upto := sizeFlag(service.MaxCensusUpto)
+	var shard, output, format, threads string
 	var workers int
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -99,9 +99,8 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 			if err != nil {
 				return err
 			}
-			n, err := spec.ParseSize(upto, service.MaxCensusUpto)
-			if err != nil {
-				return usageError{fmt.Errorf("--upto: %w", err)}
+			if err := upto.read(); err != nil {
+				return err
 			}
 			if err := checkFormat(format); err != nil {
 				return err
@@ -111,7 +110,7 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 				io.stopsGracefully() // the finished codes are kept in output
 			}
 			bar := newProgressBar(io.Err)
-			r, err := io.Service.Census(ctx, service.CensusOptions{Class: c, Upto: n, Workers: workers, Shard: shard, Output: output,
+			r, err := io.Service.Census(ctx, service.CensusOptions{Class: c, Upto: upto.n, Workers: workers, Shard: shard, Output: output,
 				Progress: func(done, total int, last census.Result) { bar.update(done, total, last.Code) }})
 			bar.clear()
 			if err != nil {
@@ -124,7 +123,7 @@ is K-1 modulo N, for a cluster (see docs/CENSUS.md); "mex census merge" joins th
 		},
 	}
 	class.add(cmd)
-	cmd.Flags().StringVar(&upto, "upto", "2^18", "values per code unless a period is proven first")
+	upto.add(cmd, "upto", "2^18", "values per code unless a period is proven first")
 	cmd.Flags().IntVar(&workers, "workers", 0, "codes computed at once (0: every core)")
 	addThreadsFlag(cmd, &threads, "cores to use (0: every core): codes are computed at once, one a core (the same as --workers)")
 	cmd.Flags().StringVar(&shard, "shard", "", "compute part K of N of the class (K/N)")

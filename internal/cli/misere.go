@@ -10,43 +10,27 @@ import (
 )
 
 func newGenusCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	var upto string
-	cmd := &cobra.Command{
+	upto := sizeFlag(1 << 20)
+	cmd := answerCmd(io, &cobra.Command{
 		Use:   "genus GAME --upto N",
 		Short: "Conway's genus g^γ0γ1… of each heap 0..N of a heap game, marked tame or wild",
 		Long: `genus prints, for each heap 0..N of an octal game, a subtraction game or Grundy's
 game, its normal Grundy value g, its misère Grundy value γ0 and Conway's genus
 g^γ0γ1… (γk is the misère Grundy value of the heap plus k nim-heaps of 2), and
 marks heaps that are tame (they add like Nim positions in misère play).`,
-		Example:           "  mex genus kayles --upto 20\n  mex genus dawson --upto 30 --json",
-		Args:              exactArgs(1, "GAME"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			n, err := spec.ParseSize(upto, 1<<20)
-			if err != nil {
-				return usageError{fmt.Errorf("--upto: %w", err)}
-			}
-			g, err := alterFlags{}.game(args[0])
-			if err != nil {
-				return err
-			}
-			r, err := io.Service.Genus(io.context(), g, n)
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	cmd.Flags().StringVar(&upto, "upto", "20", "largest heap")
+		Example: "  mex genus kayles --upto 20\n  mex genus dawson --upto 30 --json",
+		Args:    exactArgs(1, "GAME"),
+	}, false, func(svc *service.Service, g *spec.Spec, _ []string) (texter, error) {
+		return svc.Genus(io.context(), g, upto.n)
+	}, &upto)
+	upto.add(cmd, "upto", "20", "largest heap")
 	return cmd
 }
 
 func newQuotientCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	var maxheap, sum string
-	cmd := &cobra.Command{
+	maxheap := sizeFlag(1 << 20)
+	var sum string
+	cmd := answerCmd(io, &cobra.Command{
 		Use:   "quotient GAME --maxheap N [--sum H,H,…]",
 		Short: "the misère quotient Q_N of a heap game (Plambeck and Siegel): order, presentation, P-portion, pretending function",
 		Long: `quotient computes the misère quotient Q_n of the sums of heaps <= n of an octal
@@ -56,37 +40,22 @@ class; every reachable pair (class of a sum, classes of its options) of an N
 class has an option in a P class), and prints Q_N: its order, generators and relations, P-portion, pretending
 function, whether it is tame, and the orders of Q_1..Q_N. With --sum it also
 gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
-		Example:           "  mex quotient octal:0.75 --maxheap 20\n  mex quotient dawson --maxheap 20 --sum 4,7,10",
-		Args:              exactArgs(1, "GAME"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			n, err := spec.ParseSize(maxheap, 1<<20)
-			if err != nil {
-				return usageError{fmt.Errorf("--maxheap: %w", err)}
-			}
-			g, err := alterFlags{}.game(args[0])
-			if err != nil {
-				return err
-			}
-			bar := newProgressBar(io.Err)
-			r, err := io.Service.QuotientProgress(io.context(), g, n, sum, func(heap, order int) {
-				bar.update(heap, n, fmt.Sprintf("heaps, |Q_%d| = %d", heap, order))
-			})
-			bar.clear()
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	cmd.Flags().StringVar(&maxheap, "maxheap", "20", "largest heap N")
+		Example: "  mex quotient octal:0.75 --maxheap 20\n  mex quotient dawson --maxheap 20 --sum 4,7,10",
+		Args:    exactArgs(1, "GAME"),
+	}, false, func(svc *service.Service, g *spec.Spec, _ []string) (texter, error) {
+		bar := newProgressBar(io.Err)
+		defer bar.clear()
+		return svc.QuotientProgress(io.context(), g, maxheap.n, sum, func(heap, order int) {
+			bar.update(heap, maxheap.n, fmt.Sprintf("heaps, |Q_%d| = %d", heap, order))
+		})
+	}, &maxheap)
+	maxheap.add(cmd, "maxheap", "20", "largest heap N")
 	cmd.Flags().StringVar(&sum, "sum", "", "a sum of heaps <= N (H,H,…) whose misère outcome to give")
 	return cmd
 }
 
 func newFormCmd(io *IO) *cobra.Command {
-	return answerCmd(io, &cobra.Command{
+	return positionCmd(io, &cobra.Command{
 		Use:   "form GAME POS",
 		Short: "the misère simplest form of a position (Conway), with its birthday, G⁺, G⁻ and genus",
 		Long: `form writes a position of a game in its misère simplest form: the game tree
@@ -95,6 +64,5 @@ and Games, ch. 12). Two positions, of any games, are equal in misère play exact
 when their simplest forms are the same. Nim-heaps are named 0, *, *2, …; any other
 form is named g1, g2, … (each after its options) and defined by its options.`,
 		Example: "  mex form kayles 5\n  mex form dawson 9 --json\n  mex form nim 2,2",
-		Args:    exactArgs(2, "GAME POS"),
-	}, false, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) { return svc.Form(g, args[1]) })
+	}, false, (*service.Service).Form)
 }

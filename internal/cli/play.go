@@ -15,8 +15,7 @@ import (
 
 func newPlayCmd(io *IO) *cobra.Command {
 	var second, asJSON bool
-	var alter alterFlags
-	cmd := &cobra.Command{
+	cmd := gameCmd(&cobra.Command{
 		Use:   "play GAME POS",
 		Short: "play against the computer in the terminal (it plays perfectly and says why)",
 		Long: `play shows the position and the legal moves; type a move's number or the position
@@ -24,31 +23,21 @@ to move to, "hint" for the winning moves, or "quit". With --second the computer 
 first. For Imitation Nim the position is a game record (2,2 or 2,2/1,2/…).
 With --json the dialogue goes to standard error and the game played is printed
 as one JSON document at the end.`,
-		Example:           "  mex play wythoff 3,5 --second\n  mex play imitation:p=2,m=1 2,2\n  mex play nim 3,4,5",
-		Args:              exactArgs(2, "GAME POS"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			g, err := alter.game(args[0])
-			if err != nil {
-				return err
-			}
-			talk := io.Out
-			if asJSON {
-				talk = io.Err
-			}
-			played, err := playLoop(io, talk, g, args[1], second)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return io.print(played, true)
-			}
-			return nil
-		},
-	}
+		Example: "  mex play wythoff 3,5 --second\n  mex play imitation:p=2,m=1 2,2\n  mex play nim 3,4,5",
+		Args:    exactArgs(2, "GAME POS"),
+	}, true, func(g *spec.Spec, args []string) error {
+		talk := io.Out
+		if asJSON {
+			talk = io.Err
+		}
+		played, err := playLoop(io, talk, g, args[1], second)
+		if err != nil || !asJSON {
+			return err
+		}
+		return io.print(played, true)
+	})
 	cmd.Flags().BoolVar(&second, "second", false, "let the computer move first")
 	addJSON(cmd, &asJSON)
-	addAlter(cmd, &alter)
 	return cmd
 }
 

@@ -14,9 +14,8 @@ import (
 func newPlotCmd(io *IO) *cobra.Command {
 	var alter alterFlags
 	var out, size, cell, steps, mask string
-	var asJSON bool
 	var opt service.PlotOptions
-	cmd := &cobra.Command{
+	cmd := resultCmd(io, &cobra.Command{
 		Use:   "plot [GAME] -o FILE.png|FILE.svg",
 		Short: "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences",
 		Long: `plot draws the pictures of the papers. Kinds (--kind): ppos, the P-positions of a
@@ -33,59 +32,58 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
   mex plot kayles --size 200 --mask 1 -o kayles.png`,
 		Args:              cobra.MaximumNArgs(1),
 		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			if out == "" {
-				return badf("plot needs -o FILE.png or -o FILE.svg")
+	}, func(args []string) (texter, error) {
+		if out == "" {
+			return nil, badf("plot needs -o FILE.png or -o FILE.svg")
+		}
+		for _, f := range []struct {
+			text, flag string
+			lo, hi     int
+			into       *int
+		}{{size, "--size", 1, service.MaxPlotSize, &opt.Size}, {cell, "--cell", 1, 64, &opt.Cell}, {steps, "--steps", 0, 1000, &opt.Steps}, {mask, "--mask", 0, 1<<16 - 1, &opt.Mask}} {
+			if f.text == "" {
+				continue
 			}
-			for _, f := range []struct {
-				text, flag string
-				lo, hi     int
-				into       *int
-			}{{size, "--size", 1, service.MaxPlotSize, &opt.Size}, {cell, "--cell", 1, 64, &opt.Cell}, {steps, "--steps", 0, 1000, &opt.Steps}, {mask, "--mask", 0, 1<<16 - 1, &opt.Mask}} {
-				if f.text == "" {
-					continue
-				}
-				v, err := parseInt(f.text, f.flag, f.lo, f.hi)
-				if err != nil {
-					return err
-				}
-				*f.into = v
-			}
-			if err := writableFile("--output", out); err != nil {
-				return err
-			}
-			format, err := render.FormatOf(out)
+			v, err := parseInt(f.text, f.flag, f.lo, f.hi)
 			if err != nil {
-				return usageError{err}
+				return nil, err
 			}
-			opt.Format = format
-			var g *spec.Spec
-			if len(args) == 1 {
-				if g, err = alter.game(args[0]); err != nil {
-					return err
-				}
-			} else if opt.Kind != "strings" {
-				return badf("plot needs a GAME (only --kind strings draws without one)")
-			} else if _, err := alter.alteration(); err != nil {
-				return err
+			*f.into = v
+		}
+		if err := writableFile("--output", out); err != nil {
+			return nil, err
+		}
+		format, err := render.FormatOf(out)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		opt.Format = format
+		var g *spec.Spec
+		if len(args) == 1 {
+			if g, err = alter.game(args[0]); err != nil {
+				return nil, err
 			}
-			var buf bytes.Buffer
-			if err := io.Service.Plot(g, opt, &buf); err != nil {
-				return err
-			}
-			if err := writeAtomically(out, buf.Bytes()); err != nil {
-				return err
-			}
-			kind, game := opt.Kind, ""
-			if kind == "" {
-				kind = "default"
-			}
-			if g != nil {
-				game = args[0]
-			}
-			return io.print(PlotResult{File: out, Format: map[render.Format]string{render.PNG: "png", render.SVG: "svg"}[format], Bytes: buf.Len(), Game: game, Kind: kind}, asJSON)
-		},
-	}
+		} else if opt.Kind != "strings" {
+			return nil, badf("plot needs a GAME (only --kind strings draws without one)")
+		} else if _, err := alter.alteration(); err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		if err := io.Service.Plot(g, opt, &buf); err != nil {
+			return nil, err
+		}
+		if err := writeAtomically(out, buf.Bytes()); err != nil {
+			return nil, err
+		}
+		kind, game := opt.Kind, ""
+		if kind == "" {
+			kind = "default"
+		}
+		if g != nil {
+			game = args[0]
+		}
+		return PlotResult{File: out, Format: map[render.Format]string{render.PNG: "png", render.SVG: "svg"}[format], Bytes: buf.Len(), Game: game, Kind: kind}, nil
+	})
 	cmd.Flags().StringVarP(&out, "output", "o", "", "the picture to write (.png or .svg)")
 	cmd.Flags().StringVar(&opt.Kind, "kind", "", "ppos, grundy, strategy, strings or sequence (default: by game)")
 	cmd.Flags().StringVar(&size, "size", "", "largest coordinate or heap drawn (default: by kind)")
@@ -96,7 +94,6 @@ G(n) of a one-heap game (--mask M marks the rare values).`,
 	cmd.Flags().StringVar(&steps, "steps", "3", "strings: number of Wythoff updates drawn")
 	cmd.Flags().StringVar(&mask, "mask", "", "sequence: mark the rare class of mex stats: values v with an even number of 1s in v & mask")
 	addAlter(cmd, &alter)
-	addJSON(cmd, &asJSON)
 	return cmd
 }
 

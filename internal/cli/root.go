@@ -175,49 +175,20 @@ func exactArgs(n int, usage string) cobra.PositionalArgs {
 	}
 }
 
-// answerCmd completes cmd as a command whose answer the service computes
-// from its game (the first argument) and the other arguments, printed as text or with --json as one JSON document;
-// withAlter adds --alter-p, --alter-n and --misere.
-func answerCmd(io *IO, cmd *cobra.Command, withAlter bool, answer func(svc *service.Service, g *spec.Spec, args []string) (texter, error)) *cobra.Command {
-	var asJSON bool
-	var alter alterFlags
-	cmd.ValidArgsFunction = completeGame
-	cmd.RunE = func(_ *cobra.Command, args []string) error {
-		g, err := alter.game(args[0])
-		if err != nil {
-			return err
-		}
-		r, err := answer(&io.Service, g, args)
-		if err != nil {
-			return err
-		}
-		return io.print(r, asJSON)
-	}
-	addJSON(cmd, &asJSON)
-	if withAlter {
-		addAlter(cmd, &alter)
-	}
-	return cmd
-}
-
 func newOutcomeCmd(io *IO) *cobra.Command {
-	return answerCmd(io, &cobra.Command{
+	return positionCmd(io, &cobra.Command{
 		Use:     "outcome GAME POS",
 		Short:   "say whether a position is P (previous player wins) or N (next player wins)",
 		Example: "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
-		Args:    exactArgs(2, "GAME POS"),
-	}, true, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) {
-		return svc.Outcome(g, args[1])
-	})
+	}, true, (*service.Service).Outcome)
 }
 
 func newMovesCmd(io *IO) *cobra.Command {
-	return answerCmd(io, &cobra.Command{
+	return positionCmd(io, &cobra.Command{
 		Use:     "moves GAME POS",
 		Short:   "list every winning move (every option that is a P-position)",
 		Example: "  mex moves nim 15,13,5",
-		Args:    exactArgs(2, "GAME POS"),
-	}, true, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) { return svc.Moves(g, args[1]) })
+	}, true, (*service.Service).Moves)
 }
 
 func newGrundyCmd(io *IO) *cobra.Command {
@@ -334,14 +305,11 @@ func newGrundyCmd(io *IO) *cobra.Command {
 }
 
 func newClassifyCmd(io *IO) *cobra.Command {
-	return answerCmd(io, &cobra.Command{
+	return positionCmd(io, &cobra.Command{
 		Use:     "classify GAME X,Y",
 		Short:   "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
 		Example: "  mex classify imitation:p=2,m=3 4,9",
-		Args:    exactArgs(2, "GAME X,Y"),
-	}, false, func(svc *service.Service, g *spec.Spec, args []string) (texter, error) {
-		return svc.Classify(g, args[1])
-	})
+	}, false, (*service.Service).Classify)
 }
 
 func newPeriodCmd(io *IO) *cobra.Command {
@@ -362,76 +330,68 @@ func newPeriodCmd(io *IO) *cobra.Command {
 
 func newPposCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var alter alterFlags
 	var size, count, from, format, coordinate string
-	cmd := &cobra.Command{
+	cmd := gameCmd(&cobra.Command{
 		Use:   "ppos GAME (--size N | --count K [--from I])",
 		Short: "list P-positions: all with coordinates <= N, or the pairs (a_i, b_i) with indices I..I+K-1",
 		Example: `  mex ppos wythoff:p=2,m=3 --count 10
   mex ppos wythoff --count 3 --from 1000000000000000000000 --json
   mex ppos wythoff --count 1000 --from 1 --format bfile --seq b > b001950.txt
   mex ppos subtraction:2,5,7 --size 30`,
-		Args:              exactArgs(1, "GAME"),
-		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			g, err := alter.game(args[0])
+		Args: exactArgs(1, "GAME"),
+	}, true, func(g *spec.Spec, _ []string) error {
+		if (size == "") == (count == "") {
+			return badf("give exactly one of --size N and --count K")
+		}
+		format, err := outputFormat(format, asJSON, "bfile", "csv")
+		if err != nil {
+			return err
+		}
+		if size != "" {
+			if from != "0" || format == "bfile" {
+				return usageError{fmt.Errorf("--from and --format bfile go with --count")}
+			}
+			n, err := parseInt(size, "--size", 0, 1<<40)
 			if err != nil {
 				return err
 			}
-			if (size == "") == (count == "") {
-				return badf("give exactly one of --size N and --count K")
-			}
-			format, err := outputFormat(format, asJSON, "bfile", "csv")
+			r, err := io.Service.PPositionsInBox(g, n)
 			if err != nil {
-				return err
-			}
-			if size != "" {
-				if from != "0" || format == "bfile" {
-					return usageError{fmt.Errorf("--from and --format bfile go with --count")}
-				}
-				n, err := parseInt(size, "--size", 0, 1<<40)
-				if err != nil {
-					return err
-				}
-				r, err := io.Service.PPositionsInBox(g, n)
-				if err != nil {
-					return err
-				}
-				return io.write(r, format)
-			}
-			k, err := parseInt(count, "--count", 0, 1<<40)
-			if err != nil {
-				return err
-			}
-			start, err := grammar.ParseNumber(from)
-			if err != nil {
-				return badf("--from %w", err)
-			}
-			if start.Sign() < 0 {
-				return badf("--from %s is negative: indices start at 0", grammar.Elide(strings.TrimSpace(from)))
-			}
-			r, err := io.Service.PPositionsByIndex(g, start.String(), k)
-			if err != nil {
-				return err
-			}
-			if format == "bfile" {
-				which := map[string]int{"a": 0, "b": 1}
-				w, ok := which[coordinate]
-				if !ok {
-					return badf("--seq %s: want a or b", grammar.Quote(coordinate))
-				}
-				text, err := r.Bfile(w)
-				if err != nil {
-					return err
-				}
-				_, err = fmt.Fprint(io.Out, text)
 				return err
 			}
 			return io.write(r, format)
-		},
-	}
+		}
+		k, err := parseInt(count, "--count", 0, 1<<40)
+		if err != nil {
+			return err
+		}
+		start, err := grammar.ParseNumber(from)
+		if err != nil {
+			return badf("--from %w", err)
+		}
+		if start.Sign() < 0 {
+			return badf("--from %s is negative: indices start at 0", grammar.Elide(strings.TrimSpace(from)))
+		}
+		r, err := io.Service.PPositionsByIndex(g, start.String(), k)
+		if err != nil {
+			return err
+		}
+		if format == "bfile" {
+			which := map[string]int{"a": 0, "b": 1}
+			w, ok := which[coordinate]
+			if !ok {
+				return badf("--seq %s: want a or b", grammar.Quote(coordinate))
+			}
+			text, err := r.Bfile(w)
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprint(io.Out, text)
+			return err
+		}
+		return io.write(r, format)
+	})
 	addJSON(cmd, &asJSON)
-	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&size, "size", "", "list P-positions with every coordinate <= N")
 	cmd.Flags().StringVar(&count, "count", "", "list K indexed pairs (a_i, b_i) of the Wythoff family")
 	cmd.Flags().StringVar(&from, "from", "0", "first index for --count (any size where a closed form exists, e.g. 10^21)")

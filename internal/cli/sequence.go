@@ -364,53 +364,44 @@ func stopped(done int, f streamFlags, output string, printed bool) error {
 }
 
 func newStatsCmd(io *IO) *cobra.Command {
-	var asJSON bool
-	var upto, threads string
+	upto := intFlag(0, 1<<40)
+	var threads string
 	var f streamFlags
-	cmd := &cobra.Command{
+	cmd := resultCmd(io, &cobra.Command{
 		Use:   "stats GAME --upto N",
 		Short: "sparse-space statistics of an octal game or Grundy's game: mask, rare positions, largest value, frequencies",
 		Example: `  mex stats octal:0.6 --upto 2^20
   mex stats grundy --upto 2^24 --checkpoint grundy.ck --json`,
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
-		RunE: func(_ *cobra.Command, args []string) error {
-			n, err := parseInt(upto, "--upto", 0, 1<<40)
-			if err != nil {
-				return err
-			}
-			t, err := parseThreads(threads)
-			if err != nil {
-				return err
-			}
-			if err := f.check(); err != nil {
-				return err
-			}
-			front, ring, err := f.sizes()
-			if err != nil {
-				return err
-			}
-			g, err := alterFlags{}.game(args[0])
-			if err != nil {
-				return err
-			}
-			io.stopsGracefully()
-			bar := newProgressBar(io.Err)
-			r, err := io.Service.Stats(g, service.SequenceOptions{Upto: n, Front: front, Ring: ring, Threads: t,
-				Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
-				Progress: func(done, total int) { bar.update(done, total, "values") }})
-			bar.clear()
-			if errors.Is(err, octal.ErrStopped) {
-				return stopped(-1, f, "", false)
-			}
-			if err != nil {
-				return err
-			}
-			return io.print(r, asJSON)
-		},
-	}
-	addJSON(cmd, &asJSON)
-	cmd.Flags().StringVar(&upto, "upto", "2^16", "compute G(0..N)")
+	}, func(args []string) (texter, error) {
+		t, err := parseThreads(threads)
+		if err != nil {
+			return nil, err
+		}
+		if err := f.check(); err != nil {
+			return nil, err
+		}
+		front, ring, err := f.sizes()
+		if err != nil {
+			return nil, err
+		}
+		g, err := alterFlags{}.game(args[0])
+		if err != nil {
+			return nil, err
+		}
+		io.stopsGracefully()
+		bar := newProgressBar(io.Err)
+		r, err := io.Service.Stats(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Threads: t,
+			Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
+			Progress: func(done, total int) { bar.update(done, total, "values") }})
+		bar.clear()
+		if errors.Is(err, octal.ErrStopped) {
+			return nil, stopped(-1, f, "", false)
+		}
+		return r, err
+	}, &upto)
+	upto.add(cmd, "upto", "2^16", "compute G(0..N)")
 	addCheckpointFlags(cmd, &f)
 	addThreadsFlag(cmd, &threads, sequenceThreadsUsage)
 	return cmd
