@@ -478,6 +478,21 @@ function sizeCanvas(cv, cssW, cssH) {
   return ctx;
 }
 
+// frameWithTicks draws a plot's frame at (left, top) of width × height and,
+// below it, a tick and a label at each multiple of step in [from, to),
+// centre(v) giving a value's x, and the axis's name under them.
+function frameWithTicks(ctx, left, top, width, height, from, to, step, centre, name) {
+  ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(left + 0.5, top + 0.5, width, height);
+  ctx.fillStyle = "#222"; ctx.font = "12px system-ui, sans-serif";
+  ctx.textAlign = "center"; ctx.textBaseline = "top";
+  for (let v = Math.ceil(from / step) * step; v < to; v += step) {
+    const cx = centre(v);
+    ctx.beginPath(); ctx.moveTo(cx, top + height); ctx.lineTo(cx, top + height + 4); ctx.stroke();
+    ctx.fillText(String(v), cx, top + height + 6);
+  }
+  ctx.fillText(name, left + width / 2, top + height + 20);
+}
+
 function niceStep(span, most) {
   const raw = Math.max(1, span / most), p = Math.pow(10, Math.floor(Math.log10(raw)));
   for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
@@ -606,16 +621,8 @@ function drawGrid() {
     }
   }
   // axes and ticks
-  ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(M.left + 0.5, M.top + 0.5, side, side);
-  ctx.fillStyle = "#222"; ctx.font = "12px system-ui, sans-serif";
   const step = niceStep(n, side / 45);
-  ctx.textAlign = "center"; ctx.textBaseline = "top";
-  for (let v = Math.ceil(ui.x0 / step) * step; v < ui.x0 + n; v += step) {
-    const cx = px(v) + cs / 2;
-    ctx.beginPath(); ctx.moveTo(cx, M.top + side); ctx.lineTo(cx, M.top + side + 4); ctx.stroke();
-    ctx.fillText(String(v), cx, M.top + side + 6);
-  }
-  ctx.fillText("x", M.left + side / 2, M.top + side + 20);
+  frameWithTicks(ctx, M.left, M.top, side, side, ui.x0, ui.x0 + n, step, (v) => px(v) + cs / 2, "x");
   ctx.textAlign = "right"; ctx.textBaseline = "middle";
   for (let v = Math.ceil(ui.y0 / step) * step; v < ui.y0 + n; v += step) {
     const cy = py(v) + cs / 2;
@@ -744,16 +751,7 @@ function drawSequence() {
     ctx.strokeStyle = CURSOR; ctx.lineWidth = 2; ctx.strokeRect(bx(ui.sel.n) - 1, M.top, bw + 2, ph);
   }
   // axes
-  ctx.strokeStyle = "#333"; ctx.lineWidth = 1; ctx.strokeRect(M.left + 0.5, M.top + 0.5, pw, ph);
-  ctx.fillStyle = "#222"; ctx.font = "12px system-ui, sans-serif";
-  const xs = niceStep(n, pw / 50);
-  ctx.textAlign = "center"; ctx.textBaseline = "top";
-  for (let i = Math.ceil(ui.x0 / xs) * xs; i < ui.x0 + n; i += xs) {
-    const cx = bx(i) + bw / 2;
-    ctx.beginPath(); ctx.moveTo(cx, M.top + ph); ctx.lineTo(cx, M.top + ph + 4); ctx.stroke();
-    ctx.fillText(String(i), cx, M.top + ph + 6);
-  }
-  ctx.fillText("heap n", M.left + pw / 2, M.top + ph + 20);
+  frameWithTicks(ctx, M.left, M.top, pw, ph, ui.x0, ui.x0 + n, niceStep(n, pw / 50), (i) => bx(i) + bw / 2, "heap n");
   ctx.textAlign = "right"; ctx.textBaseline = "middle";
   const ys = niceStep(top, 6);
   for (let g = 0; g <= top; g += ys) {
