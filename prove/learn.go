@@ -284,35 +284,78 @@ func (l *learner) hypothesis(depth int, suffixes [][][]int, maxStates int) (*aut
 	return automata.New(bases, next, accept)
 }
 
-// agrees reports whether d accepts exactly the sample's members, each
-// tuple written with n digits.
-func (l *learner) agrees(dfa *automata.DFA) bool {
-	side := min(l.d.side(l.n), l.side)
-	enc := make([][]int, side)
-	for v := range enc {
-		w := l.d.sys.Encode(big.NewInt(int64(v)))
-		enc[v] = append(make([]int, l.n-len(w)), w...)
-	}
+// agrees reports whether dfa accepts exactly the sample's members among
+// the valid tuples of words of n letters: a depth-first walk over the
+// letters, carrying dfa's state, valid's and the tuple's numbers (every
+// system's value is linear in the digits: the digit at position j from
+// the right weighs side(j)), pruned where valid can no longer accept.
+func (l *learner) agrees(dfa, valid *automata.DFA) bool {
 	k := l.tracks()
-	v := make([]int, k)
-	words := make([][]int, k)
-	for {
-		for t := range k {
-			words[t] = enc[v[t]]
-		}
-		if dfa.AcceptsDigits(words...) != l.in(v) {
-			return false
-		}
-		t := k - 1
-		for t >= 0 && v[t] == side-1 {
-			v[t] = 0
-			t--
-		}
-		if t < 0 {
+	weights := make([]int, l.n)
+	for j := range weights {
+		weights[j] = l.d.side(j)
+	}
+	ids := make([]int, len(l.letters))
+	for i, c := range l.letters {
+		ids[i] = dfa.Letter(c...)
+	}
+	live := liveStates(valid)
+	vals := make([]int, k)
+	var walk func(depth, q, qv int) bool
+	walk = func(depth, q, qv int) bool {
+		if !live[qv] {
 			return true
 		}
-		v[t]++
+		if depth == l.n {
+			if !valid.Accepting(qv) {
+				return true
+			}
+			for _, v := range vals {
+				if v >= l.side {
+					return true
+				}
+			}
+			return dfa.Accepting(q) == l.in(vals)
+		}
+		w := weights[l.n-1-depth]
+		for i, c := range l.letters {
+			for t := range k {
+				vals[t] += c[t] * w
+			}
+			ok := walk(depth+1, dfa.Next(q, ids[i]), valid.Next(qv, ids[i]))
+			for t := range k {
+				vals[t] -= c[t] * w
+			}
+			if !ok {
+				return false
+			}
+		}
+		return true
 	}
+	return walk(0, 0, 0)
+}
+
+// liveStates marks the states of d from which some word is accepted.
+func liveStates(d *automata.DFA) []bool {
+	live := make([]bool, d.States())
+	for q := range live {
+		live[q] = d.Accepting(q)
+	}
+	for changed := true; changed; {
+		changed = false
+		for q := range live {
+			if live[q] {
+				continue
+			}
+			for a := range d.AlphabetSize() {
+				if live[d.Next(q, a)] {
+					live[q], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	return live
 }
 
 // guess returns an automaton of at most maxStates states (minimal, over
@@ -339,7 +382,7 @@ func (l *learner) guess(maxStates int) (*automata.DFA, error) {
 			continue
 		}
 		h = h.Intersect(valid).Minimize()
-		if h.States() <= maxStates && l.agrees(h) {
+		if h.States() <= maxStates && l.agrees(h, valid) {
 			return h, nil
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/mex-cgt/mex/automata"
 	"github.com/mex-cgt/mex/game"
@@ -127,21 +129,12 @@ func proveMemory(ctx context.Context, s *spec.Spec, mf game.MemoryFormulaer, opt
 				return nil, err
 			}
 			side = max(side, d.side(n))
-			cands := make([]*Automaton, len(rules.Classes))
-			for i, c := range rules.Classes {
-				l := &learner{ctx: ctx, d: d, in: func(v []int) bool { return in(i, v) }, side: d.side(n), n: n, letters: lettersOf(d.base, c.Tracks)}
-				h, err := l.guess(states)
-				if err != nil {
-					return nil, err
-				}
-				if h == nil {
-					cands = nil
-					missing[name] = fmt.Sprintf("%s (class %s, %d×%d box)", name, c.Name, d.side(n), d.side(n))
-					break
-				}
-				cands[i] = &Automaton{Systems: automata.Systems(sys, c.Tracks), DFA: h}
+			cands, fail, err := learnClasses(ctx, d, in, n, rules.Classes, states)
+			if err != nil {
+				return nil, err
 			}
 			if cands == nil {
+				missing[name] = fmt.Sprintf("%s (class %s, %d×%d box)", name, rules.Classes[fail].Name, d.side(n), d.side(n))
 				continue
 			}
 			proof, err := p.check(ctx, name, cands)
@@ -225,4 +218,60 @@ func firstMissing(tried []string, missing map[string]string) []string {
 		}
 	}
 	return out
+}
+
+// learnClasses learns an automaton for each class, on the cores (the
+// classes are independent); nil and a class without one when some class
+// has none.
+func learnClasses(parent context.Context, d *digits, in func(int, []int) bool, n int, classes []game.MemoryClass, states int) ([]*Automaton, int, error) {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	cands := make([]*Automaton, len(classes))
+	next := make(chan int, len(classes))
+	for i := range classes {
+		next <- i
+	}
+	close(next)
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		firstErr error
+		fail     = -1
+	)
+	for range min(runtime.GOMAXPROCS(0), len(classes)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if ctx.Err() != nil {
+					return
+				}
+				c := classes[i]
+				l := &learner{ctx: ctx, d: d, in: func(v []int) bool { return in(i, v) }, side: d.side(n), n: n, letters: lettersOf(d.base, c.Tracks)}
+				h, err := l.guess(states)
+				mu.Lock()
+				switch {
+				case err != nil && ctx.Err() == nil:
+					firstErr = err
+					cancel()
+				case err == nil && h == nil && fail < 0:
+					fail = i
+					cancel() // no automaton for this class: the others are not needed
+				case err == nil && h != nil:
+					cands[i] = &Automaton{Systems: automata.Systems(d.sys, c.Tracks), DFA: h}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	switch {
+	case parent.Err() != nil:
+		return nil, 0, parent.Err()
+	case firstErr != nil:
+		return nil, 0, firstErr
+	case fail >= 0:
+		return nil, fail, nil
+	}
+	return cands, 0, nil
 }

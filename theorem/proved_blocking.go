@@ -30,13 +30,49 @@ func init() {
 		},
 		Check{
 			Name: "blocking-wythoff-proved", Group: "wythoff",
-			Claim: "the P-positions of k-blocking Wythoff Nim, for all positions: for k = 2, (0,0), (x, 2x+1) for x >= 0 and (2a+2, 2b+2) for each Wythoff pair (a,b); for k = 3, (0,0), (x, 2x+1) and (x, 2x+2); with their mirror images " +
+			Claim: "the P-positions of k-blocking Wythoff Nim, for all positions: for k = 3, (0,0), (x, 2x+1) and (x, 2x+2); with --full also k = 2: (0,0), (x, 2x+1) for x >= 0 and (2a+2, 2b+2) for each Wythoff pair (a,b); with their mirror images " +
 				"(the forms mex computed, docs/RULES.md §1.23, here proved)",
 			Source: "Larsson 2011 (Blocking Wythoff Nim: the game); Renard and Rigo 2025 prove its P-positions for fixed k with Walnut",
 			Run:    checkBlockingWythoffProved,
 			Proof:  true,
 		},
+		Check{
+			Name: "corollary1-proved", Group: "imitation",
+			Claim: "(1,1)-Imitation Nim (Limitation Nim), for every state — the piles, the imitation window and the runs: its P-states are those of the automata ProveGame proves, " +
+				"and its starting P-positions are Wythoff's P-positions (Corollary 1 for p = m = 1: the starts of (p,m)-Imitation Nim are P exactly at the P-positions of (p,m)-Wythoff Nim)",
+			Source: "Larsson 2009, Theorem 1 and Corollary 1",
+			Run:    checkCorollary1Proved,
+			Proof:  true,
+		},
 	)
+}
+
+func checkCorollary1Proved(ctx context.Context, _ bool) (Report, error) {
+	s, proof, bad, err := provedSet(ctx, "imitation:p=1,m=1", "im")
+	if err != nil || bad != "" {
+		return found(bad, err)
+	}
+	w, err := prove.ProveGame(ctx, "wythoff", prove.GameOptions{Limit: proofLimit})
+	if err != nil {
+		return Report{}, err
+	}
+	if !w.Proved || w.Numeration != proof.Numeration {
+		return Report{}, fmt.Errorf("wythoff was not proved in %s: %s", proof.Numeration, w.Statement)
+	}
+	s.Define("wy", w.Candidate)
+	if bad, err := decide(ctx, s, []sentence{{"im_starts", proof.Numeration, "a,b", "$im(a,b) <=> $wy(a,b)",
+		"the starts' P-positions are Wythoff's"}}); err != nil || bad != "" {
+		return found(bad, err)
+	}
+	total := 0
+	for _, a := range proof.Classes {
+		total += a.DFA.States()
+	}
+	return proved(fmt.Sprintf("for every state, by automata in %s: %d classes of states, %d automaton states in all", proof.Numeration, len(proof.Classes), total),
+		fmt.Sprintf("in %s: one automaton for each class of states of (1,1)-Imitation Nim (no window, or a window on pile 0 or 1 with its amount as a third number; %d states in all), "+
+			"learned from the rules' solution of every state, is stable and absorbing under the moves (every move lowers x+y and lands on a state): they are its P-states, for every state. "+
+			"The starts' automaton (%d states) accepts exactly the pairs of Wythoff's %d-state automaton (wythoff-proved): Corollary 1 for p = m = 1",
+			proof.Numeration, total, proof.States, w.States))
 }
 
 // provedSet proves the P-positions of a game with prove.ProveGame and
@@ -121,9 +157,9 @@ var blockingForms = map[int]string{
 	3: "(a=0 & b=0) | b=2*a+1 | b=2*a+2 | a=2*b+1 | a=2*b+2",
 }
 
-func checkBlockingWythoffProved(ctx context.Context, _ bool) (Report, error) {
+func checkBlockingWythoffProved(ctx context.Context, full bool) (Report, error) {
 	var done []string
-	for _, k := range []int{2, 3} {
+	for _, k := range pick(full, []int{3}, []int{2, 3}) {
 		gameSpec := fmt.Sprintf("wythoff:block=%d", k)
 		s, proof, bad, err := provedSet(ctx, gameSpec, "kb")
 		if err != nil || bad != "" {
@@ -143,7 +179,7 @@ func checkBlockingWythoffProved(ctx context.Context, _ bool) (Report, error) {
 		done = append(done, fmt.Sprintf("k = %d: %d states", k, proof.States))
 	}
 	return proved("for all positions, by automata in msd_fib (Zeckendorf numeration): "+strings.Join(done, ", "),
-		fmt.Sprintf("in msd_fib, for k = 2 and 3: the automaton ProveGame learns from mex's P-positions of k-blocking Wythoff Nim (%s) is stable and absorbing under the blocking rule "+
+		fmt.Sprintf("in msd_fib: the automaton ProveGame learns from mex's P-positions of k-blocking Wythoff Nim (%s) is stable and absorbing under the blocking rule "+
 			"(no member has k options among the members; every other position has k): it is the set of P-positions, for all (x,y); "+
 			"and it accepts exactly the pairs of the forms — k = 2: %s; k = 3: %s (wz is Wythoff's P-positions, proved by wythoff-proved)",
 			strings.Join(done, ", "), blockingForms[2], blockingForms[3]))

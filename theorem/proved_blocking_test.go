@@ -53,3 +53,13 @@ func TestProp1ProvedFull(t *testing.T) {
 	}
 	t.Log(r.Checked)
 }
+
+func TestBlockingWythoffProvedFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	r, err := checkBlockingWythoffProved(context.Background(), true)
+	if err != nil || !r.Proved || !strings.Contains(r.Checked, "k = 2") {
+		t.Fatalf("blocking-wythoff-proved --full: %+v %v", r, err)
+	}
+}

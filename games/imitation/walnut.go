@@ -115,17 +115,25 @@ func (g Game) MemoryFormula() (game.MemoryRules, bool) {
 	for r.TableBytes(rules.MaxSide+1) <= MaxProofBytes && rules.MaxSide+1 <= MaxSolveSide {
 		rules.MaxSide++
 	}
+	var solved *Table // the largest table solved, which answers every smaller side
 	rules.Outcomes = func(ctx context.Context, side int) (func(int, []int) bool, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		t, err := r.Solve(side - 1)
-		if err != nil {
-			return nil, err
+		if solved == nil || solved.Side() < side-1 {
+			t, err := r.Solve(side - 1)
+			if err != nil {
+				return nil, err
+			}
+			solved = t
 		}
+		t := solved
 		return func(i int, v []int) bool {
 			c := cs[i]
 			s := State{Piles: [2]int{v[0], v[1]}, WindowPile: c.window, MoverRun: c.mover, PrevRun: c.prev}
+			if v[0] >= side || v[1] >= side {
+				return false
+			}
 			if c.window >= 0 {
 				s.WindowAmount = v[2]
 				if v[2] < 1 || v[2] > s.Piles[1-c.window] {
