@@ -36,16 +36,17 @@ func memoryVars(tracks int, to bool) string {
 func (p *memoryProblem) pred(i int) string { return p.name + "_" + p.rules.Classes[i].Name }
 
 // valid returns the formula of the states of class i, in the variables
-// a, b, c or d, e, f.
+// a, b, c or d, e, f, followed by " & " ("" when every tuple is a state:
+// Walnut 1.2 reads a tautology such as a=a as a relation of its own).
 func (p *memoryProblem) valid(i int, to bool) string {
 	v := p.rules.Classes[i].Valid
 	if v == "" {
-		return "a=a"
+		return ""
 	}
 	if to {
 		v = strings.NewReplacer("a", "d", "b", "e", "c", "f").Replace(v)
 	}
-	return "(" + v + ")"
+	return "(" + v + ") & "
 }
 
 // commands returns the Walnut command file that checks the automata of
@@ -67,18 +68,18 @@ func (p *memoryProblem) commands(sys string) (string, []string) {
 			}
 			from, to := memoryVars(ci.Tracks, false), memoryVars(cj.Tracks, true)
 			name := fmt.Sprintf("%s_%s_to_%s", p.name, ci.Name, cj.Name)
-			fmt.Fprintf(&b, "eval %s \"%sA %s,%s ((%s & (%s)) => (d+e<a+b & %s))\";\n", name, q, from, to, p.valid(i, false), move, p.valid(j, true))
+			fmt.Fprintf(&b, "eval %s \"%sA %s,%s ((%s(%s)) => (%sd+e<a+b))\";\n", name, q, from, to, p.valid(i, false), move, p.valid(j, true))
 			evals = append(evals, name)
 			wins = append(wins, fmt.Sprintf("(E %s ((%s) & $%s(%s)))", to, move, p.pred(j), to))
 		}
 		from := memoryVars(ci.Tracks, false)
-		w := "a<0"
+		w := "a<0 & b<0" // no move: the player to move loses
 		if len(wins) > 0 {
 			w = strings.Join(wins, " | ")
 		}
-		fmt.Fprintf(&b, "def %s_wins \"%s%s & (%s)\";\n", p.pred(i), q, p.valid(i, false), w)
-		fmt.Fprintf(&b, "eval %s_stable \"%sA %s ($%s(%s) => (%s & ~$%s_wins(%s)))\";\n", p.pred(i), q, from, p.pred(i), from, p.valid(i, false), p.pred(i), from)
-		fmt.Fprintf(&b, "eval %s_absorbing \"%sA %s ((%s & ~$%s(%s)) => $%s_wins(%s))\";\n", p.pred(i), q, from, p.valid(i, false), p.pred(i), from, p.pred(i), from)
+		fmt.Fprintf(&b, "def %s_wins \"%s%s(%s)\";\n", p.pred(i), q, p.valid(i, false), w)
+		fmt.Fprintf(&b, "eval %s_stable \"%sA %s ($%s(%s) => (%s~$%s_wins(%s)))\";\n", p.pred(i), q, from, p.pred(i), from, p.valid(i, false), p.pred(i), from)
+		fmt.Fprintf(&b, "eval %s_absorbing \"%sA %s ((%s~$%s(%s)) => $%s_wins(%s))\";\n", p.pred(i), q, from, p.valid(i, false), p.pred(i), from, p.pred(i), from)
 		evals = append(evals, p.pred(i)+"_stable", p.pred(i)+"_absorbing")
 	}
 	return b.String(), evals
