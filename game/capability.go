@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // A game family says what it can do fast by implementing some of the small
@@ -405,7 +407,8 @@ func Refuse(err error) error {
 func IsRefused(err error) bool {
 	var re *RefusedError
 	var le *LimitError
-	return errors.As(err, &re) || errors.As(err, &le) || errors.Is(err, ErrTooLarge)
+	var be *budget.ExceededError
+	return errors.As(err, &re) || errors.As(err, &le) || errors.As(err, &be) || errors.Is(err, ErrTooLarge)
 }
 
 // PositionCounter is implemented by games whose positions are not

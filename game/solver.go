@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // ErrNoGrundyValue is returned for Grundy values of games whose outcome
@@ -36,6 +38,9 @@ type Solver struct {
 	// positions solved.
 	ctx   context.Context
 	steps int
+	// memory reserves the memo's bytes from the account of the context
+	// (package budget) as it grows.
+	memory *budget.Meter
 }
 
 // checkEvery is how many positions the solver memoizes between two looks
@@ -46,12 +51,17 @@ const checkEvery = 1024
 type cancelled struct{ err error }
 
 // tick counts one solved position and stops the recursion when the
-// context is done.
+// context is done or its memory account cannot cover the memo's growth.
 func (s *Solver) tick() {
 	s.steps++
 	if s.ctx != nil && s.steps%checkEvery == 0 {
 		if err := s.ctx.Err(); err != nil {
 			panic(cancelled{err})
+		}
+		if s.memory != nil {
+			if err := s.memory.Add(checkEvery * BytesPerPosition); err != nil {
+				panic(cancelled{err})
+			}
 		}
 	}
 }
@@ -61,6 +71,9 @@ func (s *Solver) with(ctx context.Context, f func() error) error {
 	prev := s.ctx
 	s.ctx = ctx
 	defer func() { s.ctx = prev }()
+	if s.memory == nil && budget.From(ctx) != nil {
+		s.memory = budget.NewMeter(ctx)
+	}
 	if ctx != nil {
 		if err := ctx.Err(); err != nil {
 			return err

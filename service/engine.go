@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
@@ -60,9 +61,12 @@ func (svc *Service) limits() Limits {
 
 // WithContext returns a copy of l whose commands stop with ctx.Err() when
 // ctx is done (Ctrl-C on the command line, the deadline on the server).
+// ctx carries the memory account the commands draw on while they run
+// (package budget); one of the Service's MaxBytes is made for a ctx that
+// has none.
 func (svc *Service) WithContext(ctx context.Context) *Service {
 	c := svc.copy()
-	c.ctx = ctx
+	c.ctx = budget.Ensure(ctx, "this command", svc.limits().MaxBytes)
 	return c
 }
 

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/render"
@@ -39,6 +40,9 @@ const (
 	MaxConcurrent = 4
 	QueueWait     = 2 * time.Second
 	Deadline      = 20 * time.Second
+	// TotalMemory is the memory all requests together may reserve (each
+	// request also within Limits.MaxBytes), checked while they run.
+	TotalMemory = 2 << 30
 )
 
 // Server serves the lab.
@@ -66,13 +70,23 @@ type Server struct {
 	checkRuns chan struct{}
 	checkMu   sync.Mutex
 	checked   map[string][]checkLine
+	// memory is the account of all requests; each request draws on a
+	// child of it (see run).
+	memory *budget.Account
+}
+
+// SetMemory sets the memory one request may reserve while it runs and the
+// memory all requests together may (before the server starts serving).
+func (s *Server) SetMemory(perRequest, total int64) {
+	s.svc.Limits.MaxBytes = perRequest
+	s.memory = budget.New("the server", total)
 }
 
 // New returns a server with the web limits.
 func New() *Server {
 	return &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
 		checkRuns: make(chan struct{}, 1), checked: map[string][]checkLine{},
-		Deadline: Deadline, QueueWait: QueueWait}
+		Deadline: Deadline, QueueWait: QueueWait, memory: budget.New("the server", TotalMemory)}
 }
 
 // HTTPServer returns an http.Server for addr with timeouts set.
@@ -82,7 +96,7 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      Deadline + 10*time.Second,
+		WriteTimeout:      s.Deadline + 10*time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    1 << 16,
 	}
@@ -290,6 +304,8 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 	}
 	work, stop := context.WithTimeout(ctx, s.Deadline)
 	defer stop()
+	account := s.memory.Child("the request", s.svc.Limits.MaxBytes)
+	work = budget.WithAccount(work, account)
 	type answer struct {
 		v   any
 		err error
@@ -297,6 +313,7 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 	done := make(chan answer, 1)
 	go func() {
 		defer func() { <-lane }() // the slot is held until the work ends
+		defer account.Close()     // and its memory is given back with it
 		defer func() {
 			if r := recover(); r != nil {
 				log.Printf("mex serve: panic in a computation: %v\n%s", r, debug.Stack())
@@ -321,7 +338,10 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 }
 
 func status(err error) int {
+	var spent *budget.ExceededError
 	switch {
+	case errors.As(err, &spent):
+		return http.StatusUnprocessableEntity
 	case service.IsInputError(err):
 		return http.StatusBadRequest
 	case errors.Is(err, errBusy), errors.Is(err, errTimeout):

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 )
 
@@ -707,10 +708,13 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 		}
 	}
 	lower := make([][]optionSet, order) // the minimal option sets seen per element
+	kept := budget.NewMeter(ctx)        // their bytes, drawn from the budget
+	kept.Cap = maxSearchWords * 8
+	defer kept.Close()
 	counts := make([]int, len(heaps))
 	var found []int
 	var err error
-	steps, kept := 0, 0
+	steps := 0
 	stop := false
 	var visit func(i, elem int, tr []uint64)
 	visit = func(i, elem int, tr []uint64) {
@@ -759,8 +763,8 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 			if !incorporate(&lower[elem], tr) {
 				break
 			}
-			if kept += words; kept > maxSearchWords {
-				err, stop = game.Refuse(fmt.Errorf("the search for a wrongly predicted sum keeps more than %d MiB of option sets (candidate of order %d); refusing to go on", maxSearchWords>>17, order)), true
+			if spent := kept.Add(int64(words) * 8); spent != nil {
+				err, stop = game.Refuse(fmt.Errorf("the search for a wrongly predicted sum keeps %s of option sets (candidate of order %d): %w", budget.Bytes(kept.Used()), order, spent)), true
 				return
 			}
 		}

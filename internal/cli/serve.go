@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,9 +26,10 @@ type serveInfo struct {
 func (s serveInfo) Text() string { return s.URL }
 
 func newServeCmd(io *IO) *cobra.Command {
-	var addr string
+	var addr, memory, total string
 	var asJSON bool
 	var allowed []string
+	var deadline time.Duration
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
 		Short: "run the web lab: explore every game in the browser and play against the computer",
@@ -40,11 +42,24 @@ on the loopback interface unless --addr names another; an address without a host
 			if err != nil {
 				return badf("--addr %s: want HOST:PORT such as 127.0.0.1:8080", grammar.Quote(addr))
 			}
+			perRequest, err := parseBytes("--memory", memory)
+			if err != nil {
+				return err
+			}
+			all, err := parseBytes("--total-memory", total)
+			if err != nil {
+				return err
+			}
+			if deadline < time.Second || deadline > time.Hour {
+				return badf("--deadline %s: want 1s..1h", deadline)
+			}
 			listener, err := net.Listen("tcp", addr)
 			if err != nil {
 				return badf("cannot listen on %s: %w", addr, err)
 			}
 			server := web.New()
+			server.SetMemory(perRequest, all)
+			server.Deadline = deadline
 			for _, h := range allowed {
 				server.AllowedHosts = append(server.AllowedHosts, strings.ToLower(strings.TrimSpace(h)))
 			}
@@ -84,6 +99,30 @@ on the loopback interface unless --addr names another; an address without a host
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (loopback by default)")
 	cmd.Flags().StringArrayVar(&allowed, "allow-host", nil, "a host name the lab answers under besides localhost and IP addresses (repeatable)")
+	cmd.Flags().StringVar(&memory, "memory", "512MiB", "memory one request may use while it runs (its estimate is refused beyond it, and its work stopped)")
+	cmd.Flags().StringVar(&total, "total-memory", "2GiB", "memory all requests together may use while they run")
+	cmd.Flags().DurationVar(&deadline, "deadline", web.Deadline, "time one computation may take before it is stopped with 503")
 	addJSON(cmd, &asJSON)
 	return cmd
+}
+
+// parseBytes reads a size of memory: a whole number of bytes or one with
+// KiB, MiB or GiB, from 1 MiB to 1 TiB.
+func parseBytes(flag, text string) (int64, error) {
+	t := strings.TrimSpace(text)
+	unit := int64(1)
+	for _, u := range []struct {
+		suffix string
+		size   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, unit = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.size
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 1 || n > (1<<40)/unit || n*unit < 1<<20 {
+		return 0, badf("%s %s: want a size from 1MiB to 1024GiB, such as 512MiB or 2GiB", flag, grammar.Quote(text))
+	}
+	return n * unit, nil
 }

@@ -1,0 +1,35 @@
+package web_test
+
+import (
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/mex-cgt/mex/web"
+)
+
+// The server's total memory is an account its requests draw on while they
+// run: a brute-force search of a sum that fits a request's limit but not
+// the server's total is stopped with 422 and a line naming the server's
+// budget, and gives its memory back, so that the next request runs.
+func TestServerMemoryIsAnAccount(t *testing.T) {
+	s := web.New()
+	s.SetMemory(512<<20, 3<<20)
+	server := httptest.NewServer(s.Handler())
+	defer server.Close()
+	sum := "/api/outcome?game=" + url.QueryEscape("subtraction:1,2 + wythoff:p=2,m=3") + "&pos="
+	var e struct{ Error string }
+	// some 15,000 positions of (2,3)-Wythoff below (100,150), times six
+	// heaps: about 14 MiB of memo
+	code := getJSON(t, server.URL, sum+url.QueryEscape("5 + 100,150"), &e)
+	if code != 422 || !strings.Contains(e.Error, "the server (3 MiB)") {
+		t.Fatalf("a sum beyond the server's 3 MiB: %d %q; want 422 naming the server's budget", code, e.Error)
+	}
+	for range 3 { // memory given back: the same small search runs each time
+		var o struct{ Outcome string }
+		if code := getJSON(t, server.URL, sum+url.QueryEscape("5 + 20,30"), &o); code != 200 || o.Outcome == "" {
+			t.Fatalf("a small search after the refusal: %d %+v", code, o)
+		}
+	}
+}
