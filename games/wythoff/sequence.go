@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -267,6 +268,9 @@ func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2
 	if !end.IsInt64() || end.Int64() > MaxStreamIndex {
 		return nil, game.Refuse(fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m); indices are streamed from 0 and must stay below %d", p, m, int64(MaxStreamIndex)))
 	}
+	if err := reachable(ctx, p, m, end.Int64()); err != nil {
+		return nil, err
+	}
 	s, _ := NewStream(p, m)
 	as, bs := make([]int64, 1<<16), make([]int64, 1<<16)
 	for s.Index() < from.Int64() {
@@ -286,6 +290,27 @@ func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2
 		out = append(out, [2]*big.Int{big.NewInt(a), big.NewInt(b)})
 	}
 	return out, nil
+}
+
+// fastestStream is the most pairs a second the stream has produced on one
+// core (10^9 pairs of (2,3)-Wythoff in 7.7 s, BENCHMARKS.md): what a
+// deadline can reach at best.
+const fastestStream = 130_000_000
+
+// reachable refuses, before any work, a stream to index end that cannot
+// finish before ctx's deadline even at the stream's best speed: without a
+// closed form the pairs are generated from index 0, so a far index costs
+// its whole prefix.
+func reachable(ctx context.Context, p, m int, end int64) error {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return nil
+	}
+	need := time.Duration(float64(end) / fastestStream * float64(time.Second))
+	if left := time.Until(deadline); need > left {
+		return game.Refuse(fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m), so its pairs are generated from index 0: reaching index %d takes at least %s, and this request has %s", p, m, end, need.Round(time.Second), left.Round(time.Second)))
+	}
+	return nil
 }
 
 // IsPPosition reports whether (x, y) is a P-position of (p,m)-Wythoff:
