@@ -105,13 +105,9 @@ func checkMisere(ctx context.Context, full bool) (Report, error) {
 }
 
 func checkColumns(ctx context.Context, full bool) (Report, error) {
-	rng := rand.New(rand.NewPCG(6, 1))
 	trials := pick(full, 30, 300)
 	n := pick(full, 30, 50)
-	for range trials {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err := firstInTrials(ctx, trials, rand.NewPCG(6, 1), func(rng *rand.Rand) (string, error) {
 		vs := []nimhoff.Vector{{A: 1}, {B: 1}}
 		for range rng.IntN(4) {
 			v := nimhoff.Vector{A: 1 + rng.IntN(3), B: 1 + rng.IntN(3)}
@@ -125,12 +121,12 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 		}
 		r, err := nimhoff.NewRules(vs)
 		if err != nil {
-			return Report{}, err
+			return "", err
 		}
 		alt := randomAlteration(rng, 6)
 		g, err := game.NewAltered(r, alt, 2)
 		if err != nil {
-			return Report{}, fmt.Errorf("%s %s: %w", r, alt, err)
+			return "", fmt.Errorf("%s %s: %w", r, alt, err)
 		}
 		solver := game.NewSolver(g)
 		fast := pairs{}
@@ -140,17 +136,14 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 			}
 		})
 		if err != nil {
-			return Report{}, fmt.Errorf("%s %s, column algorithm: %w", r, alt, err)
+			return "", fmt.Errorf("%s %s, column algorithm: %w", r, alt, err)
 		}
 		where := fmt.Sprintf("%s %s at ", r, alt)
-		bad, err := firstInSquare(ctx, n, outcomesAgree(solver, where, fast.has, func(x, y int, o game.Outcome, isP bool) string {
+		return firstInSquare(ctx, n, outcomesAgree(solver, where, fast.has, func(x, y int, o game.Outcome, isP bool) string {
 			return fmt.Sprintf("%s(%d,%d): rules %v, columns P=%v", where, x, y, o, isP)
 		}))
-		if err != nil || bad != "" {
-			return found(bad, err)
-		}
-	}
-	return held("%d random rule sets (1,0),(0,1) + up to 3 rules, random alterations in a 6x6 box (seeded), all positions <= %d against the rules-level solver", trials, n)
+	})
+	return heldUnless(bad, err, "%d random rule sets (1,0),(0,1) + up to 3 rules, random alterations in a 6x6 box (seeded), all positions <= %d against the rules-level solver", trials, n)
 }
 
 func randomAlteration(rng *rand.Rand, side int) game.Alteration {
@@ -216,26 +209,21 @@ func checkOffsets(ctx context.Context, full bool) (Report, error) {
 		}
 		measured, bad, err := measureAgrees(ex.alt, off, radii)
 		if err != nil || bad != "" {
-			return Report{Counterexample: bad}, err
+			return found(bad, err)
 		}
 		report = append(report, fmt.Sprintf("%s -> (%d,%d): %s", ex.alt, off.DX, off.DY, measured))
 	}
-	rng := rand.New(rand.NewPCG(2, 9))
 	random := pick(full, 10, 100)
-	for range random {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err := firstInTrials(ctx, random, rand.NewPCG(2, 9), func(rng *rand.Rand) (string, error) {
 		alt := randomAlteration(rng, 8)
 		off, _, err := altered.GeneralOffset(alt)
 		if err != nil {
-			return Report{}, fmt.Errorf("%s: %w", alt, err)
+			return "", fmt.Errorf("%s: %w", alt, err)
 		}
-		if _, bad, err := measureAgrees(alt, off, radii); err != nil || bad != "" {
-			return Report{Counterexample: bad}, err
-		}
-	}
-	return held("the three examples (%s) and %d random alterations in an 8x8 box, each measured: the theorem's offset differs least from the altered P-set among all translations within 3, and the fraction of disagreement shrinks", strings.Join(report, "; "), random)
+		_, bad, err := measureAgrees(alt, off, radii)
+		return bad, err
+	})
+	return heldUnless(bad, err, "the three examples (%s) and %d random alterations in an 8x8 box, each measured: the theorem's offset differs least from the altered P-set among all translations within 3, and the fraction of disagreement shrinks", strings.Join(report, "; "), random)
 }
 
 func checkBoxOffsets(ctx context.Context, full bool) (Report, error) {
@@ -260,7 +248,7 @@ func checkBoxOffsets(ctx context.Context, full bool) (Report, error) {
 					return failed("%dx%d box declared P=%v: offset %v; the formula says %v", w, h, asP, off, want)
 				}
 				if _, bad, err := measureAgrees(alt, off, radii); err != nil || bad != "" {
-					return Report{Counterexample: bad}, err
+					return found(bad, err)
 				}
 			}
 		}
@@ -269,24 +257,20 @@ func checkBoxOffsets(ctx context.Context, full bool) (Report, error) {
 }
 
 func checkLemma3(ctx context.Context, full bool) (Report, error) {
-	rng := rand.New(rand.NewPCG(3, 4))
 	trials := pick(full, 20, 200)
 	columns := pick(full, 1500, 5000)
 	saturatedAt := 0
-	for range trials {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err := firstInTrials(ctx, trials, rand.NewPCG(3, 4), func(rng *rand.Rand) (string, error) {
 		alt := randomAlteration(rng, 8)
 		sat, strs, err := altered.ColumnStrings(alt, columns)
 		if err != nil {
-			return Report{}, fmt.Errorf("%s: %w", alt, err)
+			return "", fmt.Errorf("%s: %w", alt, err)
 		}
 		first := -1
 		for t := altered.LastColumn(alt) + 1; t+1 < len(strs); t++ {
 			if !sat[t] {
 				if first >= 0 {
-					return failed("%s: column %d saturated but %d not (Lemma 2)", alt, first, t)
+					return fmt.Sprintf("%s: column %d saturated but %d not (Lemma 2)", alt, first, t), nil
 				}
 				continue
 			}
@@ -294,15 +278,16 @@ func checkLemma3(ctx context.Context, full bool) (Report, error) {
 				first = t
 			}
 			if altered.Update(strs[t]) != strs[t+1] {
-				return failed("%s: column %d: Update(%s) != %s", alt, t, strs[t], strs[t+1])
+				return fmt.Sprintf("%s: column %d: Update(%s) != %s", alt, t, strs[t], strs[t+1]), nil
 			}
 		}
 		if first < 0 {
-			return failed("%s: never saturated within %d columns", alt, columns)
+			return fmt.Sprintf("%s: never saturated within %d columns", alt, columns), nil
 		}
 		saturatedAt = max(saturatedAt, first)
-	}
-	return held("%d random alterations (seeded), columns up to %d; saturation by column %d at the latest, and every later step is the Wythoff update", trials, columns, saturatedAt)
+		return "", nil
+	})
+	return heldUnless(bad, err, "%d random alterations (seeded), columns up to %d; saturation by column %d at the latest, and every later step is the Wythoff update", trials, columns, saturatedAt)
 }
 
 func randomBits(rng *rand.Rand, n int) string {
@@ -314,14 +299,10 @@ func randomBits(rng *rand.Rand, n int) string {
 }
 
 func checkBitstrings(ctx context.Context, full bool) (Report, error) {
-	rng := rand.New(rand.NewPCG(5, 5))
 	trials := pick(full, 300, 3000)
 	maxLen := pick(full, 12, 20)
 	maxSteps := 0
-	for range trials {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err := firstInTrials(ctx, trials, rand.NewPCG(5, 5), func(rng *rand.Rand) (string, error) {
 		n := 1 + rng.IntN(maxLen)
 		s, t := randomBits(rng, n), randomBits(rng, n)
 		// Lemma 4: updates balance them.
@@ -329,7 +310,7 @@ func checkBitstrings(ctx context.Context, full bool) (Report, error) {
 		for !altered.Balanced(s, t) {
 			s, t = altered.Update(s), altered.Update(t)
 			if steps++; steps > 100*n {
-				return failed("not balanced after %d updates", steps)
+				return fmt.Sprintf("not balanced after %d updates", steps), nil
 			}
 		}
 		area := altered.Area(s, t)
@@ -337,28 +318,29 @@ func checkBitstrings(ctx context.Context, full bool) (Report, error) {
 		ps := altered.Morphism(s)
 		if ps[0] != '0' || ps[len(ps)-1] != '1' || strings.Contains(ps, "11") || strings.Contains(ps, "000") ||
 			strings.Count(ps, "1") != len(s) {
-			return failed("phi(%s) = %s breaks a listed property", s, ps)
+			return fmt.Sprintf("phi(%s) = %s breaks a listed property", s, ps), nil
 		}
 		// Lemmas 5-6, 9 and Corollaries 1-2.
 		k := 0
 		for !altered.DifferByDefects(s, t) {
 			s, t = altered.Morphism(s), altered.Morphism(t)
 			if a := altered.Area(s, t); a != area {
-				return failed("phi changed the area from %d to %d", area, a)
+				return fmt.Sprintf("phi changed the area from %d to %d", area, a), nil
 			}
 			if k++; k > 2*area+4 {
-				return failed("no defects after %d applications of phi (area %d)", k, area)
+				return fmt.Sprintf("no defects after %d applications of phi (area %d)", k, area), nil
 			}
 		}
 		maxSteps = max(maxSteps, k)
 		defects := len(altered.Defects(s, t))
 		if defects != area {
-			return failed("%d defects but area %d (Lemma 7)", defects, area)
+			return fmt.Sprintf("%d defects but area %d (Lemma 7)", defects, area), nil
 		}
 		s2, t2 := altered.Morphism(s), altered.Morphism(t)
 		if !altered.DifferByDefects(s2, t2) || len(altered.Defects(s2, t2)) != defects {
-			return failed("phi did not preserve the defects (Corollary 2)")
+			return "phi did not preserve the defects (Corollary 2)", nil
 		}
-	}
-	return held("%d random pairs of strings of length <= %d (seeded); at most %d applications of phi were needed to reach defects", trials, maxLen, maxSteps)
+		return "", nil
+	})
+	return heldUnless(bad, err, "%d random pairs of strings of length <= %d (seeded); at most %d applications of phi were needed to reach defects", trials, maxLen, maxSteps)
 }

@@ -69,18 +69,15 @@ func pick[T any](full bool, quick, long T) T {
 func checkBouton(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 8, 16)
 	solver := game.NewSolver(nim.Game{})
+	values := grundyAgrees(solver, "Nim", nil, nimValue, "by xor")
 	count := 0
 	bad, err := firstInCube(ctx, 3, n, false, func(p game.Position) (string, error) {
-		g, err := solver.GrundyValue(p)
-		if err != nil {
-			return "", err
-		}
-		if want := nim.Value(p); g != want {
-			return fmt.Sprintf("G(%v) = %d by the rules, %d by xor", p, g, want), nil
+		if bad, err := values(p); err != nil || bad != "" {
+			return bad, err
 		}
 		moves, err := solver.WinningMoves(p)
 		if err != nil {
-			return "", err
+			return "", fmt.Errorf("winning moves of Nim at (%v): %w", p, err)
 		}
 		if bouton := nim.WinningMoves(p); !samePositions(moves, bouton) {
 			return fmt.Sprintf("winning moves of %v: rules %v, Bouton %v", p, moves, bouton), nil
@@ -88,11 +85,11 @@ func checkBouton(ctx context.Context, full bool) (Report, error) {
 		count++
 		return "", nil
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all %d positions of 3 heaps <= %d: values and winning moves", count, n)
+	return heldUnless(bad, err, "all %d positions of 3 heaps <= %d: values and winning moves", count, n)
 }
+
+// nimValue is Nim's value of the heaps p, their xor.
+func nimValue(p game.Position) int { return nim.Value(p) }
 
 func samePositions(a, b []game.Position) bool {
 	if len(a) != len(b) {
@@ -115,59 +112,38 @@ func samePositions(a, b []game.Position) bool {
 
 func checkNimble(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 9, 14)
-	solver := game.NewSolver(nim.Nimble{})
+	values := grundyAgrees(game.NewSolver(nim.Nimble{}), "Nimble", nil, nimValue, "by Nim's xor")
 	count := 0
 	bad, err := firstInCube(ctx, 3, n, true, func(p game.Position) (string, error) {
-		g, err := solver.GrundyValue(p)
-		if err != nil {
-			return "", err
-		}
-		if g != nim.Value(p) {
-			return fmt.Sprintf("Nimble %v has value %d; Nim says %d", p, g, nim.Value(p)), nil
-		}
 		count++
-		return "", nil
+		return values(p)
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all %d placements of 3 coins on squares 0..%d", count, n)
+	return heldUnless(bad, err, "all %d placements of 3 coins on squares 0..%d", count, n)
 }
 
 func checkHackenbush(ctx context.Context, full bool) (Report, error) {
 	solver := game.NewSolver(hackenbush.Forest{})
 	n := pick(full, 5, 7)
-	bad, err := firstInCube(ctx, 3, n, false, func(p game.Position) (string, error) {
-		stalks := []int(p) // printed as a list of lengths, not as a position
-		g, err := solver.GrundyValue(hackenbush.Bamboo(stalks))
-		if err != nil {
-			return "", err
-		}
-		if g != nim.Value(stalks) {
-			return fmt.Sprintf("bamboo stalks %v have value %d by the rules; Nim says %d", stalks, g, nim.Value(stalks)), nil
-		}
-		return "", nil
-	})
+	// p are the stalks' lengths; the solver's position is the forest.
+	bamboo := func(p game.Position) game.Position { return hackenbush.Bamboo(p) }
+	bad, err := firstInCube(ctx, 3, n, false, grundyAgrees(solver, "bamboo stalks", bamboo, nimValue, "by Nim's xor"))
 	if err != nil || bad != "" {
 		return found(bad, err)
 	}
-	rng := rand.New(rand.NewPCG(4, 1))
 	trees := pick(full, 300, 3000)
 	maxEdges := pick(full, 10, 13)
-	for range trees {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err = firstInTrials(ctx, trees, rand.NewPCG(4, 1), func(rng *rand.Rand) (string, error) {
 		p := randomForest(rng, 1+rng.IntN(maxEdges))
 		g, err := solver.GrundyValue(p)
 		if err != nil {
-			return Report{}, fmt.Errorf("forest %v: %w", p, err)
+			return "", fmt.Errorf("forest %v: %w", p, err)
 		}
 		if v := hackenbush.Value(p); g != v {
-			return failed("forest %v has value %d by the rules; the colon principle says %d", p, g, v)
+			return fmt.Sprintf("forest %v has value %d by the rules; the colon principle says %d", p, g, v), nil
 		}
-	}
-	return held("bamboo: all 3 stalks <= %d; colon principle: %d random forests of up to %d edges (seeded)", n, trees, maxEdges)
+		return "", nil
+	})
+	return heldUnless(bad, err, "bamboo: all 3 stalks <= %d; colon principle: %d random forests of up to %d edges (seeded)", n, trees, maxEdges)
 }
 
 // randomForest returns a random parent array with the given number of edges.
@@ -218,13 +194,9 @@ func checkNotesSubtraction(ctx context.Context, full bool) (Report, error) {
 }
 
 func checkSubtractionPeriod(ctx context.Context, full bool) (Report, error) {
-	rng := rand.New(rand.NewPCG(2, 5))
 	sets := pick(full, 200, 3000)
 	maxMove := pick(full, 12, 20)
-	for range sets {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	bad, err := firstInTrials(ctx, sets, rand.NewPCG(2, 5), func(rng *rand.Rand) (string, error) {
 		var moves []int
 		for m := 1; m <= maxMove; m++ {
 			if rng.IntN(4) == 0 {
@@ -236,17 +208,18 @@ func checkSubtractionPeriod(ctx context.Context, full bool) (Report, error) {
 		}
 		s, err := subtraction.NewSet(moves)
 		if err != nil {
-			return Report{}, err
+			return "", err
 		}
 		per, err := s.FindPeriod(1 << 22)
 		if err != nil {
-			return Report{}, fmt.Errorf("%s: %w", s, err)
+			return "", fmt.Errorf("%s: %w", s, err)
 		}
 		if msg := verifyPeriod(s.GrundySequence(4*(per.Preperiod+per.Period+s.Max())), per.Preperiod, per.Period); msg != "" {
-			return failed("%s: %s", s, msg)
+			return fmt.Sprintf("%s: %s", s, msg), nil
 		}
-	}
-	return held("%d random sets within 1..%d (seeded): each period verified to 4(e+p+t) values and shown least", sets, maxMove)
+		return "", nil
+	})
+	return heldUnless(bad, err, "%d random sets within 1..%d (seeded): each period verified to 4(e+p+t) values and shown least", sets, maxMove)
 }
 
 // verifyPeriod checks directly that seq has period p from e on, that no
@@ -304,36 +277,24 @@ func checkSpragueGrundy(ctx context.Context, full bool) (Report, error) {
 	if len(moves) != 1 || !moves[0].Equal(want) {
 		return failed("winning moves from (5,6): %v; the 2007 lecture notes says only 5 -> 3", moves)
 	}
-	rng := rand.New(rand.NewPCG(7, 7))
 	pairs := pick(full, 30, 300)
 	n := pick(full, 25, 60)
-	for range pairs {
+	bad, err := firstInTrials(ctx, pairs, rand.NewPCG(7, 7), func(rng *rand.Rand) (string, error) {
 		a, err := subtraction.NewSet(randomSet(rng, 6))
 		if err != nil {
-			return Report{}, err
+			return "", err
 		}
 		b, err := subtraction.NewSet(randomSet(rng, 6))
 		if err != nil {
-			return Report{}, err
+			return "", err
 		}
 		sum := game.Sum{Components: []game.Game{a, b}}
-		solver := game.NewSolver(sum)
 		sa, sb := a.GrundySequence(n), b.GrundySequence(n)
-		bad, err := firstInSquare(ctx, n, func(x, y int) (string, error) {
-			g, err := solver.GrundyValue(sum.Join([]game.Position{{x}, {y}}))
-			if err != nil {
-				return "", fmt.Errorf("%s at (%d,%d): %w", sum, x, y, err)
-			}
-			if g != sa[x]^sb[y] {
-				return fmt.Sprintf("%s at (%d,%d): %d by the rules, %d xor %d by the theorem", sum, x, y, g, sa[x], sb[y]), nil
-			}
-			return "", nil
-		})
-		if err != nil || bad != "" {
-			return found(bad, err)
-		}
-	}
-	return held("seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n)
+		join := func(p game.Position) game.Position { return sum.Join([]game.Position{{p[0]}, {p[1]}}) }
+		xor := func(p game.Position) int { return sa[p[0]] ^ sb[p[1]] }
+		return firstInCube(ctx, 2, n, false, grundyAgrees(game.NewSolver(sum), sum.String(), join, xor, "by the theorem (the xor of the components' values)"))
+	})
+	return heldUnless(bad, err, "seed example; %d random sums of two subtraction games, all (x,y) <= %d", pairs, n)
 }
 
 func randomSet(rng *rand.Rand, maxMove int) []int {
@@ -350,30 +311,29 @@ func randomSet(rng *rand.Rand, maxMove int) []int {
 }
 
 func checkKernel(ctx context.Context, full bool) (Report, error) {
-	rng := rand.New(rand.NewPCG(3, 3))
 	graphs := pick(full, 300, 5000)
-	for i := range graphs {
-		if err := ctx.Err(); err != nil {
-			return Report{}, err
-		}
+	i := -1 // the graph's number in the messages, from 0
+	bad, err := firstInTrials(ctx, graphs, rand.NewPCG(3, 3), func(rng *rand.Rand) (string, error) {
+		i++
 		g := testgames.RandomDAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
 		kernel, err := g.Kernel()
 		if err != nil {
-			return Report{}, fmt.Errorf("graph %d: %w", i, err)
+			return "", fmt.Errorf("graph %d: %w", i, err)
 		}
 		if !g.IsKernel(kernel) {
-			return failed("graph %d: the computed set is not stable and absorbing", i)
+			return fmt.Sprintf("graph %d: the computed set is not stable and absorbing", i), nil
 		}
 		solver := game.NewSolver(g.AsGame())
 		for v := range g.Edges {
 			o, err := solver.Outcome(game.Position{v})
 			if err != nil {
-				return Report{}, fmt.Errorf("graph %d, vertex %d: %w", i, v, err)
+				return "", fmt.Errorf("graph %d, vertex %d: %w", i, v, err)
 			}
 			if (o == game.P) != kernel[v] {
-				return failed("graph %d, vertex %d: outcome %s but kernel membership %v", i, v, o, kernel[v])
+				return fmt.Sprintf("graph %d, vertex %d: outcome %s but kernel membership %v", i, v, o, kernel[v]), nil
 			}
 		}
-	}
-	return held("%d random acyclic digraphs of up to 40 vertices (seeded)", graphs)
+		return "", nil
+	})
+	return heldUnless(bad, err, "%d random acyclic digraphs of up to 40 vertices (seeded)", graphs)
 }

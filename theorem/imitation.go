@@ -61,10 +61,7 @@ func checkTheorem1(ctx context.Context, full bool) (Report, error) {
 		})
 		return bad, failure
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n)
+	return heldUnless(bad, err, "all %d states reachable from every start with piles <= %d, for all 1 <= p,m <= 4, solved from the rules", states, n)
 }
 
 func checkCorollary1(ctx context.Context, full bool) (Report, error) {
@@ -86,10 +83,7 @@ func checkCorollary1(ctx context.Context, full bool) (Report, error) {
 			return "", nil
 		})
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n)
+	return heldUnless(bad, err, "all 1 <= p,m <= 5, every start with piles <= %d (Imitation Nim from its rules; Wythoff by Definition 3, itself tied to the blocking rules by prop1-a)", n)
 }
 
 func checkProposition0(ctx context.Context, full bool) (Report, error) {
@@ -169,8 +163,5 @@ func checkStability(ctx context.Context, full bool) (Report, error) {
 			return "", nil
 		})
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all 1 <= p,m <= 3, positions <= %d over every history from starts <= %d", limit, n)
+	return heldUnless(bad, err, "all 1 <= p,m <= 3, positions <= %d over every history from starts <= %d", limit, n)
 }

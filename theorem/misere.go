@@ -138,10 +138,7 @@ func checkMisereWythoff(ctx context.Context, full bool) (Report, error) {
 		}
 		return "", nil
 	})
-	if err != nil || bad != "" {
-		return found(bad, err)
-	}
-	return held("all (x,y) with x, y <= %d: misère play, the altered game and the rule agree", n)
+	return heldUnless(bad, err, "all (x,y) with x, y <= %d: misère play, the altered game and the rule agree", n)
 }
 
 func checkGenusKayles(ctx context.Context, full bool) (Report, error) {

@@ -104,18 +104,8 @@ func checkOctalRules(ctx context.Context, full bool) (Report, error) {
 			return Report{}, err
 		}
 		seq := r.GrundySequence(2 * n)
-		solver := game.NewSolver(r)
-		bad, err := firstInCube(ctx, 2, n, true, func(p game.Position) (string, error) {
-			a, b := p[0], p[1]
-			g, err := solver.GrundyValue(p)
-			if err != nil {
-				return "", fmt.Errorf("%s at heaps %d,%d: %w", code, a, b, err)
-			}
-			if g != seq[a]^seq[b] {
-				return fmt.Sprintf("%s at heaps %d,%d: %d by the rules, %d xor %d", code, a, b, g, seq[a], seq[b]), nil
-			}
-			return "", nil
-		})
+		xor := func(p game.Position) int { return seq[p[0]] ^ seq[p[1]] }
+		bad, err := firstInCube(ctx, 2, n, true, grundyAgrees(game.NewSolver(r), code, nil, xor, "by the xor of the heaps' values"))
 		if err != nil || bad != "" {
 			return found(bad, err)
 		}

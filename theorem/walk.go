@@ -3,6 +3,7 @@ package theorem
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/imitation"
@@ -51,24 +52,6 @@ func firstInSquare(ctx context.Context, n int, f func(x, y int) (string, error))
 	return firstInCube(ctx, 2, n, false, func(p game.Position) (string, error) { return f(p[0], p[1]) })
 }
 
-// outcomesAgree returns a probe of (x, y) that solves it with solver and
-// reports a counterexample when being a P-position differs from isP(x, y);
-// say describes the disagreement from the position, the outcome the
-// rules give and isP's answer. where begins the message of a solver's
-// error, before the position.
-func outcomesAgree(solver *game.Solver, where string, isP func(x, y int) bool, say func(x, y int, o game.Outcome, want bool) string) func(x, y int) (string, error) {
-	return func(x, y int) (string, error) {
-		o, err := solver.Outcome(game.Position{x, y})
-		if err != nil {
-			return "", fmt.Errorf("%s(%d,%d): %w", where, x, y, err)
-		}
-		if want := isP(x, y); (o == game.P) != want {
-			return say(x, y, o, want), nil
-		}
-		return "", nil
-	}
-}
-
 // found is the Report of a walk that stopped: its counterexample, or the
 // error that stopped it.
 func found(bad string, err error) (Report, error) {
@@ -76,6 +59,32 @@ func found(bad string, err error) (Report, error) {
 		return Report{}, err
 	}
 	return Report{Counterexample: bad}, nil
+}
+
+// heldUnless is the Report of a walk: found's when it stopped at a
+// counterexample or an error, else held's, of what it checked.
+func heldUnless(bad string, err error, checked string, args ...any) (Report, error) {
+	if err != nil || bad != "" {
+		return found(bad, err)
+	}
+	return held(checked, args...)
+}
+
+// firstInTrials runs trials random trials in order: it calls f with one
+// random source, seeded from seed, polling ctx before each call, and
+// stops at the first counterexample or error f returns. It returns that
+// counterexample, "" when the claim held in every trial.
+func firstInTrials(ctx context.Context, trials int, seed rand.Source, f func(rng *rand.Rand) (string, error)) (string, error) {
+	rng := rand.New(seed)
+	for range trials {
+		if err := ctx.Err(); err != nil {
+			return "", err
+		}
+		if bad, err := f(rng); err != nil || bad != "" {
+			return bad, err
+		}
+	}
+	return "", nil
 }
 
 // eachImitation solves (p,m)-Imitation Nim from its rules, for starts

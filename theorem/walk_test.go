@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
@@ -45,5 +46,43 @@ func TestFirstInCube(t *testing.T) {
 	cancel()
 	if _, err := firstInSquare(done, 3, func(int, int) (string, error) { return "", nil }); !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled walk returned %v", err)
+	}
+}
+
+func TestFirstInTrials(t *testing.T) {
+	ctx := context.Background()
+	// The trials draw from one source, seeded once: the draws are those of
+	// rand.New(seed) itself, and all trials run when none objects.
+	want := rand.New(rand.NewPCG(1, 2))
+	calls := 0
+	bad, err := firstInTrials(ctx, 20, rand.NewPCG(1, 2), func(rng *rand.Rand) (string, error) {
+		calls++
+		if got, w := rng.IntN(1000), want.IntN(1000); got != w {
+			return fmt.Sprintf("trial %d drew %d; want %d", calls, got, w), nil
+		}
+		return "", nil
+	})
+	if bad != "" || err != nil || calls != 20 {
+		t.Errorf("%q %v after %d trials; want none after 20", bad, err, calls)
+	}
+	calls = 0
+	bad, err = firstInTrials(ctx, 20, rand.NewPCG(1, 2), func(*rand.Rand) (string, error) {
+		if calls++; calls == 3 {
+			return "third", nil
+		}
+		return "", nil
+	})
+	if bad != "third" || err != nil || calls != 3 {
+		t.Errorf("stopped with %q %v after %d trials; want \"third\" after 3", bad, err, calls)
+	}
+	broken := errors.New("refused")
+	if bad, err := firstInTrials(ctx, 5, rand.NewPCG(1, 2), func(*rand.Rand) (string, error) { return "", broken }); bad != "" || err != broken {
+		t.Errorf("a failing trial gave %q %v; want its error", bad, err)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	calls = 0
+	if _, err := firstInTrials(done, 5, rand.NewPCG(1, 2), func(*rand.Rand) (string, error) { calls++; return "", nil }); !errors.Is(err, context.Canceled) || calls != 0 {
+		t.Errorf("cancelled trials returned %v after %d calls; want context.Canceled before any", err, calls)
 	}
 }
