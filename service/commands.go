@@ -139,14 +139,8 @@ func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
 	for _, m := range moves {
 		switch {
 		case s.IsSum():
-			parts, _ := s.Sum().Split(m)
-			js := make([][]int, len(parts))
-			texts := make([]string, len(parts))
-			for i, q := range parts {
-				js[i] = []int(q)
-				texts[i] = q.String()
-			}
-			r.Winning = append(r.Winning, js)
+			texts, parts := sumParts(s, m)
+			r.Winning = append(r.Winning, parts)
 			r.texts = append(r.texts, strings.Join(texts, " + "))
 		case s.Shape == game.Record:
 			text := game.FormatPosition(s.Game, m)

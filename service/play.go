@@ -228,14 +228,27 @@ func shorten(text string) string {
 // positionText writes a position in the CLI's syntax.
 func positionText(s *spec.Spec, p game.Position) string {
 	if s.IsSum() {
-		parts, _ := s.Sum().Split(p)
-		texts := make([]string, len(parts))
-		for i, q := range parts {
-			texts[i] = q.String()
-		}
+		texts, _ := sumParts(s, p)
 		return strings.Join(texts, " + ")
 	}
 	return game.FormatPosition(s.Game, p)
+}
+
+// sumParts writes each component of a position of the sum s as its game
+// writes it (a graph as edges:…, not as the numbers the sum holds), and
+// for JSON its coordinates, or that text where the game has a codec.
+func sumParts(s *spec.Spec, p game.Position) (texts []string, parts []any) {
+	sum := s.Sum()
+	split, _ := sum.Split(p)
+	for i, q := range split {
+		if _, ok := game.CodecOf(sum.Components[i]); ok {
+			text := game.FormatPosition(sum.Components[i], q)
+			texts, parts = append(texts, text), append(parts, coordinatesOrText(text))
+			continue
+		}
+		texts, parts = append(texts, q.String()), append(parts, []int(q))
+	}
+	return texts, parts
 }
 
 // Reply makes the computer's move from pos: a move to a P-position when
