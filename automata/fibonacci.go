@@ -34,28 +34,7 @@ func fibonacciWeights(n *big.Int) []*big.Int {
 	return w
 }
 
-func (s *zeckendorf) Encode(n *big.Int) []int {
-	if n.Sign() < 0 {
-		panic("automata: Encode of a negative number")
-	}
-	if n.Sign() == 0 {
-		return nil
-	}
-	w := fibonacciWeights(n)
-	rest := new(big.Int).Set(n)
-	var digits []int
-	started := false
-	for i := len(w) - 1; i >= 0; i-- {
-		if rest.Cmp(w[i]) >= 0 {
-			rest.Sub(rest, w[i])
-			digits = append(digits, 1)
-			started = true
-		} else if started {
-			digits = append(digits, 0)
-		}
-	}
-	return digits
-}
+func (s *zeckendorf) Encode(n *big.Int) []int { return greedyDigits(n, fibonacciWeights) }
 
 func (s *zeckendorf) Decode(digits []int) *big.Int {
 	n := new(big.Int)

@@ -217,3 +217,29 @@ func bitLength(c int64) int {
 	}
 	return n
 }
+
+// greedyDigits writes n >= 1 most significant digit first by the greedy
+// algorithm over the weights of its positions (weights(n) lists them from
+// position 0 up to the first above n): each digit is as large as the rest
+// allows. Zeckendorf's and Ostrowski's representations are the greedy ones
+// (Zeckendorf 1972; Ostrowski 1922). It returns nil for 0 and panics on a
+// negative n.
+func greedyDigits(n *big.Int, weights func(*big.Int) []*big.Int) []int {
+	if n.Sign() < 0 {
+		panic("automata: Encode of a negative number")
+	}
+	if n.Sign() == 0 {
+		return nil
+	}
+	w := weights(n)
+	rest := new(big.Int).Set(n)
+	var digits []int
+	d := new(big.Int)
+	for i := len(w) - 1; i >= 0; i-- {
+		d.QuoRem(rest, w[i], rest)
+		if len(digits) > 0 || d.Sign() > 0 {
+			digits = append(digits, int(d.Int64()))
+		}
+	}
+	return digits
+}

@@ -187,25 +187,7 @@ func (s *ostrowskiSystem) weights(n *big.Int) []*big.Int {
 	return w
 }
 
-func (s *ostrowskiSystem) Encode(n *big.Int) []int {
-	if n.Sign() < 0 {
-		panic("automata: Encode of a negative number")
-	}
-	if n.Sign() == 0 {
-		return nil
-	}
-	w := s.weights(n)
-	rest := new(big.Int).Set(n)
-	var digits []int
-	d := new(big.Int)
-	for i := len(w) - 1; i >= 0; i-- {
-		d.QuoRem(rest, w[i], rest)
-		if len(digits) > 0 || d.Sign() > 0 {
-			digits = append(digits, int(d.Int64()))
-		}
-	}
-	return digits
-}
+func (s *ostrowskiSystem) Encode(n *big.Int) []int { return greedyDigits(n, s.weights) }
 
 func (s *ostrowskiSystem) Decode(digits []int) *big.Int {
 	n := new(big.Int)
