@@ -48,8 +48,11 @@ import (
 const maxCandidateOrder = 1 << 17
 
 // maxSearchWords bounds the 64-bit words of option sets the search for a
-// failing sum keeps (1 GiB).
-const maxSearchWords = 1 << 27
+// failing sum keeps (256 MiB), within the budget the context carries. The
+// quotients mex computes take at most 31 MB in all (dawson to heap 33,
+// kayles to 150, 0.75 to 60; BENCHMARKS.md); dawson at heap 34 outgrows
+// any bound, and at 1 GiB took 55 s and 1.6 GB to say so, at 256 MiB 8 s.
+const maxSearchWords = 1 << 25
 
 // maxRecalibrations bounds the failed checks at one heap before the
 // quotient is learned by brute force instead.
