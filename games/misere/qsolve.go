@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -767,7 +768,9 @@ func (a *automaton) nFailureColex(ctx context.Context, heaps []int, opts [][][2]
 				break
 			}
 			if spent := kept.Add(int64(words) * 8); spent != nil {
-				err, stop = game.Refuse(fmt.Errorf("the search for a wrongly predicted sum keeps %s of option sets (candidate of order %d): %w", budget.Bytes(kept.Used()), order, spent)), true
+				var over *budget.ExceededError
+				errors.As(spent, &over)
+				err, stop = game.Refuse(fmt.Errorf("the search for a wrongly predicted sum outgrows the memory of %s (%s; candidate of order %d)", over.Whose, budget.Bytes(over.Limit), order)), true
 				return
 			}
 		}
