@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -59,6 +60,9 @@ on the loopback interface unless --addr names another; an address without a host
 			}
 			server := web.New()
 			server.SetMemory(perRequest, all)
+			// a backstop, not the mechanism: the garbage collector works
+			// harder as the heap nears the total the accounts enforce
+			debug.SetMemoryLimit(all + all/10)
 			server.Deadline = deadline
 			for _, h := range allowed {
 				server.AllowedHosts = append(server.AllowedHosts, strings.ToLower(strings.TrimSpace(h)))
