@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mex-cgt/mex/internal/measure"
 )
 
 // The fault suite (issue 28): every worst case of the adversarial campaign
@@ -53,6 +55,7 @@ func TestFaultSuite(t *testing.T) {
 	runtime.GC()
 	before := runtime.NumGoroutine()
 	for _, c := range cases {
+		peak, stop := measure.WatchHeap()
 		start := time.Now()
 		res, err := http.Get(server.URL + c.path)
 		if err != nil {
@@ -61,6 +64,10 @@ func TestFaultSuite(t *testing.T) {
 		body, _ := io.ReadAll(res.Body)
 		res.Body.Close()
 		took := time.Since(start)
+		stop()
+		if limit := uint64(Limits.MaxBytes); peak() > limit+limit/10 {
+			t.Errorf("row %d: the heap reached %d MiB; a request's budget is %d MiB", c.row, peak()>>20, limit>>20)
+		}
 		ok := res.StatusCode == 200 || res.StatusCode == 503 || res.StatusCode >= 400 && res.StatusCode < 500
 		if !ok || took > s.Deadline+time.Second {
 			t.Errorf("row %d: status %d after %v (deadline %v): %.200s", c.row, res.StatusCode, took.Round(time.Millisecond), s.Deadline, body)

@@ -8,10 +8,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/mex-cgt/mex/internal/measure"
 	"github.com/mex-cgt/mex/service"
 )
 
@@ -65,7 +65,7 @@ func TestFaultSuiteCommands(t *testing.T) {
 		limits.MaxBytes = budget
 		io := &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Ctx: ctx,
 			Service: *(&service.Service{Limits: limits}).WithContext(ctx)}
-		peak, stop := watchHeap()
+		peak, stop := measure.WatchHeap()
 		start := time.Now()
 		code := execute(io, c.args)
 		took := time.Since(start)
@@ -96,30 +96,4 @@ func TestFaultSuiteCommands(t *testing.T) {
 	if n := runtime.NumGoroutine(); n > before {
 		t.Errorf("%d goroutines left running after the suite (%d before)", n, before)
 	}
-}
-
-// watchHeap samples the live heap every 10 ms until stop; peak returns the
-// largest sample.
-func watchHeap() (peak func() uint64, stop func()) {
-	var most atomic.Uint64
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		var m runtime.MemStats
-		tick := time.NewTicker(10 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			runtime.ReadMemStats(&m)
-			if m.HeapAlloc > most.Load() {
-				most.Store(m.HeapAlloc)
-			}
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	return most.Load, func() { close(done); <-finished }
 }
