@@ -224,6 +224,37 @@ type Sequencer interface {
 	GrundySequence(n int) []int
 }
 
+// Boarder is implemented by games that say how the lab draws a position
+// for play and what a click on it means. Board returns one of these kinds:
+//
+//   - "queen": two piles as a chess queen on a grid (Wythoff's Corner the
+//     Queen); a click on a square moves the queen there.
+//   - "heaps": rows of tokens, a row a heap; a click on a token takes it
+//     and every token after it in its row.
+//   - "pins": a heap of n is a row of n pins (take-and-break games such as
+//     Kayles); a click knocks down pins in a row, one or more as chosen,
+//     and the pins left on either side stand as two heaps.
+//   - "coins": a row of coins, heads and tails, the position the 1-based
+//     places of the heads (coin-turning games); a click on a head turns it,
+//     further clicks choose the other coins the move turns.
+//   - "graph": a drawn graph; a click on a vertex removes it with its
+//     neighbours, a click on an edge removes its two ends.
+//   - "ground": edges standing on the ground (Green Hackenbush), a graph
+//     whose vertex 0 is the ground or bamboo stalks written as heaps; a click
+//     on an edge chops it, and whatever no longer reaches the ground falls.
+//   - "record": a game with memory, its two piles of tokens and what it
+//     remembers.
+//   - "heap-last-move": one heap of tokens with the last move and the most
+//     the next move may take shown; a click on a token takes it and every
+//     token after it.
+//
+// A game that does not say is drawn by its Shape: "queen" on two piles,
+// "record" with memory, "heaps" otherwise. Misère play and altered games
+// keep the board of the game they wrap (Inner, Declarer).
+type Boarder interface {
+	Board() string
+}
+
 // Inner is implemented by games that wrap another game under a different
 // play convention (misère play): Inner returns the game under normal play.
 type Inner interface {

@@ -28,8 +28,12 @@ type GameDescription struct {
 	// games), "oneheap" (the value sequence G(n)), "record" (the starts of
 	// a game with memory) or "none".
 	View string `json:"view"`
-	// Board is how play is drawn: "queen" (two piles), "record" (two
-	// piles of tokens with memory) or "heaps".
+	// Board is how play is drawn and clicked, as the game says
+	// (game.Boarder: "queen", "heaps", "pins", "coins", "graph", "ground",
+	// "record" or "heap-last-move"), else by its shape: "queen" (two
+	// piles), "record" (a game with memory) or "heaps". Misère play and
+	// altered games keep the board of the game they wrap; a sum is played
+	// on heaps.
 	Board string `json:"board"`
 	// HasValues says that positions have Sprague-Grundy values: normal
 	// play, no declared positions, no memory, no blocking.
@@ -118,7 +122,7 @@ func (svc *Service) describe(s *spec.Spec) GameDescription {
 	g := s.Game
 	d := GameDescription{
 		Spec: s.Text, Family: s.Family, Shape: s.Shape.String(),
-		View: viewOf(s), Board: boardOf(s.Shape),
+		View: viewOf(s), Board: boardOf(s),
 		Misere: s.MiserePlay, Altered: !s.Alteration.Empty(),
 		Rules: rulesOf(s), Presets: presetsOf(s),
 	}
@@ -166,8 +170,27 @@ func viewOf(s *spec.Spec) string {
 	return "none"
 }
 
-func boardOf(shape game.Shape) string {
-	switch shape {
+// boardOf is the board s is played on: its game's own (game.Boarder), or
+// that of the game it wraps (misère play, an alteration), else the one
+// its shape suggests.
+func boardOf(s *spec.Spec) string {
+	if s.Shape == game.Composite {
+		return "heaps"
+	}
+	for g := s.Game; g != nil; {
+		if b, ok := g.(game.Boarder); ok {
+			return b.Board()
+		}
+		switch w := g.(type) {
+		case game.Inner:
+			g = w.Inner()
+		case game.Declarer:
+			g = w.Unaltered()
+		default:
+			g = nil
+		}
+	}
+	switch s.Shape {
 	case game.TwoPiles:
 		return "queen"
 	case game.Record:
@@ -329,7 +352,7 @@ func Families() FamiliesResult {
 			text = f.Presets[0].Game
 		}
 		if s, err := spec.Parse(text); err == nil {
-			info.Shape, info.View, info.Board = s.Shape.String(), viewOf(s), boardOf(s.Shape)
+			info.Shape, info.View, info.Board = s.Shape.String(), viewOf(s), boardOf(s)
 		}
 		r.Families = append(r.Families, info)
 	}

@@ -1,0 +1,8 @@
+package nimhoff
+
+import "github.com/mex-cgt/mex/game"
+
+// Board: a Linear Nimhoff game moves a queen on the grid of its two piles.
+func (Rules) Board() string { return "queen" }
+
+var _ game.Boarder = Rules{}
