@@ -171,10 +171,8 @@ func checkNotesSubtraction(ctx context.Context, full bool) (Report, error) {
 		seq := s.GrundySequence(n)
 		solver := game.NewSolver(s)
 		for i, g := range seq {
-			if i%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return Report{}, err
-				}
+			if err := pollEvery(ctx, i, 4096); err != nil {
+				return Report{}, err
 			}
 			if g != i%c.modulus {
 				return failed("%s: G(%d) = %d; want %d", s, i, g, i%c.modulus)

@@ -60,19 +60,15 @@ func checkDifferences(ctx context.Context, full bool) (Report, error) {
 	size := 5*n + 2
 	A, B := make([]int64, size), make([]int64, size)
 	for k := range A {
-		if k%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
+		if err := pollEvery(ctx, k, 4096); err != nil {
+			return Report{}, err
 		}
 		A[k], B[k] = wythoff.PairInt(int64(k))
 	}
 	got := map[[2]int64]bool{}
 	for i := 0; i <= 4*n; i++ {
-		if i%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
+		if err := pollEvery(ctx, i, 1024); err != nil {
+			return Report{}, err
 		}
 		for j := i + 1; j < size && A[j]-A[i] <= limit; j++ {
 			got[[2]int64{A[j] - A[i], B[j] - B[i]}] = true

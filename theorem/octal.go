@@ -53,10 +53,8 @@ func checkSparseSpace(ctx context.Context, full bool) (Report, error) {
 		want := r.GrundySequence(n)
 		s := octal.NewSparse(r)
 		for i, w := range want {
-			if i%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return Report{}, err
-				}
+			if err := pollEvery(ctx, i, 4096); err != nil {
+				return Report{}, err
 			}
 			v, err := s.Next()
 			if err != nil {

@@ -52,6 +52,15 @@ func firstInSquare(ctx context.Context, n int, f func(x, y int) (string, error))
 	return firstInCube(ctx, 2, n, false, func(p game.Position) (string, error) { return f(p[0], p[1]) })
 }
 
+// pollEvery is the poll of a long loop of cheap steps: ctx's error at
+// every step-th value of i (0, step, 2 step, …), nil at the others.
+func pollEvery[I ~int | ~int64](ctx context.Context, i, step I) error {
+	if i%step != 0 {
+		return nil
+	}
+	return ctx.Err()
+}
+
 // found is the Report of a walk that stopped: its counterexample, or the
 // error that stopped it.
 func found(bad string, err error) (Report, error) {

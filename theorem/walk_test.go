@@ -86,3 +86,19 @@ func TestFirstInTrials(t *testing.T) {
 		t.Errorf("cancelled trials returned %v after %d calls; want context.Canceled before any", err, calls)
 	}
 }
+
+func TestPollEvery(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		i    int64
+		want error
+	}{{0, context.Canceled}, {1, nil}, {4095, nil}, {8192, context.Canceled}} {
+		if err := pollEvery(done, c.i, 4096); err != c.want {
+			t.Errorf("step %d of a cancelled loop: %v; want %v", c.i, err, c.want)
+		}
+	}
+	if err := pollEvery(context.Background(), 4096, 4096); err != nil {
+		t.Errorf("a live loop: %v", err)
+	}
+}

@@ -113,10 +113,8 @@ func checkWythoffForms(ctx context.Context, full bool) (Report, error) {
 	mex := wythoff.Definition3(1, 1, n)
 	isA := map[int]bool{}
 	for i, pair := range mex {
-		if i%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
+		if err := pollEvery(ctx, i, 4096); err != nil {
+			return Report{}, err
 		}
 		a, b := wythoff.PairInt(int64(i))
 		if int64(pair[0]) != a || int64(pair[1]) != b {
@@ -153,10 +151,8 @@ func checkWythoffRules(ctx context.Context, full bool) (Report, error) {
 	seen := make([]bool, 3*count)
 	var lastA, lastB int64 = 0, 0
 	for i := int64(1); i < int64(count); i++ {
-		if i%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return Report{}, err
-			}
+		if err := pollEvery(ctx, i, 4096); err != nil {
+			return Report{}, err
 		}
 		a, b := wythoff.PairInt(i)
 		if a <= lastA || b <= lastB || b-a != i {
@@ -311,10 +307,8 @@ func checkLimitRatio(ctx context.Context, full bool) (Report, error) {
 			}
 			var a, b int64
 			for n := range count {
-				if n%4096 == 0 {
-					if err := ctx.Err(); err != nil {
-						return Report{}, err
-					}
+				if err := pollEvery(ctx, n, 4096); err != nil {
+					return Report{}, err
 				}
 				a, b = stream.Next()
 				// b - r a = (2p b - m a - a s) / (2p)
@@ -409,10 +403,8 @@ func checkHadad(ctx context.Context, full, floored bool) (Report, error) {
 				return Report{}, err
 			}
 			for n := int64(0); n < int64(count); n++ {
-				if n%4096 == 0 {
-					if err := ctx.Err(); err != nil {
-						return Report{}, err
-					}
+				if err := pollEvery(ctx, n, 4096); err != nil {
+					return Report{}, err
 				}
 				a, b := s.Next()
 				for _, c := range []struct {
@@ -471,10 +463,8 @@ func checkHegarty(ctx context.Context, full bool) (Report, error) {
 		eps := map[int64]int{}
 		first := map[int64]int64{}
 		for n := int64(1); n <= int64(count); n++ {
-			if n%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return Report{}, err
-				}
+			if err := pollEvery(ctx, n, 4096); err != nil {
+				return Report{}, err
 			}
 			pi := partner[n-1] + 1 // P-positions are (n-1, pi(n)-1)
 			root := new(big.Int).Sqrt(new(big.Int).Mul(big.NewInt(n*n), big.NewInt(4*p*p+1))).Int64()
