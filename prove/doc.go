@@ -79,7 +79,7 @@
 // ProveGame proves what the P-positions of a two-pile game are. The game
 // states its moves as a formula with free variables a, b, c, d, "(a,b) ->
 // (c,d) is a move" (game.MoveFormulaer). For each numeration system in
-// turn (msd_fib, msd_2, msd_3, msd_ost_0_r2) the prover takes mex's P-positions in the
+// turn the prover takes mex's P-positions in the
 // box of numbers of at most n digits (the game's engine, under misère
 // play or an alteration as mex plays them) and guesses an automaton: its
 // states are the distinct rows of the prefixes on the sample (which
@@ -94,9 +94,58 @@
 // pile, the P-positions are the one set with these properties, so the
 // proof holds for all positions. A FALSE check gives the least
 // counterexample, which lies outside the box (inside it S agrees with
-// the game), and the box grows to cover it, as in Angluin's L*. The
-// checks are a Walnut command file (GameProof.Commands) that Walnut, or
-// Session.Run with the automaton defined, evaluates alike.
+// the game), and the box grows to cover it, as in Angluin's L* (Angluin
+// 1987). The checks are a Walnut command file (GameProof.Commands) that
+// Walnut, or Session.Run with the automaton defined, evaluates alike.
+//
+// The systems tried are first those the game names (game.Numerationer),
+// then msd_fib, msd_2, msd_3 and msd_ost_0_r2. A family whose P-positions
+// are Beatty pairs of a quadratic irrational α names the Ostrowski
+// numeration of α (Baranwal, Schaeffer and Shallit 2021): (p,m)-Wythoff
+// Nim names that of the limit α = (2p − m + √(m² + 4p²))/(2p) of a_n/n
+// (Larsson 2009), whose continued fraction it computes exactly — [1; m,
+// m, …] for Fraenkel's (1,m) game (Fraenkel 1982), so wythoff:m=3 is
+// proved in msd_ost_0_r3 — and base 2 when α is rational ((2,3): α =
+// 3/2). In a system the game names the search may grow past Box and
+// MaxStates to GameOptions.OwnBox and OwnStates (by default a 2048×2048
+// box and 256 states); elsewhere it keeps to Box and MaxStates.
+//
+// # Blocking
+//
+// In a game with a blocking rule (game.Blocker: the Muller twist) the
+// player who has just moved may forbid up to K-1 of the mover's options
+// of a blockable kind, so a position is P iff none of its options by an
+// unblockable move is P and fewer than K of its blockable options are:
+// (p,m)-Wythoff Nim (Larsson 2009; K = p, the diagonal moves blockable)
+// and k-blocking Wythoff Nim (Larsson 2011; K = k, every move
+// blockable). The game states the two move relations
+// (game.BlockingFormulaer) and the prover counts: Name_optJ(a,b,c,d) says
+// that (c,d) is a blockable option of (a,b) in S followed, in the
+// lexicographic order of pairs, by J-1 more, so "K options in S" is E
+// c,d Name_optK(a,b,c,d), first-order for a fixed K. S is proved to be
+// exactly the positions where the player to move loses under this rule:
+// stable (no member has an option in S by an unblockable move, nor K
+// blockable ones) and absorbing (every other position has one or the
+// other). Renard and Rigo (2025) prove k-blocking Wythoff Nim this way
+// with Walnut for fixed k.
+//
+// # Games with memory
+//
+// A game whose outcome depends on its history, such as (p,m)-Imitation
+// Nim (Larsson 2009), states its states as finitely many classes, each a
+// set of tuples (the piles, and for some classes one number more), and
+// the moves between classes as formulas (game.MemoryFormulaer). The
+// prover solves every state in a box from the rules, learns one automaton
+// per class (the learner reads any number of tracks; a guess is compared
+// with the states whose numbers are below 100, the decision refuting any
+// other disagreement) and decides that
+// every move lowers the piles' sum and lands on a state, and that the
+// automata together are stable and absorbing. Imitation Nim's classes
+// are the imitation window's pile (none, 0 or 1, the amount being the
+// third number) and both players' runs of imitations: 3p² classes. The
+// starts' automaton (class: no window, runs 0) is then the set of
+// P-positions among starting positions, for which Larsson's Corollary 1
+// gives (p,m)-Wythoff Nim's P-positions.
 //
 // Not supported: lsd systems, negative bases and unary minus,
 // word automata (F[i]), the quantifier I, Walnut's other commands

@@ -156,6 +156,9 @@ type learner struct {
 	side    int
 	n       int // the words read have at most n letters: the sample's box
 	letters [][]int
+	// check, when positive, bounds the numbers of the tuples agrees
+	// compares (all below side when 0).
+	check int
 	// scratch words and values
 	words [][]int
 	vals  []int
@@ -215,6 +218,90 @@ func adjacentOnes(prev, c []int) bool {
 	return false
 }
 
+// linear reports whether a word's value is the sum of its digits'
+// weights and its validity is local (base k: every word; Zeckendorf: no
+// two adjacent 1s), so that signature can add a prefix's weights to a
+// suffix's value instead of decoding every word.
+func (l *learner) linear() bool {
+	return l.d.fib || l.d.sys.Name() == "msd_"+strconv.Itoa(l.d.base)
+}
+
+// suffixTable holds, for each suffix, its length, its value on each track
+// and its first letter, for signature's fast path.
+type suffixTable struct {
+	length []int
+	value  [][]int // value[i][t]
+	first  [][]int // first letter of suffix i, nil when empty
+}
+
+func (l *learner) tableOf(suffixes [][][]int) *suffixTable {
+	k := l.tracks()
+	t := &suffixTable{length: make([]int, len(suffixes)), value: make([][]int, len(suffixes)), first: make([][]int, len(suffixes))}
+	for i, v := range suffixes {
+		t.length[i] = len(v)
+		t.value[i] = make([]int, k)
+		for j, c := range v {
+			w := l.d.side(len(v) - 1 - j)
+			for tr := range k {
+				t.value[i][tr] += c[tr] * w
+			}
+		}
+		if len(v) > 0 {
+			t.first[i] = v[0]
+		}
+	}
+	return t
+}
+
+// fastSignature is signature for a linear system: the prefix's value for
+// each suffix length is computed once, and a suffix's value added.
+func (l *learner) fastSignature(prefix [][]int, table *suffixTable) string {
+	k := l.tracks()
+	b := make([]byte, (len(table.length)+7)/8)
+	if l.d.fib {
+		for j := 1; j < len(prefix); j++ {
+			if adjacentOnes(prefix[j-1], prefix[j]) {
+				return string(b) // an invalid prefix: nothing extends it
+			}
+		}
+	}
+	var last []int
+	if len(prefix) > 0 {
+		last = prefix[len(prefix)-1]
+	}
+	pv := map[int][]int{} // suffix length → the prefix's value on each track
+	if len(l.vals) != k {
+		l.vals = make([]int, k)
+	}
+	for i, length := range table.length {
+		if l.d.fib && last != nil && table.first[i] != nil && adjacentOnes(last, table.first[i]) {
+			continue
+		}
+		p, ok := pv[length]
+		if !ok {
+			p = make([]int, k)
+			for j, c := range prefix {
+				w := l.d.side(length + len(prefix) - 1 - j)
+				for t := range k {
+					p[t] += c[t] * w
+				}
+			}
+			pv[length] = p
+		}
+		in := true
+		for t := range k {
+			l.vals[t] = p[t] + table.value[i][t]
+			if l.vals[t] >= l.side {
+				in = false
+			}
+		}
+		if in && l.in(l.vals) {
+			b[i/8] |= 1 << (i % 8)
+		}
+	}
+	return string(b)
+}
+
 // signature is the row of a prefix: which of its extensions by the
 // suffixes are in the sample.
 func (l *learner) signature(prefix [][]int, suffixes [][][]int) string {
@@ -251,8 +338,17 @@ func (l *learner) hypothesis(depth int, suffixes [][][]int, maxStates int) (*aut
 	rows := map[string]int{}
 	var reps [][][]int
 	var accept []bool
+	var table *suffixTable
+	if l.linear() {
+		table = l.tableOf(suffixes)
+	}
 	add := func(prefix [][]int) int {
-		sig := l.signature(prefix, suffixes)
+		var sig string
+		if table != nil {
+			sig = l.fastSignature(prefix, table)
+		} else {
+			sig = l.signature(prefix, suffixes)
+		}
 		if q, ok := rows[sig]; ok {
 			return q
 		}
@@ -300,20 +396,24 @@ func (l *learner) agrees(dfa, valid *automata.DFA) bool {
 		ids[i] = dfa.Letter(c...)
 	}
 	live := liveStates(valid)
+	bound := l.side
+	if l.check > 0 {
+		bound = min(bound, l.check)
+	}
 	vals := make([]int, k)
 	var walk func(depth, q, qv int) bool
 	walk = func(depth, q, qv int) bool {
 		if !live[qv] {
 			return true
 		}
+		for _, v := range vals {
+			if v >= bound { // digits only add: every extension is out too
+				return true
+			}
+		}
 		if depth == l.n {
 			if !valid.Accepting(qv) {
 				return true
-			}
-			for _, v := range vals {
-				if v >= l.side {
-					return true
-				}
 			}
 			return dfa.Accepting(q) == l.in(vals)
 		}

@@ -13,6 +13,12 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
+// memoryCheckSide bounds the numbers of the states a guess for a class of
+// states is compared with before the decision (the learner's table reads
+// the whole box): comparing every tuple of three numbers in the box cost
+// more than the decision, which refutes a wrong guess anyway.
+const memoryCheckSide = 100
+
 // memoryProblem is a game with memory to prove about
 // (game.MemoryFormulaer): its classes of states and their moves.
 type memoryProblem struct {
@@ -248,7 +254,7 @@ func learnClasses(parent context.Context, d *digits, in func(int, []int) bool, n
 					return
 				}
 				c := classes[i]
-				l := &learner{ctx: ctx, d: d, in: func(v []int) bool { return in(i, v) }, side: d.side(n), n: n, letters: lettersOf(d.base, c.Tracks)}
+				l := &learner{ctx: ctx, d: d, in: func(v []int) bool { return in(i, v) }, side: d.side(n), n: n, letters: lettersOf(d.base, c.Tracks), check: memoryCheckSide}
 				h, err := l.guess(states)
 				mu.Lock()
 				switch {

@@ -207,3 +207,34 @@ func TestProveLimitationNim(t *testing.T) {
 		t.Errorf("swapped classes: %s", wrong.Statement)
 	}
 }
+
+// The fast signature (base k and Zeckendorf: values added, validity local)
+// is the decoding one, on every prefix of up to two letters.
+func TestFastSignature(t *testing.T) {
+	for _, name := range []string{"msd_fib", "msd_2", "msd_3"} {
+		sys, _ := numeration(name)
+		d := newDigits(sys)
+		for _, k := range []int{2, 3} {
+			side := d.side(6)
+			in := func(v []int) bool { return (v[0]*7+v[1]*3+v[len(v)-1])%5 < 2 }
+			l := &learner{ctx: context.Background(), d: d, in: in, side: side - 3, n: 6, letters: lettersOf(d.base, k)}
+			suffixes, _ := l.suffixes(2, 1<<20)
+			table := l.tableOf(suffixes)
+			prefixes, level := [][][]int{nil}, [][][]int{nil}
+			for range 2 {
+				var next [][][]int
+				for _, p := range level {
+					for _, c := range l.letters {
+						next = append(next, append(append([][]int{}, p...), c))
+					}
+				}
+				prefixes, level = append(prefixes, next...), next
+			}
+			for _, p := range prefixes {
+				if fast, slow := l.fastSignature(p, table), l.signature(p, suffixes); fast != slow {
+					t.Fatalf("%s, %d tracks, prefix %v: fast and decoding signatures differ", name, k, p)
+				}
+			}
+		}
+	}
+}
