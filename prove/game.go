@@ -19,8 +19,9 @@ const (
 	// DefaultOwnBox and DefaultOwnStates are the budget of the search in
 	// the numeration systems a game names itself (game.Numerationer):
 	// boxes up to 2048×2048 (4 MiB of sample) and candidates of up to 256
-	// states. (1,3)-Wythoff Nim needs a 1200 box and 140 states in the
-	// Ostrowski system of its α.
+	// states. (1,3)-Wythoff Nim needs a 1189×1189 box in the Ostrowski
+	// system of its α, and more than 64 states while learning (its
+	// automaton has 28).
 	DefaultOwnBox    = 2048
 	DefaultOwnStates = 256
 )
@@ -294,8 +295,8 @@ func Provable(g game.Game) error {
 }
 
 // statesRules reports whether g states its moves as the prover takes
-// them: a move formula, or formulas of the moves a blocking rule can and
-// cannot block.
+// them: a move formula, formulas of the moves a blocking rule can and
+// cannot block, or classes of states with their moves.
 func statesRules(g game.Game) bool {
 	if mf, ok := g.(game.MemoryFormulaer); ok {
 		_, ok := mf.MemoryFormula()
@@ -568,9 +569,14 @@ func (p *problem) blockingCommands(sys string) (string, []string) {
 		wins = fmt.Sprintf("(E c,d ($%s(a,b,c,d) & %s(c,d))) | %s", p.pred("free"), P, wins)
 	}
 	fmt.Fprintf(&b, "def %s \"%s%s\";\n", p.pred("wins"), q, wins)
+	moves := "$" + p.pred("blockable") + "(a,b,c,d)"
+	if p.free != "" {
+		moves = "$" + p.pred("free") + "(a,b,c,d) | " + moves
+	}
+	fmt.Fprintf(&b, "eval %s \"%sA a,b,c,d ((%s) => c+d<a+b)\";\n", p.pred("descending"), q, moves)
 	fmt.Fprintf(&b, "eval %s \"%sA a,b (%s(a,b) => ~$%s(a,b))\";\n", p.pred("stable"), q, P, p.pred("wins"))
 	fmt.Fprintf(&b, "eval %s \"%sA a,b (~%s(a,b) => $%s(a,b))\";\n", p.pred("absorbing"), q, P, p.pred("wins"))
-	return b.String(), []string{p.pred("stable"), p.pred("absorbing")}
+	return b.String(), []string{p.pred("descending"), p.pred("stable"), p.pred("absorbing")}
 }
 
 // check evaluates the commands for a candidate and, when one is FALSE,
