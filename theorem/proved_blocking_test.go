@@ -63,3 +63,14 @@ func TestBlockingWythoffProvedFull(t *testing.T) {
 		t.Fatalf("blocking-wythoff-proved --full: %+v %v", r, err)
 	}
 }
+
+func TestClosedFormsProvedFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	r, err := checkClosedFormsProved(context.Background(), true)
+	if err != nil || !r.Proved || !strings.Contains(r.Checked, "(3,6)") {
+		t.Fatalf("closed-forms-proved --full: %+v %v", r, err)
+	}
+	t.Log(r.Checked)
+}
