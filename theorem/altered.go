@@ -11,47 +11,6 @@ import (
 	"github.com/mex-cgt/mex/games/nimhoff"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "misere", Group: "altered",
-			Claim:  "misère Wythoff (declare (0,1),(1,0) P and (0,0) N) has Wythoff's P-positions outside the 3x3 box",
-			Source: "Sleator, Hu and Tsin 2024 §1",
-			Run:    checkMisere,
-		},
-		Check{
-			Name: "columns", Group: "altered",
-			Claim:  "the column algorithm (rows and one line structure per rule) gives the P-positions of Linear Nimhoff games with (1,0),(0,1) and any alteration",
-			Source: "Sleator, Hu and Tsin 2024 §2 (column-by-column computation)",
-			Run:    checkColumns,
-		},
-		Check{
-			Name: "offset", Group: "altered",
-			Claim:  "Unique and General Offset Theorems: the altered P-set is asymptotically Wythoff's translated by (C - D, R - D); (3,4) P gives (1,1), P {(2,2),(0,5)} N {(1,2),(0,0)} gives (-1,0), misère gives (0,0)",
-			Source: "Sleator, Hu and Tsin 2024, Theorems 1 and 3; docs/RULES.md §1 examples",
-			Run:    checkOffsets,
-		},
-		Check{
-			Name: "box-offset", Group: "altered",
-			Claim:  "Theorem 2 (offset of a box), as found by computation: declaring every position of the w x h box at the origin P gives the offset (1-h, 1-w); declaring it N gives (0,0)",
-			Source: "Sleator, Hu and Tsin 2024, Theorem 2 (formula lost in extraction; found and checked here)",
-			Run:    checkBoxOffsets,
-		},
-		Check{
-			Name: "lemma3", Group: "altered",
-			Claim:  "after saturation the column strings evolve by the Wythoff update: s_{t+1} = Update(s_t) (Lemmas 1-3)",
-			Source: "Sleator, Hu and Tsin 2024, Lemmas 1-3",
-			Run:    checkLemma3,
-		},
-		Check{
-			Name: "bitstrings", Group: "altered",
-			Claim:  "Wythoff updates balance any two strings of equal length (Lemma 4); phi preserves the area between balanced strings (Lemmas 5-6); after finitely many phi they differ by defects (Lemma 9, Corollary 1), whose number phi preserves (Corollary 2); phi(s) starts with 0, ends with 1, has no 11 and no 000",
-			Source: "Sleator, Hu and Tsin 2024, §4",
-			Run:    checkBitstrings,
-		},
-	)
-}
-
 func box(w, h int, asP bool) game.Alteration {
 	var alt game.Alteration
 	for x := 0; x < w; x++ {

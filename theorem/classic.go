@@ -12,53 +12,6 @@ import (
 	"github.com/mex-cgt/mex/internal/testgames"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "bouton", Group: "nim",
-			Claim:  "Nim: G(n1,…,nk) = n1 xor … xor nk, and the winning moves are exactly Bouton's (reduce h to h xor X when that is smaller)",
-			Source: "the 2007 lecture notes (NIM); Bouton 1902",
-			Run:    checkBouton,
-		},
-		Check{
-			Name: "nimble", Group: "nim",
-			Claim:  "Nimble is Nim on the coins' squares",
-			Source: "the 2007 lecture notes (Nimble)",
-			Run:    checkNimble,
-		},
-		Check{
-			Name: "hackenbush", Group: "nim",
-			Claim:  "Green Hackenbush: a bamboo stalk of n segments is a Nim heap of n; a rooted forest has the value of the colon principle",
-			Source: "the 2007 lecture notes (Hackenbush); Winning Ways ch. 7",
-			Run:    checkHackenbush,
-		},
-		Check{
-			Name: "subtraction-notes", Group: "subtraction",
-			Claim:  "S = {1,2} has G(n) = n mod 3; S = {1,3} has G(n) = n mod 2",
-			Source: "the 2007 lecture notes (subtraction games)",
-			Run:    checkNotesSubtraction,
-		},
-		Check{
-			Name: "subtraction-period", Group: "subtraction",
-			Claim:  "the proven period and preperiod of a subtraction game hold far beyond the proof's window, and are the least",
-			Source: "window argument (package subtraction)",
-			Run:    checkSubtractionPeriod,
-		},
-		Check{
-			Name: "sprague-grundy", Group: "sums",
-			Claim:  "the Grundy value of a sum is the xor of its components' values; S={1,2} + S={1,3} at (5,6) has value 2 and winning move 5 -> 3",
-			Source: "the 2007 lecture notes (Sprague-Grundy theorem)",
-			Run:    checkSpragueGrundy,
-		},
-		Check{
-			Name: "kernel", Group: "core",
-			Claim:  "the P-positions of a finite acyclic game graph are its kernel (stable and absorbing)",
-			Source: "Duchêne et al. 2010, section 1",
-			Run:    checkKernel,
-		},
-	)
-}
-
 func pick[T any](full bool, quick, long T) T {
 	if full {
 		return long

@@ -6,4 +6,8 @@
 //
 // Each check has a quick form, run by "mex check" and the test suite, and a
 // full form ("mex check --full") that runs to larger sizes.
+//
+// The claims, in words and with their sources, are a document the package
+// embeds, claims.md (its format is readClaims'); a check is registered
+// with its name and the function that tests it, as claim("group/name", run).
 package theorem

@@ -9,35 +9,6 @@ import (
 	"github.com/mex-cgt/mex/games/wythoff"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "adjoin", Group: "extensions",
-			Claim:  "W(i,j) = 1 (adjoining (i,j) changes Wythoff's P-positions) iff (i,j) or its mirror is a difference (A_n-A_m, B_n-B_m) or (A_n-B_m, B_n-A_m), n > m, iff the Fibonacci-numeration criteria hold",
-			Source: "Duchêne et al. 2010 (Extension preserving the set of P-positions; Many efforts lead to this)",
-			Run:    checkAdjoin,
-		},
-		Check{
-			Name: "differences", Group: "extensions",
-			Claim:  "{(A_j - A_i, B_j - B_i) : j > i >= 0} = {(A_n, B_n) : n > 0} U {(A_n + 1, B_n + 1) : n > 0}",
-			Source: "Duchêne et al. 2010, Proposition",
-			Run:    checkDifferences,
-		},
-		Check{
-			Name: "no-redundant-move", Group: "extensions",
-			Claim:  "no move of Wythoff's game is redundant: removing any single move (k,0), (0,k) or (k,k) changes the P-positions",
-			Source: "Duchêne et al. 2010, Concluding result",
-			Run:    checkNoRedundantMove,
-		},
-		Check{
-			Name: "ho-variants", Group: "extensions",
-			Claim:  "Ho's restriction (no removal from the smaller of two unequal piles) and extension (remove k from the smaller pile and 0 < l < k from the other) keep Wythoff's P-positions",
-			Source: "Duchêne et al. 2010, citing N. B. Ho",
-			Run:    checkHoVariants,
-		},
-	)
-}
-
 func checkAdjoin(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 150, 400)
 	ones, mismatch, err := extension.CompareThreeWays(ctx, n)

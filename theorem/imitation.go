@@ -9,35 +9,6 @@ import (
 	"github.com/mex-cgt/mex/games/wythoff"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "theorem1", Group: "imitation",
-			Claim:  "Theorem 1: with a <= b, a state of (p,m)-Imitation Nim is P iff (I) (a,b) in P_W and xi(a,b) <= L(a,b), or (II) some a <= c < b has (a,c) in P_W and L'(a,c) < xi(a,c)",
-			Source: "Larsson 2009, Theorem 1 (proved there for m = 1); docs/RULES.md §1",
-			Run:    checkTheorem1,
-		},
-		Check{
-			Name: "corollary1", Group: "imitation",
-			Claim:  "Corollary 1: as starting positions, the P-positions of (p,m)-Imitation Nim are those of (p,m)-Wythoff Nim (the dual games)",
-			Source: "Larsson 2009, Corollary 0 and Corollary 1; Larsson 2008",
-			Run:    checkCorollary1,
-		},
-		Check{
-			Name: "proposition0", Group: "imitation",
-			Claim:  "Proposition 0, Imitation Nim: (a,b) is non-dynamic P iff Wythoff P; non-dynamic N iff (iia) some (c,d) in P_W with c <= d < b and b-a = d-c, or (iib) some c < a with (a,c) in P_W",
-			Source: "Larsson 2009, Proposition 0",
-			Run:    checkProposition0,
-		},
-		Check{
-			Name: "stability", Group: "imitation",
-			Claim:  "a position is non-dynamic P iff P-stable, non-dynamic N iff N-stable, and dynamic otherwise",
-			Source: "Larsson 2008, (k,m)-Imitation Nim classification",
-			Run:    checkStability,
-		},
-	)
-}
-
 func checkTheorem1(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 30, 100)
 	states := 0

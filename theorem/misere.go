@@ -13,41 +13,6 @@ import (
 	"github.com/mex-cgt/mex/games/wythoff"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "bouton-misere", Group: "misere",
-			Claim:  "misère Nim: if every heap is 0 or 1 the position is P iff the number of 1s is odd; otherwise iff the nim-sum is 0",
-			Source: "Bouton 1902; Winning Ways ch. 13",
-			Run:    checkBoutonMisere,
-		},
-		Check{
-			Name: "misere-wythoff", Group: "misere",
-			Claim:  "misère Wythoff is Wythoff's game altered by declaring (0,1), (1,0) P and (0,0) N: its P-positions are Wythoff's with (0,0), (1,2), (2,1) replaced by (0,1), (1,0), (2,2)",
-			Source: "Sleator, Hu and Tsin 2024 (alterations); Winning Ways ch. 13",
-			Run:    checkMisereWythoff,
-		},
-		Check{
-			Name: "genus-kayles", Group: "misere",
-			Claim:  "the genera of Kayles heaps 0..20 are 0, 1, 2, 3, 1, 4^146, 3, 2^2, 1^1, 4^046, 2^2, 6^46, 4^046, 1^1, 2^2, 7^57, 1^13, 4^64, 3^31, 2^20, 1^031 (CGSuite's notation), and γk = G⁻(heap + k copies of *2)",
-			Source: "Conway, On Numbers and Games ch. 12; CGSuite's test suite (GameHeapTest)",
-			Run:    checkGenusKayles,
-		},
-		Check{
-			Name: "quotient-075", Group: "misere",
-			Claim:  "the misère quotient of 0.75 is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> of order 8 with P = {a, b^2}, from heap 5 on",
-			Source: "Plambeck 2005 (Taming the wild); Plambeck and Siegel 2008",
-			Run:    checkQuotient075,
-		},
-		Check{
-			Name: "simplest-forms", Group: "misere",
-			Claim:  "counting games in their misère simplest form, there are 1, 2, 3, 5, 22 and 4171780 games born by days 0..5; * + * = 0 and {*} = 0",
-			Source: "Grundy and Smith 1956, in Conway, On Numbers and Games (1976) pp. 139-140",
-			Run:    checkSimplestForms,
-		},
-	)
-}
-
 // checkSimplestForms lists the forms born by each day, as the simplest
 // forms of every set of forms born the day before.
 func checkSimplestForms(ctx context.Context, full bool) (Report, error) {

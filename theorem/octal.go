@@ -8,29 +8,6 @@ import (
 	"github.com/mex-cgt/mex/games/octal"
 )
 
-func init() {
-	register(
-		Check{
-			Name: "sparse-space", Group: "octal",
-			Claim:  "the rare/common (sparse space) computation gives the Grundy values of plain mex for octal games and Grundy's game",
-			Source: "Winning Ways ch. 4 (sparse space); the 2007 lecture notes (Grundy's game)",
-			Run:    checkSparseSpace,
-		},
-		Check{
-			Name: "octal-periods", Group: "octal",
-			Claim:  "Kayles (0.77) has period 12 and Dawson's Kayles (0.07) period 34, proven by the octal periodicity theorem",
-			Source: "Guy and Smith 1956; Winning Ways ch. 4; Larsson 2008 (Kayles)",
-			Run:    checkOctalPeriods,
-		},
-		Check{
-			Name: "octal-rules", Group: "octal",
-			Claim:  "the Grundy value of a list of heaps, solved from the rules, is the nim-sum of the heaps' values (Sprague-Grundy) for octal games and Grundy's game",
-			Source: "the 2007 lecture notes (Sprague-Grundy theorem, Grundy's game)",
-			Run:    checkOctalRules,
-		},
-	)
-}
-
 var octalCodes = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "0.51", "0.4", "0.106", "0.16", "grundy"}
 
 func rulesOf(code string) (octal.Rules, error) {

@@ -20,52 +20,6 @@ import (
 // one is a counterexample, found by evaluating the negated body with its
 // variables free.
 
-func init() {
-	register(
-		Check{
-			Name: "wythoff-proved", Group: "wythoff",
-			Claim:  "Wythoff's P-positions are the pairs (a,b), a <= b, with zeck(a) ending in an even number of 0s and zeck(b) = zeck(a)0 (Fraenkel's Zeckendorf form of the Beatty pairs (floor(n phi), floor(n phi^2))), and their mirror images; b - a takes every value n >= 0 once, the a's and b's increase together and partition the positive integers",
-			Source: "Wythoff 1907; Fraenkel 1982 (How to beat your Wythoff games' opponent on three fronts)",
-			Run:    checkWythoffProved,
-			Proof:  true,
-		},
-		Check{
-			Name: "misere-wythoff-proved", Group: "misere",
-			Claim:  "misère Wythoff's P-positions are Wythoff's with (0,0), (1,2), (2,1) replaced by (0,1), (1,0), (2,2)",
-			Source: "Wythoff 1907; Winning Ways ch. 13",
-			Run:    checkMisereWythoffProved,
-			Proof:  true,
-		},
-		Check{
-			Name: "nim-xor-proved", Group: "nim",
-			Claim:  "the Sprague-Grundy value of two-heap Nim (x,y) is x XOR y",
-			Source: "Bouton 1902; Sprague 1935, Grundy 1939",
-			Run:    checkNimXorProved,
-			Proof:  true,
-		},
-		Check{
-			Name: "adjoin-proved", Group: "extensions",
-			Claim:  "adjoining the move (i,j) to Wythoff's game changes its P-positions (W(i,j) = 1) iff the paper's Fibonacci-numeration criterion holds: for 0 < i < j, (zeck(i-1), zeck(j-1)) = (u0, u01) or (zeck(i-2), zeck(j-2)) = (u0, u01) for some u, or x = j - A_i - 2 >= 0 with zeck(x) ending in 1 and zeck(x+i) in 0; W(i,i) = W(0,j) = 0, W symmetric",
-			Source: "Duchêne, Fraenkel, Nowakowski and Rigo 2010 (Extensions and restrictions of Wythoff's game preserving its P-positions)",
-			Run:    checkAdjoinProved,
-			Proof:  true,
-		},
-		Check{
-			Name: "no-redundant-move-proved", Group: "extensions",
-			Claim:  "no move of Wythoff's game is redundant: for every k > 0, removing the single move (k,0), (0,k) or (k,k) changes the P-positions",
-			Source: "Duchêne et al. 2010, Concluding result",
-			Run:    checkNoRedundantProved,
-			Proof:  true,
-		},
-		Check{
-			Name: "grundy-kernel", Group: "wythoff",
-			Claim:  "an experiment, claiming nothing: the distinct rows of the Fibonacci kernel of Wythoff's Sprague-Grundy table (is G Fibonacci-regular? an open question of Duchêne et al. 2010)",
-			Source: "Duchêne et al. 2010 (concluding open question)",
-			Run:    checkGrundyKernel,
-		},
-	)
-}
-
 // zeckendorfDefs defines, in msd_fib, the shift relation zeck(b) =
 // zeck(a)0 (track a read one letter ahead of b), the numbers whose
 // representation ends in an even number of 0s, and Fraenkel's set of

@@ -114,8 +114,11 @@ type Check struct {
 var registry []Check
 
 // register adds checks; called from init functions of this package only.
-// An erratum without the counterexample that confirms it would pass on
-// any counterexample, so it is refused.
+// A check whose claim is in the claims document is registered as
+// claim("group/name", run); a Check literal, with its claim in Go, is
+// still accepted. An erratum without the counterexample that confirms it
+// would pass on any counterexample, so it is refused; so is a second check
+// of a name, which Select could not tell apart.
 func register(cs ...Check) {
 	for _, c := range cs {
 		if c.Run == nil || (c.Erratum != "") != (c.Expected != "") {
@@ -124,8 +127,13 @@ func register(cs ...Check) {
 		if c.Proof && c.Erratum != "" {
 			panic("theorem: check " + c.Name + " is a proof with an erratum")
 		}
+		for _, r := range registry {
+			if r.Name == c.Name {
+				panic("theorem: two checks named " + c.Name)
+			}
+		}
+		registry = append(registry, c)
 	}
-	registry = append(registry, cs...)
 }
 
 // All returns every check, sorted by group and name.
