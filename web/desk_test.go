@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"net/url"
+	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 	"github.com/mex-cgt/mex/web"
 )
 
@@ -308,4 +311,44 @@ func TestDeskSumBuilder(t *testing.T) {
 	if !strings.HasPrefix(a["sum"], "subtraction:1,2 + subtraction:1,3 at 5 + 6") {
 		t.Errorf("the sum reads %q", a["sum"])
 	}
+}
+
+// desk.js names no family either: the desk learns the families from
+// /api/families and works on the page's game (the words that are also API
+// commands, as grundy, may appear).
+func TestDeskNamesNoFamily(t *testing.T) {
+	src, err := os.ReadFile("static/desk.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range spec.Families() {
+		re := regexp.MustCompile("[\"'`]" + regexp.QuoteMeta(f.Name) + "([:\"'`]|\\b)")
+		for _, loc := range re.FindAllIndex(src, -1) {
+			if rest := string(src[loc[0]:]); f.Name == "grundy" && strings.HasPrefix(rest, `"grundy", params(`) {
+				continue // the API command /api/grundy
+			}
+			line := strings.Count(string(src[:loc[0]]), "\n") + 1
+			t.Errorf("desk.js:%d names the family %s", line, f.Name)
+		}
+	}
+}
+
+// On a phone (390×844) the desk fits the width (its tables scroll in their
+// own boxes) and its buttons are touch targets of 44 px at least.
+func TestDeskPhone(t *testing.T) {
+	p := newPage(t, pageOptions{width: 390, height: 844, mobile: true})
+	p.openDesk("?game=kayles", "kayles")
+	p.do(chromedp.Click("#desk-table-show"))
+	p.waitFor(`document.getElementById("desk-table").dataset.state === "done"`)
+	p.do(chromedp.Click("#desk-genus-show"))
+	p.waitFor(`document.getElementById("desk-genus").dataset.state === "done"`)
+	p.waitFor(`document.querySelectorAll("#desk-parts .desk-part").length >= 2`)
+	if w := evalAs[int](p, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %d px wide with the desk open; want 390 at most", w)
+	}
+	small := evalAs[[]string](p, `[...document.querySelectorAll("#desk button, #desk-toggle")].filter((b) => b.offsetParent && b.getBoundingClientRect().height < 44).map((b) => b.id || b.textContent)`)
+	if len(small) > 0 {
+		t.Errorf("buttons of the desk smaller than 44 px on a phone: %v", small)
+	}
+	p.screenshot("desk-phone.png")
 }
