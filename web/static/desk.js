@@ -312,7 +312,7 @@
       said.textContent = `Period ${p.period}, preperiod ${e}${s} (${p.proven ? "proven" : "not proven"}). Rows of ${w} values; the row of heap ${e} starts the period.`;
       if (p.proof) said.title = p.proof;
     } else {
-      said.textContent = `No period: ${t.periodErr} Rows of ${w} values.`;
+      said.textContent = `No period: ${t.periodErr.replace(/\.?$/, ".")} Rows of ${w} values.`;
       said.removeAttribute("title");
     }
     const rare = new Set(t.stats && t.stats.stats && t.stats.stats.rare_positions ? t.stats.stats.rare_positions.map((r) => r.n) : []);
@@ -668,7 +668,7 @@
   function init() {
     $("desk-toggle").addEventListener("click", () => {
       setOpen(!desk.open);
-      if (desk.open) $("desk-title").scrollIntoView({ block: "start" });
+      if (desk.open) $("desk-title").focus(); // and the page scrolls to it
     });
     const submit = (id, f) => $(id).addEventListener("submit", (ev) => { ev.preventDefault(); Promise.resolve(f()).catch(() => {}); });
     submit("desk-analyse-form", analyse);
@@ -679,6 +679,7 @@
     submit("desk-quotient-form", quotient);
     $("desk-add-part").addEventListener("click", () => { addPart().catch(() => {}); });
     $("desk-sum-ask").addEventListener("click", askSum);
+    $("desk-parts").addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.tagName === "INPUT") askSum(); });
     $("desk-width").addEventListener("change", () => { if (desk.table) layOut(); });
     const onMove = () => {
       if (location.hash === "#desk" && !desk.open) setOpen(true);
