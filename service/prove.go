@@ -184,42 +184,17 @@ func (svc *Service) Prove(s *spec.Spec, opt ProveOptions) (ProofResult, error) {
 }
 
 // provable refuses, before any work, what the prover does not take: sums,
-// games not on two piles, games without a move formula (and blocking,
-// whose rules are no move relation).
+// games not on two piles, and games that do not state their rules as
+// formulas over (ℕ,+) (prove.Provable: moves, blocking rules, classes of
+// states of a game with memory).
 func provable(s *spec.Spec) error {
 	if s.IsSum() {
 		return Badf("prove: %s is a sum; the prover takes one two-pile game", s.Text)
 	}
-	if !s.Shape.OnTwoPiles() {
+	if !s.Shape.OnTwoPiles() && s.Shape != game.Record { // a record of two-pile states is proved state by state
 		return Badf("prove: %s is played on %s, not on two piles", s.Text, s.Shape)
 	}
-	if !moveFormula(s.Game) {
-		if b, ok := s.Game.(game.Blocker); ok && b.BlockLimit() > 0 {
-			return Badf("prove: %s has a blocking rule, which is not a move relation; games that state their moves as a formula over (ℕ,+): %s", s.Text, strings.Join(prove.FormulaFamilies(), ", "))
-		}
-		return Badf("prove: %s does not state its moves as a formula over (ℕ,+); games that do: %s", s.Text, strings.Join(prove.FormulaFamilies(), ", "))
-	}
-	return nil
-}
-
-// moveFormula reports whether g, or the game it plays misère or alters,
-// states its moves as a formula over (ℕ,+) (prove.ProveGame proves about
-// the game before the service's settings, played under them).
-func moveFormula(g game.Game) bool {
-	for range 4 {
-		if in, ok := g.(game.Inner); ok {
-			g = in.Inner()
-		}
-		if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
-			g = dec.Unaltered()
-		}
-	}
-	mf, ok := g.(game.MoveFormulaer)
-	if !ok {
-		return false
-	}
-	_, ok = mf.MoveFormula()
-	return ok
+	return Bad(prove.Provable(s.Game))
 }
 
 // proveOptions checks opt against the caps and the service's limits.

@@ -103,7 +103,7 @@ func TestProveRefuses(t *testing.T) {
 	}{
 		{"kayles", ProveOptions{}, "formula"},
 		{"nim + nim", ProveOptions{}, "sum"},
-		{"wythoff:p=2,m=1", ProveOptions{}, "formula"},
+		{"fibonacci-nim", ProveOptions{}, "one heap"},
 		{"euclid", ProveOptions{}, "formula"},
 		{"no-such-game", ProveOptions{}, ""},
 		{"wythoff", ProveOptions{States: MaxProveStates + 1}, "states"},
@@ -187,7 +187,7 @@ func TestDescriptionProvable(t *testing.T) {
 	for _, c := range []struct {
 		spec string
 		want bool
-	}{{"wythoff", true}, {"nim", true}, {"wythoff:p=2,m=3", false}, {"kayles", false}, {"imitation", false}, {"nim + nim", false}} {
+	}{{"wythoff", true}, {"nim", true}, {"wythoff:p=2,m=3", true}, {"imitation:p=1,m=1", true}, {"kayles", false}, {"fibonacci-nim", false}, {"nim + nim", false}} {
 		d, err := server.Describe(mustGame(t, c.spec))
 		if err != nil || d.Provable != c.want {
 			t.Errorf("Describe(%s).Provable = %v (%v); want %v", c.spec, d.Provable, err, c.want)

@@ -87,7 +87,7 @@ func TestAPIProveErrors(t *testing.T) {
 		{"/api/prove", "missing parameter game"},
 		{"/api/prove?game=kayles", "formula"},
 		{"/api/prove?game=" + url.QueryEscape("nim + nim"), "sum"},
-		{"/api/prove?game=wythoff:p=2,m=3", "formula"},
+		{"/api/prove?game=euclid", "formula"},
 		{"/api/prove?game=nosuch", ""},
 		{"/api/prove?game=wythoff&states=10^9", "states"},
 		{"/api/prove?game=wythoff&states=1", "states=1"},
