@@ -52,12 +52,17 @@ func TestBrowserProve(t *testing.T) {
 	if v := p.text("#proof-verdict"); !strings.Contains(v, "14 states") {
 		t.Errorf("misère: %q", v)
 	}
-	// games the prover does not take: no panel
-	for _, g := range []string{"wythoff:p=2,m=3", "kayles", "imitation"} {
+	// games the prover does not take: no panel; games with a blocking rule
+	// or with memory, which it takes: the panel
+	for _, g := range []string{"kayles", "euclid", "fibonacci-nim"} {
 		p.open("?game=" + g)
 		if !evalAs[bool](p, `document.getElementById("proof").hidden`) {
 			t.Errorf("%s shows a Prove panel", g)
 		}
+	}
+	for _, g := range []string{"wythoff:p=2,m=3", "imitation:p=1,m=1"} {
+		p.open("?game=" + g)
+		p.waitFor(`!document.getElementById("proof").hidden`)
 	}
 	for _, f := range p.rec.failed() {
 		t.Errorf("a request failed: %s", f)
