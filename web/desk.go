@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
 )
 
 // The research desk's misère commands, answered with the JSON of the
@@ -31,11 +32,7 @@ const (
 
 // apiGenus answers what `mex genus GAME --upto N --json` prints.
 func apiGenus(l *service.Service, q query) (any, error) {
-	g, err := q.game()
-	if err != nil {
-		return nil, err
-	}
-	upto, err := q.required("upto", MaxGenusUpto)
+	g, upto, err := q.gameUpTo("upto", MaxGenusUpto)
 	if err != nil {
 		return nil, err
 	}
@@ -45,11 +42,7 @@ func apiGenus(l *service.Service, q query) (any, error) {
 // apiQuotient answers what `mex quotient GAME --maxheap N [--sum a,b,c]
 // --json` prints.
 func apiQuotient(l *service.Service, q query) (any, error) {
-	g, err := q.game()
-	if err != nil {
-		return nil, err
-	}
-	maxheap, err := q.required("maxheap", MaxQuotientHeap)
+	g, maxheap, err := q.gameUpTo("maxheap", MaxQuotientHeap)
 	if err != nil {
 		return nil, err
 	}
@@ -62,6 +55,16 @@ func apiQuotient(l *service.Service, q query) (any, error) {
 		return r, bad(errors.New(service.RenameParameters(err, func(n string) string { return n + "=" })))
 	}
 	return r, err
+}
+
+// gameUpTo reads the game and the largest heap, name=N, of a heap table.
+func (q query) gameUpTo(name string, limit int) (*spec.Spec, int, error) {
+	g, err := q.game()
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := q.required(name, limit)
+	return g, n, err
 }
 
 // required reads a size parameter that must be given, within limit.
