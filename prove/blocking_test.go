@@ -199,6 +199,15 @@ func TestProvable(t *testing.T) {
 			t.Errorf("Provable(%s) = %v; want %v", text, Provable(s.Game), want)
 		}
 	}
+	for _, text := range []string{"wythoff:p=2,m=3", "imitation:p=1,m=1"} {
+		s, err := spec.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Provable(s.Misere().Game); err == nil || !strings.Contains(err.Error(), "misère") {
+			t.Errorf("Provable(misère %s) = %v; want an error about misère play", text, err)
+		}
+	}
 	_, err := ProveGame(context.Background(), "wythoff:p=2,m=3", GameOptions{Misere: true})
 	var bad *InputError
 	if !errors.As(err, &bad) || !strings.Contains(err.Error(), "blocking") {

@@ -275,17 +275,25 @@ func (p *problem) rules(s *spec.Spec) error {
 // (game.MoveFormulaer), or with a blocking rule, whose moves that can and
 // cannot be blocked are (game.BlockingFormulaer), or a two-pile game with
 // memory stated as classes of states (game.MemoryFormulaer). Misère play and
-// alterations (game.Inner, game.Declarer) are looked through.
+// alterations (game.Inner, game.Declarer) are looked through, except for
+// those two kinds of games, which ProveGame takes in normal play only.
 func Provable(g game.Game) error {
+	wrapped := false // played misère or altered
 	for range 4 {
 		if in, ok := g.(game.Inner); ok {
-			g = in.Inner()
+			g, wrapped = in.Inner(), true
 		}
 		if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
-			g = dec.Unaltered()
+			g, wrapped = dec.Unaltered(), true
 		}
 	}
 	if statesRules(g) {
+		if _, ok := g.(game.MemoryFormulaer); ok && wrapped {
+			return inputErrorf("prove: %s is a game with memory; the prover does not take it under misère play or an alteration", g)
+		}
+		if b, ok := g.(game.Blocker); ok && b.BlockLimit() > 0 && wrapped {
+			return inputErrorf("prove: %s has a blocking rule; the prover does not take it under misère play or an alteration", g)
+		}
 		return nil
 	}
 	if b, ok := g.(game.Blocker); ok && b.BlockLimit() > 0 {
