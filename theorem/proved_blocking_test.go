@@ -2,9 +2,19 @@ package theorem
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 )
+
+// skipUnlessFull skips the --full runs of the proofs (each several
+// seconds) unless MEX_FULL is set.
+func skipUnlessFull(t *testing.T) {
+	t.Helper()
+	if os.Getenv("MEX_FULL") == "" {
+		t.Skip("the --full proof; MEX_FULL=1 runs it")
+	}
+}
 
 // Proposition 1's sentences with the wrong parameters are FALSE: Wythoff's
 // P-positions ((1,1)) read as (2,2)-Wythoff's fail at (1,1), which is no
@@ -44,9 +54,7 @@ func TestBlockingFormsSwapped(t *testing.T) {
 }
 
 func TestProp1ProvedFull(t *testing.T) {
-	if testing.Short() {
-		t.Skip("about 20 s")
-	}
+	skipUnlessFull(t)
 	r, err := checkProp1Proved(context.Background(), true)
 	if err != nil || !r.Proved || r.Counterexample != "" {
 		t.Fatalf("prop1-proved --full: %+v %v", r, err)
@@ -55,9 +63,7 @@ func TestProp1ProvedFull(t *testing.T) {
 }
 
 func TestBlockingWythoffProvedFull(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few seconds")
-	}
+	skipUnlessFull(t)
 	r, err := checkBlockingWythoffProved(context.Background(), true)
 	if err != nil || !r.Proved || !strings.Contains(r.Checked, "k = 2") {
 		t.Fatalf("blocking-wythoff-proved --full: %+v %v", r, err)
@@ -65,9 +71,7 @@ func TestBlockingWythoffProvedFull(t *testing.T) {
 }
 
 func TestClosedFormsProvedFull(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few seconds")
-	}
+	skipUnlessFull(t)
 	r, err := checkClosedFormsProved(context.Background(), true)
 	if err != nil || !r.Proved || !strings.Contains(r.Checked, "(3,6)") {
 		t.Fatalf("closed-forms-proved --full: %+v %v", r, err)
