@@ -170,7 +170,7 @@ func proveMemory(ctx context.Context, s *spec.Spec, mf game.MemoryFormulaer, opt
 // starts' class and itself.
 func (p *memoryProblem) movesText() string {
 	s := p.rules.Start
-	return fmt.Sprintf("%d classes of states; from a start (class %s) to a start: %s", len(p.rules.Classes), p.rules.Classes[s].Name, p.rules.Moves[s][s])
+	return fmt.Sprintf("%d classes of states; from a start (a,b) (class %s) to a start (d,e): %s", len(p.rules.Classes), p.rules.Classes[s].Name, p.rules.Moves[s][s])
 }
 
 // check decides the commands for the candidates of every class.
