@@ -63,7 +63,9 @@ function isSum(c) { return desc(c).shape === "sum"; }
 // sequence of heap values, or nothing to draw.
 function viewKind(c) { return desc(c).view; }
 
-// The board: the queen on a grid, two piles of tokens with memory, or heaps.
+// The board, as the game says (game.Boarder): the queen on a grid, two
+// piles of tokens with memory, heaps of tokens, rows of pins, coins, a
+// graph, edges on the ground, or one heap with the last move.
 function playKind(c) { return desc(c).board; }
 
 // Sprague-Grundy values exist for normal play without blocking or declared
@@ -1264,7 +1266,7 @@ async function nextHint(g) {
     g.hint = { to: r.move.to, at: r.move.at || null, why: r.explanation };
   }
   g.hintStep = step;
-  if (step >= 2) pointCursorAt(g, g.hint.at);
+  if (step >= 2) pointCursorAt(g, g.hint.at, g.hint.to);
   renderHint(g);
   renderBoard(g);
 }
@@ -1280,9 +1282,20 @@ function renderHint(g) {
 }
 
 // pointCursorAt puts the board's keyboard cursor on a move's target.
-function pointCursorAt(g, at) {
-  if (!at) return;
+function pointCursorAt(g, at, to) {
   const kind = playKind(g.cfg), piles = g.state.piles || [];
+  if (thingBoard(kind) && to) {
+    if (kind === "pins") { // the knock that plays it, at the length it needs
+      const segs = segments(syncLanes(g)), e = explainKnock(segs, heapKey(ints(lastOf(to))));
+      if (e) { g.knock = e.r; g.cursor = { id: `L${segs[e.k].lane + 1}.${segs[e.k].a + (e.r ? e.s : e.s - 1) + 1}` }; }
+      return;
+    }
+    if (kind === "coins") { const t = turned(headsOf(g.pos), headsOf(to)); if (t.length) g.cursor = { id: `C${t[t.length - 1]}` }; return; }
+    const t = (g.things || []).find((q) => q.move && q.move.to === to);
+    if (t) g.cursor = { id: t.id };
+    return;
+  }
+  if (!at) return;
   if (kind === "queen") g.cursor = { x: at[0], y: at[1] };
   else if (kind === "record" && piles.length === 2) { const pile = at[0] !== piles[0] ? 0 : 1; g.cursor = { pile, left: at[pile] }; }
 }
@@ -1379,6 +1392,8 @@ function discardGame(why) {
   document.body.dataset.position = "";
   document.body.dataset.record = "";
   $("board").hidden = true;
+  if ($("board-tools")) $("board-tools").textContent = "";
+  $("board").dataset.targets = "[]";
   $("board-info").textContent = "";
   $("board-legend").textContent = "";
   $("moves").textContent = "";
@@ -1475,7 +1490,19 @@ function replyWinner(r) {
 }
 
 function snapshot(g) {
-  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner, mover: g.mover, player: g.player, plies: g.plies.slice() };
+  return { pos: g.pos, blocked: g.blocked.slice(), state: g.state, log: g.log.slice(), turn: g.turn, winner: g.winner, mover: g.mover, player: g.player, plies: g.plies.slice(), last: g.last, lanes: copyLanes(g.lanes) };
+}
+
+// advance keeps what the board shows of a move: the last move and, on
+// rows of tokens or pins, where it fell (how: the knock clicked).
+function advance(g, to, who, how) {
+  g.last = { from: lastOf(g.pos), to: lastOf(to), who };
+  g.pick = null;
+  const kind = playKind(g.cfg);
+  if (!thingBoard(kind) || kind === "coins" || kind === "heap-last-move" || kind === "graph" || (kind === "ground" && !g.state.piles)) return;
+  const lanes = copyLanes(syncLanes(g)), segs = segments(lanes);
+  const e = how && segs[how.k] ? how : explainKnock(segs, heapKey(ints(lastOf(to))));
+  if (e && segs[e.k]) { knockLanes(lanes, segs[e.k], e.s, e.r); g.lanes = lanes; } else g.lanes = null;
 }
 
 // record keeps a position where a human is to move (or the end) for
@@ -1504,17 +1531,20 @@ function yourTurn(g, push) {
 // control that sel finds: a keyboard player stays where they were.
 function refocus(g, sel) {
   if (!g.refocus) return;
+  const where = g.refocus;
   g.refocus = false;
-  const el = document.querySelector(sel);
+  const el = where === "#board" && !$("board").hidden ? $("board") : document.querySelector(sel);
   if (el && (document.activeElement === document.body || !document.activeElement)) el.focus();
 }
 
 function beforeMove(g) { return { pos: g.pos, state: g.state, blocked: g.blocked.slice(), hints: g.hintStep }; }
 
-async function humanMove(g, m) {
+async function humanMove(g, m, how) {
   if (game !== g || g.turn !== "you" || m.blocked) return;
-  const t = ++g.seq, was = beforeMove(g), who = toMove(g);
-  g.refocus = $("moves").contains(document.activeElement); // the buttons are drawn anew: focus comes back to them
+  const t = ++g.seq, was = beforeMove(g), who = toMove(g), active = document.activeElement;
+  // the buttons are drawn anew: focus comes back to them, or to the board
+  // when the move was made on it (or with its choices)
+  g.refocus = $("moves").contains(active) ? true : active === $("board") || ($("board-tools") && $("board-tools").contains(active)) ? "#board" : false;
   setTurn(g, "busy");
   $("hint-text").textContent = "";
   setStatus(`${g.mode === "two" ? cap(who) + " moves" : "You move"} to ${lastOf(m.to)}…`);
@@ -1522,6 +1552,7 @@ async function humanMove(g, m) {
   try {
     const st = await api(g.cfg, "play", { pos: m.to });
     if (!alive(g, t)) return;
+    advance(g, m.to, who, how);
     g.pos = m.to; g.blocked = []; g.state = st; g.cursor = null;
     $("last-move").textContent = "";
     flagMove(g, notePly(g, who, was, m.to, st));
@@ -1585,6 +1616,7 @@ async function computerMove(g) {
   try {
     const r = await computerChoice(g);
     if (!alive(g, t)) return;
+    advance(g, r.move.to, "computer");
     g.pos = r.move.to; g.blocked = r.blocks || []; g.state = r.state; g.cursor = null;
     const ply = notePly(g, "computer", was, r.move.to, r.state);
     ply.reason = r.explanation;
@@ -1633,6 +1665,7 @@ function goTo(g, i, push) {
   const s = g.stack[i];
   g.at = i;
   g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.mover = s.mover; g.cursor = null;
+  g.last = s.last; g.lanes = copyLanes(s.lanes); g.pick = null;
   g.player = s.player; g.plies = s.plies.slice();
   renderLog(g.log);
   clearSaid();
@@ -1672,9 +1705,16 @@ function renderBoard(g) {
   const kind = playKind(g.cfg);
   renderMoves(g);
   if (!g.state) { $("board").hidden = true; return; }
+  if (!thingBoard(kind)) {
+    if ($("board-tools")) $("board-tools").textContent = "";
+    $("board").dataset.last = g.last ? g.last.to : "";
+    $("board").dataset.lastFrom = g.last ? g.last.from : "";
+  }
   if (kind === "queen") drawQueen(g);
   else if (kind === "record") drawTokens(g);
-  else drawHeaps(g);
+  else if (kind === "coins") drawCoins(g);
+  else if (kind === "graph" || kind === "ground") drawGraph(g);
+  else drawLanes(g);
 }
 
 function playable(g) { return g === game && g.turn === "you"; }
@@ -1824,6 +1864,16 @@ function drawQueen(g) {
     ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 4;
     ctx.beginPath(); ctx.arc(px(hx) + cs / 2, py(hy) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
   }
+  // the last move: the square the queen left, dashed, and its path
+  if (g.last) {
+    const [fx, fy] = ints(g.last.from);
+    if (fx < side && fy < side) {
+      ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]);
+      ctx.strokeRect(px(fx) + 2, py(fy) + 2, cs - 4, cs - 4);
+      ctx.beginPath(); ctx.moveTo(px(fx) + cs / 2, py(fy) + cs / 2); ctx.lineTo(px(qx) + cs / 2, py(qy) + cs / 2); ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
   // the queen
   ctx.fillStyle = "#1f3f8f"; ctx.fillRect(px(qx) + 1, py(qy) + 1, cs - 2, cs - 2);
   ctx.fillStyle = "#fff"; ctx.font = `${cs * 0.8}px serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
@@ -1839,6 +1889,7 @@ function drawQueen(g) {
   ctx.textAlign = "right"; ctx.textBaseline = "middle";
   for (let v = 0; v < side; v += step) ctx.fillText(String(v), lab - 3, py(v) + cs / 2);
   document.body.dataset.cursor = `${c.x},${c.y}`;
+  cv.dataset.targets = JSON.stringify((st.moves || []).filter((m) => m.at && m.at[0] < side && m.at[1] < side).map((m) => ({ id: `Q${m.at[0]},${m.at[1]}`, label: `square (${m.at[0]},${m.at[1]})`, x: px(m.at[0]) + cs / 2, y: py(m.at[1]) + cs / 2, w: cs, h: cs, to: m.blocked ? "" : m.to })));
   describeCursor(g);
 }
 
@@ -1895,10 +1946,18 @@ function drawTokens(g) {
   if (!g.cursor) g.cursor = { pile: st.piles[0] > 0 ? 0 : 1, left: Math.max(0, st.piles[st.piles[0] > 0 ? 0 : 1] - 1) };
   const c = g.cursor;
   let forbidden = 0;
+  const targets = [], before = g.last ? ints(g.last.from) : [];
   st.piles.forEach((size, pile) => {
     const x = 30 + pile * (colW + 50);
+    // the tokens the last move took, dashed
+    for (let k = size + 1; k <= Math.min(tall, before[pile] || 0); k++) {
+      ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]);
+      ctx.strokeRect(x + 1, top + (tall - k) * th + 2, colW - 2, th - 4);
+      ctx.setLineDash([]);
+    }
     for (let k = 1; k <= size; k++) {
       const y = top + (tall - k) * th, left = k - 1, m = tokenMove(g, pile, left);
+      if (m) targets.push({ id: `P${pile + 1}.${k}`, label: `pile ${pile + 1}, token ${k}`, x: x + colW / 2, y: y + th / 2, w: colW, h: th, to: m.to });
       ctx.fillStyle = m ? (m.imitation ? "#3fae5a" : "#4a7fd0") : inWindow(st, pile, left) ? "#efc640" : "#bbb";
       ctx.fillRect(x, y + 1, colW, th - 2);
       if (m && m.imitation) hatch(ctx, x, y + 1, colW, th - 2, "rgba(0,60,0,0.6)");
@@ -1919,33 +1978,754 @@ function drawTokens(g) {
   });
   document.body.dataset.cursor = `${c.pile},${c.left}`;
   document.body.dataset.forbidden = forbidden;
+  cv.dataset.targets = JSON.stringify(targets);
   describeCursor(g);
 }
 
-function drawHeaps(g) {
-  const cv = $("board"), st = g.state, heaps = st.piles || [];
-  if (heaps.length === 0 || heaps.length > 12) { cv.hidden = true; return; }
+// ---- boards of things to click ------------------------------------------------------
+// Every board but the queen's and the record's is a set of things (tokens,
+// pins, coins, vertices, edges), each with the move a click on it plays.
+// The page knows the board's kind, which says what a click means (take
+// the tokens after, knock pins in a row, turn coins, remove a vertex and
+// its neighbours, chop an edge); the move is the legal move /api/play
+// lists that leads to the position the click means, so that the page
+// never states a game's rules.
+
+const LAST = "#c25e00"; // the last move, dashed (5.1:1 on white)
+const TOUCH = 44; // touch targets on a phone, in CSS pixels
+function onPhone() { return window.innerWidth <= 600; }
+
+// heapKey writes heaps as a multiset, zeros left out: moves are matched
+// by the heaps they leave, in any order.
+function heapKey(list) { return list.filter((v) => v > 0).sort((a, b) => a - b).join(","); }
+
+function usableMoves(g) { return (g.state.moves || []).filter((m) => !m.blocked); }
+
+function movesBy(g, key) {
+  const out = new Map();
+  for (const m of usableMoves(g)) { const k = key(m); if (!out.has(k)) out.set(k, m); }
+  return out;
+}
+
+// -- lanes: rows of tokens or pins, kept from move to move so that a heap
+// split by a move stays where it stood: a cell stands (1), fell before (0)
+// or fell in the last move (2); a cut splits a row where no cell fell.
+
+function lanesOf(piles) { return piles.map((h) => ({ cells: Array(Math.max(0, h)).fill(1), cuts: [] })); }
+function copyLanes(lanes) { return lanes ? lanes.map((l) => ({ cells: l.cells.slice(), cuts: l.cuts.slice() })) : null; }
+
+// segments are the heaps of the lanes: runs of standing cells, {lane, a, h}.
+function segments(lanes) {
+  const out = [];
+  lanes.forEach((l, lane) => {
+    let a = -1;
+    for (let i = 0; i <= l.cells.length; i++) {
+      const up = i < l.cells.length && l.cells[i] === 1;
+      if (a >= 0 && (!up || l.cuts.includes(i))) { out.push({ lane, a, h: i - a }); a = -1; }
+      if (up && a < 0) a = i;
+    }
+  });
+  return out;
+}
+
+// knockKey is the heaps left when heap k loses r cells from its s-th on
+// (r = 0: split before its s-th).
+function knockKey(segs, k, s, r) {
+  const hs = segs.map((x) => x.h);
+  hs.splice(k, 1, s, hs[k] - s - r);
+  return heapKey(hs);
+}
+
+// explainKnock finds a knock of the lanes that leaves the heaps key,
+// taking from the end of a heap where it can.
+function explainKnock(segs, key) {
+  for (let r = 1; ; r++) {
+    let any = false;
+    for (let k = 0; k < segs.length; k++) {
+      if (segs[k].h < r) continue;
+      any = true;
+      for (let s = segs[k].h - r; s >= 0; s--) if (knockKey(segs, k, s, r) === key) return { k, s, r };
+    }
+    if (!any) break;
+  }
+  for (let k = 0; k < segs.length; k++) for (let s = 1; s < segs[k].h; s++) if (knockKey(segs, k, s, 0) === key) return { k, s, r: 0 };
+  return null;
+}
+
+function knockLanes(lanes, seg, s, r) {
+  for (const l of lanes) l.cells = l.cells.map((c) => (c === 2 ? 0 : c));
+  const l = lanes[seg.lane];
+  if (r === 0) l.cuts.push(seg.a + s);
+  for (let i = 0; i < r; i++) l.cells[seg.a + s + i] = 2;
+}
+
+// lanePiles are the heaps the lanes stand for: the position's, but one
+// heap with the last move (its first number) on the heap-last-move board.
+function lanePiles(g) {
+  const p = (g.state && g.state.piles) || [];
+  return playKind(g.cfg) === "heap-last-move" ? p.slice(0, 1) : p;
+}
+
+function syncLanes(g) {
+  const piles = lanePiles(g);
+  if (!g.lanes || heapKey(segments(g.lanes).map((x) => x.h)) !== heapKey(piles)) g.lanes = lanesOf(piles);
+  return g.lanes;
+}
+
+// -- graphs, read from the position's text: an edge list (edges:1-2,2-3,4,
+// a vertex alone written alone), or the named graphs of the grammar.
+
+function parseGraph(text) {
+  text = String(text).trim();
+  const at = text.indexOf(":"), name = (at < 0 ? text : text.slice(0, at)).trim().toLowerCase(), arg = at < 0 ? "" : text.slice(at + 1);
+  const vs = new Set(), es = [];
+  const edge = (u, v) => { vs.add(u); vs.add(v); es.push([u, v]); };
+  const n = parseInt(arg, 10);
+  if (name === "empty" || text === "") return { vs, es };
+  if (name === "edges" || (at < 0 && text.includes("-"))) {
+    for (const item of (at < 0 ? text : arg).split(",")) {
+      const t = item.trim();
+      if (!t) continue;
+      const m = t.match(/^(\d+)\s*-\s*(\d+)$/);
+      if (m) edge(+m[1], +m[2]);
+      else if (/^\d+$/.test(t)) vs.add(+t);
+      else return null;
+    }
+    return { vs, es };
+  }
+  if (name === "path" || name === "cycle") {
+    for (let v = 1; v <= n; v++) { vs.add(v); if (v > 1) edge(v - 1, v); }
+    if (name === "cycle" && n >= 3) edge(n, 1);
+    return { vs, es };
+  }
+  if (name === "star") { vs.add(1); for (let v = 2; v <= n + 1; v++) edge(1, v); return { vs, es }; }
+  if (name === "complete") { for (let v = 1; v <= n; v++) { vs.add(v); for (let u = 1; u < v; u++) edge(u, v); } return { vs, es }; }
+  if (name === "grid") {
+    const [a, b] = ints(arg);
+    for (let r = 0; r < a; r++) for (let c = 0; c < b; c++) {
+      const v = r * b + c + 1;
+      vs.add(v);
+      if (c > 0) edge(v - 1, v);
+      if (r > 0) edge(v - b, v);
+    }
+    return { vs, es };
+  }
+  if (name === "petersen") { for (let i = 1; i <= 5; i++) { edge(i, i % 5 + 1); edge(i, i + 5); edge(i + 5, (i + 1) % 5 + 6); } return { vs, es }; }
+  if (name === "stalks") { // bamboo stalks on the ground, numbered from the bottom of the first up
+    let next = 1;
+    for (const h of ints(arg)) { let below = 0; for (let k = 0; k < h; k++) { edge(below, next); below = next++; } }
+    return { vs, es };
+  }
+  return null;
+}
+
+const edgeText = ([u, v]) => (u <= v ? `${u}-${v}` : `${v}-${u}`);
+function graphKey(G) { return [...G.vs].sort((a, b) => a - b).join(",") + "|" + G.es.map(edgeText).sort().join(","); }
+function edgesKey(es) { return es.map(edgeText).sort().join(","); }
+
+// without removes vertices and the edges on them.
+function without(G, gone) {
+  const vs = new Set([...G.vs].filter((v) => !gone.has(v)));
+  return { vs, es: G.es.filter(([u, v]) => vs.has(u) && vs.has(v)) };
+}
+
+// standing keeps the edges that reach the ground (vertex 0) by a path.
+function standing(es) {
+  const reached = new Set([0]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [u, v] of es) if (reached.has(u) !== reached.has(v)) { reached.add(u); reached.add(v); grew = true; }
+  }
+  return es.filter(([u]) => reached.has(u));
+}
+
+function neighbours(G, v) {
+  const out = new Set([v]);
+  for (const [a, b] of G.es) { if (a === v) out.add(b); if (b === v) out.add(a); }
+  return out;
+}
+
+// forceLayout places vertices by a spring embedding (Fruchterman and
+// Reingold), started on a circle so that it is the same at every visit;
+// positions in [0,1]².
+function forceLayout(vs, es) {
+  const list = [...vs].sort((a, b) => a - b), n = list.length, pos = new Map();
+  list.forEach((v, i) => pos.set(v, [0.5 + 0.4 * Math.cos(2 * Math.PI * i / n - Math.PI / 2), 0.5 + 0.4 * Math.sin(2 * Math.PI * i / n - Math.PI / 2)]));
+  if (n < 3) { list.forEach((v, i) => pos.set(v, [n === 1 ? 0.5 : i, 0.5])); return pos; }
+  const k = Math.sqrt(1 / n);
+  for (let it = 0, t = 0.2; it < 600; it++, t *= 0.99) {
+    const disp = new Map(list.map((v) => [v, [0, 0]]));
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
+      const p = pos.get(list[i]), q = pos.get(list[j]);
+      let dx = p[0] - q[0], dy = p[1] - q[1], d = Math.hypot(dx, dy) || 1e-3;
+      const f = k * k / d;
+      dx /= d; dy /= d;
+      disp.get(list[i])[0] += dx * f; disp.get(list[i])[1] += dy * f;
+      disp.get(list[j])[0] -= dx * f; disp.get(list[j])[1] -= dy * f;
+    }
+    for (const [u, v] of es) {
+      if (u === v) continue;
+      const p = pos.get(u), q = pos.get(v);
+      let dx = p[0] - q[0], dy = p[1] - q[1], d = Math.hypot(dx, dy) || 1e-3;
+      const f = d * d / k;
+      dx /= d; dy /= d;
+      disp.get(u)[0] -= dx * f; disp.get(u)[1] -= dy * f;
+      disp.get(v)[0] += dx * f; disp.get(v)[1] += dy * f;
+    }
+    for (const v of list) {
+      const [dx, dy] = disp.get(v), d = Math.hypot(dx, dy) || 1e-9, s = Math.min(d, t) / d, p = pos.get(v);
+      pos.set(v, [p[0] + dx * s, p[1] + dy * s]);
+    }
+  }
+  return pos;
+}
+
+// groundLayout stands the vertices in levels above the ground, a level by
+// the edges between it and the ground, each under its neighbours below.
+function groundLayout(vs, es) {
+  const level = new Map([[0, 0]]);
+  for (let l = 0, grew = true; grew; l++) {
+    grew = false;
+    for (const [u, v] of es) for (const [a, b] of [[u, v], [v, u]]) if (level.get(a) === l && !level.has(b)) { level.set(b, l + 1); grew = true; }
+  }
+  let top = 1;
+  for (const v of vs) { if (!level.has(v)) level.set(v, 1); top = Math.max(top, level.get(v)); }
+  const pos = new Map([[0, [0.5, 1]]]);
+  for (let l = 1; l <= top; l++) {
+    const row = [...vs].filter((v) => v !== 0 && level.get(v) === l);
+    const bary = (v) => {
+      const xs = es.filter(([a, b]) => (a === v || b === v) && a !== b).map(([a, b]) => (a === v ? b : a)).filter((u) => pos.has(u) && u !== 0).map((u) => pos.get(u)[0]);
+      return xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : v / 1000;
+    };
+    row.sort((a, b) => bary(a) - bary(b) || a - b);
+    row.forEach((v, i) => pos.set(v, [(i + 0.5) / row.length, 1 - l / top]));
+  }
+  return pos;
+}
+
+// -- the things of a board: where they are, what a click on them plays
+
+function distToPath(pts, x, y) {
+  let best = Infinity;
+  for (let i = 1; i < pts.length; i++) {
+    const [ax, ay] = pts[i - 1], [bx, by] = pts[i], dx = bx - ax, dy = by - ay, len = dx * dx + dy * dy;
+    const t = len ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len)) : 0;
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
+// thingAt is the thing under a point: within a box of 44 px or more
+// around it, the nearest.
+function thingAt(g, x, y) {
+  let best = null, bd = Infinity;
+  for (const t of g.things || []) {
+    let d;
+    if (t.path) d = distToPath(t.path, x, y) + 4; // a vertex on the line wins
+    else if (Math.abs(x - t.x) <= Math.max(t.w, TOUCH) / 2 && Math.abs(y - t.y) <= Math.max(t.h, TOUCH) / 2) d = t.round ? Math.hypot(x - t.x, y - t.y) : Math.max(Math.abs(x - t.x) / t.w, Math.abs(y - t.y) / t.h) * 10;
+    else continue;
+    if (t.path && d > TOUCH / 2 + 4) continue;
+    if (d < bd) { best = t; bd = d; }
+  }
+  return best;
+}
+
+// stops are the things the keyboard cursor visits.
+function stops(g) { return (g.things || []).filter((t) => t.stop); }
+
+function cursorThing(g) {
+  const hit = g.cursor && (g.things || []).find((t) => t.id === g.cursor.id);
+  if (hit) return hit;
+  const all = stops(g);
+  return all.find((t) => t.move) || all[0] || null;
+}
+
+function publishThings(g) {
+  const cv = $("board");
+  cv.dataset.targets = JSON.stringify((g.things || []).map((t) => ({ id: t.id, label: t.label, x: Math.round(t.x), y: Math.round(t.y), w: Math.round(t.w), h: Math.round(t.h), to: t.move ? t.move.to : "" })));
+  const c = cursorThing(g);
+  if (c) { g.cursor = { id: c.id }; document.body.dataset.cursor = c.id; }
+  cv.dataset.last = g.last ? g.last.to : "";
+  cv.dataset.lastFrom = g.last ? g.last.from : "";
+}
+
+function hintTo(g) { return g.hintStep >= 2 && g.hint && playable(g) ? g.hint.to : ""; }
+
+function tools() {
+  let el = $("board-tools");
+  if (!el) {
+    el = document.createElement("div");
+    el.id = "board-tools";
+    el.setAttribute("role", "group");
+    el.setAttribute("aria-label", "board choices");
+    $("board").insertAdjacentElement("afterend", el);
+  }
+  return el;
+}
+
+function toolButton(text, onclick, pressed) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = text;
+  b.onclick = onclick;
+  if (pressed !== undefined) b.setAttribute("aria-pressed", pressed ? "true" : "false");
+  tools().appendChild(b);
+  return b;
+}
+
+function say(text) { if ($("board-info").textContent !== text) $("board-info").textContent = text; }
+
+// -- heaps and pins
+
+function laneGeom(g, lanes) {
+  const W = boardCSSWidth(), longest = Math.max(1, ...lanes.map((l) => l.cells.length));
+  const cell = onPhone() ? TOUCH : Math.max(16, Math.min(36, Math.floor((W - 8) / longest)));
+  const perRow = Math.max(1, Math.floor((W - 8) / cell)), labelH = 18;
+  const tops = [];
+  let y = 2;
+  for (const l of lanes) { tops.push(y); y += labelH + Math.max(1, Math.ceil(l.cells.length / perRow)) * cell + 6; }
+  return { W, H: y, cell, perRow, labelH, tops, at: (lane, i) => [4 + (i % perRow) * cell, tops[lane] + labelH + Math.floor(i / perRow) * cell] };
+}
+
+function drawLanes(g) {
+  const kind = playKind(g.cfg), cv = $("board"), st = g.state, pins = kind === "pins", last = kind === "heap-last-move";
+  const lanes = syncLanes(g), segs = segments(lanes);
+  if (lanes.reduce((s, l) => s + l.cells.length, 0) > 600 || lanes.length > 12) {
+    cv.hidden = true; g.things = []; publishThings(g);
+    say(`Heaps of ${lanePiles(g).join(", ")} are too large to draw; play with the moves below.`);
+    return;
+  }
   cv.hidden = false;
-  const W = boardCSSWidth(), rowH = 24, H = heaps.length * rowH + 6;
+  // heap-last-move: the tokens the last move took stand after the heap,
+  // and the most the next move may take is read from the moves
+  let took = 0, most = 0;
+  if (last) {
+    took = (st.piles || [])[1] || 0;
+    const n = lanePiles(g)[0] || 0;
+    for (const m of usableMoves(g)) most = Math.max(most, n - ints(lastOf(m.to))[0]);
+    lanes[0].cells = lanes[0].cells.filter((c) => c === 1).concat(Array(took).fill(2));
+  }
+  const geo = laneGeom(g, lanes), { cell } = geo;
+  const ctx = sizeCanvas(cv, geo.W, geo.H);
+  cv.style.width = geo.W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, geo.W, geo.H);
+  // the things: a click on cell i of heap k
+  const byHeaps = movesBy(g, (m) => heapKey(ints(lastOf(m.to))));
+  const byLeft = movesBy(g, (m) => ints(lastOf(m.to))[0]);
+  const lengths = pins ? knockLengths(g, segs, byHeaps) : [];
+  if (pins && !lengths.includes(g.knock)) g.knock = lengths.find((r) => r > 0) ?? lengths[0] ?? 1;
+  g.things = [];
+  segs.forEach((seg, k) => {
+    for (let j = 0; j < seg.h; j++) {
+      const [x, y] = geo.at(seg.lane, seg.a + j);
+      let s, r, move;
+      if (last) { s = j; r = seg.h - j; move = byLeft.get(j); }
+      else if (!pins) { s = j; r = seg.h - j; move = byHeaps.get(knockKey(segs, k, s, r)); }
+      else if (g.knock > 0) { r = Math.min(g.knock, seg.h); s = Math.min(j, seg.h - r); move = byHeaps.get(knockKey(segs, k, s, r)); }
+      else { s = j + 1; r = 0; move = s < seg.h ? byHeaps.get(knockKey(segs, k, s, 0)) : undefined; }
+      const what = pins ? "pin" : "token", row = pins ? "row" : "heap";
+      g.things.push({ id: `L${seg.lane + 1}.${seg.a + j + 1}`, label: `${row} ${seg.lane + 1}, ${what} ${seg.a + j + 1}`, lane: seg.lane, col: seg.a + j, x: x + cell / 2, y: y + cell / 2, w: cell, h: cell, move, knock: { k, s, r, seg }, stop: true });
+    }
+  });
+  const cur = (playable(g) || blocking(g)) ? cursorThing(g) : null;
+  const taking = new Set();
+  if (cur && cur.move) for (let i = 0; i < Math.max(1, cur.knock.r); i++) taking.add(`${cur.lane}:${cur.knock.seg.a + cur.knock.s + i}`);
+  const hinted = new Set(), hto = hintTo(g);
+  if (hto) {
+    const e = last ? { k: 0, s: ints(lastOf(hto))[0], r: (segs[0] || { h: 0 }).h - ints(lastOf(hto))[0] } : explainKnock(segs, heapKey(ints(lastOf(hto))));
+    if (e && segs[e.k]) for (let i = 0; i < Math.max(1, e.r); i++) hinted.add(`${segs[e.k].lane}:${segs[e.k].a + e.s + i}`);
+  }
+  lanes.forEach((l, lane) => {
+    const mine = segs.filter((s) => s.lane === lane).map((s) => s.h);
+    ctx.fillStyle = "#333"; ctx.font = "12px system-ui"; ctx.textAlign = "left"; ctx.textBaseline = "top";
+    ctx.fillText(last ? `${mine[0] || 0} left` + (took ? `, ${took} taken last (dashed)` : "") + `; the next move takes 1 to ${most}` :
+      pins ? `row ${lane + 1}: ${mine.length ? mine.join(" + ") + " pin(s)" : "no pin standing"}` : `heap ${lane + 1}: ${mine[0] || 0}`, 4, geo.tops[lane] + 2);
+    l.cells.forEach((c, i) => {
+      const [x, y] = geo.at(lane, i), t = g.things.find((q) => q.lane === lane && q.col === i);
+      const key = `${lane}:${i}`;
+      if (taking.has(key)) { ctx.fillStyle = "#ffe2bf"; ctx.fillRect(x + 1, y + 1, cell - 2, cell - 2); }
+      if (pins) drawPin(ctx, x, y, cell, c, t && t.move && playable(g));
+      else drawToken(ctx, x, y, cell, c, t && t.move && playable(g));
+      if (hinted.has(key)) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); ctx.strokeRect(x + 2, y + 2, cell - 4, cell - 4); ctx.setLineDash([]); }
+      if (l.cuts.includes(i) && i > 0) { ctx.strokeStyle = "#222"; ctx.lineWidth = 3; ctx.beginPath(); ctx.moveTo(x, y + 2); ctx.lineTo(x, y + cell - 2); ctx.stroke(); }
+    });
+  });
+  if (cur) { const [x, y] = geo.at(cur.lane, cur.col); ring(ctx, x, y, cell, cell); }
+  if (pins) renderKnockTools(g, lengths);
+  else if ($("board-tools")) $("board-tools").textContent = "";
+  publishThings(g);
+  describeThing(g);
+}
+
+// knockLengths are the numbers of pins in a row some legal move knocks
+// (0: a split with none knocked).
+function knockLengths(g, segs, byHeaps) {
+  const out = new Set();
+  segs.forEach((seg, k) => {
+    for (let r = 0; r <= seg.h; r++) for (let s = r ? 0 : 1; s + r <= seg.h && (r || s < seg.h); s++) if (byHeaps.has(knockKey(segs, k, s, r))) out.add(r);
+  });
+  return [...out].sort((a, b) => a - b);
+}
+
+function renderKnockTools(g, lengths) {
+  const el = tools();
+  el.textContent = "";
+  if (lengths.length < 2 || !playable(g)) return;
+  el.append("A click knocks: ");
+  for (const r of lengths) {
+    const b = toolButton(r === 0 ? "none (split the row)" : `${r} pin${r > 1 ? "s" : ""}`, () => {
+      g.knock = r;
+      renderBoard(g);
+      const again = document.querySelector(`#board-tools button[data-knock="${r}"]`);
+      if (again) again.focus();
+    }, g.knock === r);
+    b.dataset.knock = r;
+  }
+}
+
+function drawToken(ctx, x, y, cell, c, live) {
+  const p = Math.max(2, cell * 0.12);
+  ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell / 2 - p, 0, 2 * Math.PI);
+  if (c === 1) { ctx.fillStyle = live ? "#2f66b8" : "#8f98a8"; ctx.fill(); ctx.strokeStyle = "#1b3b6e"; ctx.lineWidth = 1; ctx.stroke(); }
+  else if (c === 2) { ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]); ctx.stroke(); ctx.setLineDash([]); }
+  else { ctx.strokeStyle = "#ddd"; ctx.lineWidth = 1; ctx.stroke(); }
+}
+
+function drawPin(ctx, x, y, cell, c, live) {
+  const cx = x + cell / 2;
+  if (c === 1) {
+    ctx.fillStyle = live ? "#fbf7ec" : "#e4e4e4"; ctx.strokeStyle = live ? "#1b3b6e" : "#777"; ctx.lineWidth = 1.5;
+    ctx.beginPath(); ctx.ellipse(cx, y + cell * 0.64, cell * 0.2, cell * 0.26, 0, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    ctx.beginPath(); ctx.arc(cx, y + cell * 0.24, cell * 0.13, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    ctx.fillStyle = live ? "#b02020" : "#999"; ctx.fillRect(cx - cell * 0.1, y + cell * 0.38, cell * 0.2, cell * 0.05);
+  } else {
+    ctx.beginPath(); ctx.ellipse(cx, y + cell * 0.78, cell * 0.36, cell * 0.1, 0, 0, 2 * Math.PI);
+    if (c === 2) { ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]); ctx.stroke(); ctx.setLineDash([]); }
+    else { ctx.fillStyle = "#eee"; ctx.fill(); }
+  }
+}
+
+// -- coins
+
+function headsOf(text) { return ints(lastOf(text)).filter((v) => v > 0); }
+function turned(from, to) {
+  const a = new Set(from), b = new Set(to), out = [];
+  for (const v of a) if (!b.has(v)) out.push(v);
+  for (const v of b) if (!a.has(v)) out.push(v);
+  return out.sort((x, y) => x - y);
+}
+
+function drawCoins(g) {
+  const cv = $("board"), heads = headsOf(g.pos), moves = usableMoves(g);
+  const turns = moves.map((m) => ({ m, t: turned(heads, headsOf(m.to)) })).filter((x) => x.t.length);
+  const n = Math.max(1, ...heads, ...turns.map((x) => x.t[x.t.length - 1]));
+  if (n > 400) { cv.hidden = true; g.things = []; publishThings(g); say(`A row of ${n} coins is too long to draw; play with the moves below.`); return; }
+  cv.hidden = false;
+  const W = boardCSSWidth(), cell = onPhone() ? TOUCH : Math.max(22, Math.min(40, Math.floor((W - 8) / n))), perRow = Math.max(1, Math.floor((W - 8) / cell)), lineH = cell + 14;
+  const H = Math.ceil(n / perRow) * lineH + 4, ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  const pick = g.pick && g.pick.pos === g.pos ? g.pick : null;
+  if (!pick) g.pick = null;
+  const lastTurned = new Set(g.last ? turned(headsOf(g.last.from), heads) : []);
+  const hto = hintTo(g), hintTurned = new Set(hto ? turned(heads, headsOf(hto)) : []);
+  const inPick = new Set(pick ? [pick.high, pick.low, ...pick.mids].filter((v) => v) : []);
+  const maybe = new Set(pick ? pick.cands.flatMap((x) => x.t) : []);
+  g.things = [];
+  for (let i = 1; i <= n; i++) {
+    const x = 4 + ((i - 1) % perRow) * cell, y = 2 + Math.floor((i - 1) / perRow) * lineH, head = heads.includes(i);
+    const tops = turns.filter((q) => q.t[q.t.length - 1] === i);
+    g.things.push({ id: `C${i}`, label: `coin ${i}, ${head ? "heads" : "tails"}`, coin: i, x: x + cell / 2, y: y + cell / 2, w: cell, h: cell, round: true, stop: true,
+      move: !pick && tops.length === 1 ? tops[0].m : undefined, tops });
+    const r = cell / 2 - Math.max(3, cell * 0.1);
+    ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, r, 0, 2 * Math.PI);
+    ctx.fillStyle = head ? (tops.length && playable(g) ? "#e0a800" : "#d9c27a") : "#c9ccd2"; ctx.fill();
+    ctx.strokeStyle = "#444"; ctx.lineWidth = 1; ctx.stroke();
+    ctx.fillStyle = "#222"; ctx.font = `bold ${Math.round(cell * 0.36)}px system-ui`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillText(head ? "H" : "T", x + cell / 2, y + cell / 2 + 1);
+    ctx.font = "11px system-ui"; ctx.textBaseline = "top"; ctx.fillStyle = "#333";
+    ctx.fillText(String(i), x + cell / 2, y + cell + 1);
+    if (lastTurned.has(i)) { ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, r + 2, 0, 2 * Math.PI); ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]); ctx.stroke(); ctx.setLineDash([]); }
+    if (inPick.has(i)) { ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, r - 3, 0, 2 * Math.PI); ctx.strokeStyle = "#1f5cb0"; ctx.lineWidth = 3; ctx.stroke(); }
+    else if (maybe.has(i)) { ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, r - 3, 0, 2 * Math.PI); ctx.strokeStyle = "#1f5cb0"; ctx.lineWidth = 1.5; ctx.setLineDash([2, 2]); ctx.stroke(); ctx.setLineDash([]); }
+    if (hintTurned.has(i)) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); ctx.strokeRect(x + 1, y + 1, cell - 2, cell - 2); ctx.setLineDash([]); }
+  }
+  const c = (playable(g) || blocking(g)) ? cursorThing(g) : null;
+  if (c) ring(ctx, c.x - cell / 2, c.y - cell / 2, cell, cell);
+  renderCoinTools(g);
+  publishThings(g);
+  describeThing(g);
+}
+
+const coinList = (t) => t.join(", ");
+
+function renderCoinTools(g) {
+  const el = tools();
+  el.textContent = "";
+  if (!g.pick || !playable(g)) return;
+  el.append(`Turning coin ${g.pick.high}: `);
+  for (const x of g.pick.cands) {
+    const b = toolButton(`turn ${coinList(x.t.slice().reverse())}`, () => { g.pick = null; humanMove(g, x.m); });
+    b.dataset.to = x.m.to;
+  }
+  toolButton("cancel", () => { g.pick = null; renderBoard(g); $("board").focus(); });
+}
+
+// clickCoin: the first click names the highest coin a move turns (a
+// head); when several moves turn it, the next names the lowest (the same
+// coin again: it alone), and further clicks the coins between.
+function clickCoin(g, t) {
+  const heads = headsOf(g.pos), i = t.coin;
+  const p = g.pick && g.pick.pos === g.pos ? g.pick : null;
+  if (!p) {
+    if (!t.tops.length) { say(`Coin ${i}: no move turns it as its highest coin${heads.includes(i) ? "" : " (a move's highest coin goes from heads to tails)"}.`); return; }
+    if (t.tops.length === 1) return humanMove(g, t.tops[0].m);
+    g.pick = { pos: g.pos, high: i, low: 0, mids: [], all: t.tops, cands: t.tops };
+    renderBoard(g);
+    say(`Turning coin ${i}: ${t.tops.length} moves turn it. Click the lowest coin to turn with it (coin ${i} again: it alone), or choose below.`);
+    return;
+  }
+  const lowest = (x) => x.t[0] === p.low || (p.low === p.high && x.t.length === 1);
+  if (!p.low) {
+    const c = p.all.filter((x) => (i === p.high ? x.t.length === 1 : x.t[0] === i));
+    if (!c.length) { say(`No move turns coin ${p.high} with coin ${i} as its lowest; click another coin, or choose below.`); return; }
+    p.low = i; p.cands = c;
+  } else if (i === p.high || i === p.low) {
+    const want = [...new Set([p.low, ...p.mids, p.high])].sort((a, b) => a - b).join(",");
+    const c = p.all.filter((x) => x.t.join(",") === want);
+    if (!c.length) { say(`No move turns just coins ${want}; click a coin between, or choose below.`); return; }
+    g.pick = null;
+    return humanMove(g, c[0].m);
+  } else if (i > p.low && i < p.high) {
+    const mids = p.mids.includes(i) ? p.mids.filter((v) => v !== i) : [...p.mids, i];
+    const c = p.all.filter((x) => lowest(x) && mids.every((v) => x.t.includes(v)));
+    if (!c.length) { say(`No move turns coins ${p.high} and ${p.low} with coin ${i}; click another, or choose below.`); return; }
+    p.mids = mids; p.cands = c;
+  } else { say(`Coin ${i} lies outside coins ${p.low} to ${p.high}; press Escape or Cancel to start again.`); return; }
+  if (p.cands.length === 1) { g.pick = null; return humanMove(g, p.cands[0].m); }
+  renderBoard(g);
+  say(`${p.cands.length} moves turn coins ${p.high}${p.mids.length ? ", " + p.mids.slice().sort((a, b) => b - a).join(", ") : ""} and ${p.low}: click a coin between to add it, or coin ${p.high} again to turn just these.`);
+}
+
+// -- graphs and edges on the ground
+
+function boardGraph(g) {
+  const G = parseGraph(lastOf(g.pos));
+  if (!G) return null;
+  if (playKind(g.cfg) === "ground") { G.vs = new Set([0]); for (const [u, v] of G.es) { G.vs.add(u); G.vs.add(v); } }
+  return G;
+}
+
+function drawGraph(g) {
+  const cv = $("board"), kind = playKind(g.cfg), ground = kind === "ground";
+  if ($("board-tools")) $("board-tools").textContent = "";
+  if (ground && g.state.piles) return drawLanesUp(g);
+  const G = boardGraph(g);
+  if (!G || G.vs.size > 80) { cv.hidden = true; g.things = []; publishThings(g); say(G ? "The graph is too large to draw; play with the moves below." : `The position ${lastOf(g.pos)} cannot be drawn; play with the moves below.`); return; }
+  cv.hidden = false;
+  // one layout a game, from the first graph drawn: later graphs are its subgraphs
+  const all = new Set([...G.vs, ...(g.last ? (parseGraph(g.last.from) || { vs: [] }).vs : [])]);
+  if (!g.layout || [...all].some((v) => !g.layout.has(v))) {
+    const base = g.layout ? new Set([...g.layout.keys(), ...all]) : all;
+    const es = G.es.concat(g.last ? (parseGraph(g.last.from) || { es: [] }).es : []);
+    g.layout = ground ? groundLayout(base, es) : forceLayout(base, es);
+  }
+  const W = boardCSSWidth(), side = Math.min(W, 440), pad = onPhone() ? 26 : 22, H = ground ? Math.min(side, 70 + 70 * levelsOf(g.layout)) : side;
   const ctx = sizeCanvas(cv, W, H);
   cv.style.width = W + "px";
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
-  setLegend("");
-  const most = Math.max(1, ...heaps), tw = Math.max(2, Math.min(12, Math.floor((W - 90) / most)));
-  heaps.forEach((h, i) => {
-    const y = 3 + i * rowH;
-    ctx.fillStyle = "#333"; ctx.font = "12px system-ui"; ctx.textAlign = "left"; ctx.textBaseline = "middle";
-    ctx.fillText(`heap ${i + 1}: ${h}`, 2, y + rowH / 2);
-    ctx.fillStyle = "#4a7fd0";
-    for (let k = 0; k < Math.min(h, Math.floor((W - 90) / tw)); k++) ctx.fillRect(86 + k * tw, y + 3, tw - 1, rowH - 6);
+  const groundY = H - 16;
+  const xs = [...g.layout.values()].map((p) => p[0]), ys = [...g.layout.values()].map((p) => p[1]);
+  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+  // a drawn graph keeps its proportions; the ground's levels fill the board
+  const span = Math.max(x1 - x0, y1 - y0) || 1, sc = (Math.min(W, H) - 2 * pad) / span;
+  const ox = (W - (x1 - x0) * sc) / 2, oy = (H - (y1 - y0) * sc) / 2;
+  const at = (v) => {
+    const [px, py] = g.layout.get(v);
+    if (!ground) return [ox + (px - x0) * sc, oy + (py - y0) * sc];
+    const x = pad + (x1 > x0 ? (px - x0) / (x1 - x0) : 0.5) * (W - 2 * pad);
+    return [x, v === 0 ? groundY : pad + (y1 > y0 ? (py - y0) / (y1 - y0) : 0.5) * (groundY - 40 - pad)];
+  };
+  // the moves: a vertex takes its neighbours with it; an edge its two ends;
+  // on the ground an edge is chopped and what no longer reaches the ground falls
+  const byGraph = movesBy(g, (m) => { const q = parseGraph(lastOf(m.to)); return q ? (ground ? edgesKey(q.es) : graphKey(q)) : ""; });
+  const paths = edgePaths(G.es, at, groundY);
+  g.things = [];
+  const hto = hintTo(g);
+  if (!ground) for (const v of [...G.vs].sort((a, b) => a - b)) {
+    const gone = neighbours(G, v), move = byGraph.get(graphKey(without(G, gone)));
+    const [x, y] = at(v);
+    g.things.push({ id: `V${v}`, label: `vertex ${v}`, vertex: v, gone: [...gone], x, y, w: TOUCH, h: TOUCH, round: true, move, stop: !!move });
+  }
+  G.es.forEach((e, i) => {
+    const [u, v] = e;
+    let move, gone = [];
+    if (ground) {
+      const rest = G.es.filter((_, j) => j !== i), left = standing(rest);
+      move = byGraph.get(edgesKey(left));
+      gone = [i];
+    } else if (u !== v) {
+      gone = [u, v];
+      move = byGraph.get(graphKey(without(G, new Set(gone))));
+    }
+    const p = paths[i], mid = p[Math.floor(p.length / 2)];
+    g.things.push({ id: `E${i + 1}`, label: `edge ${edgeText(e)}`, edge: i, ends: e, gone, path: p, x: mid[0], y: mid[1], w: TOUCH, h: TOUCH, move, stop: !!move });
   });
-  $("board-info").textContent = "";
+  // a board played on vertices alone, or edges alone, stops the cursor there
+  const vStops = g.things.filter((t) => t.vertex !== undefined && t.move), eStops = g.things.filter((t) => t.edge !== undefined && t.move);
+  const vCover = new Set(vStops.map((t) => t.move.to)), eCover = new Set(eStops.map((t) => t.move.to));
+  if (vStops.length && eStops.every((t) => vCover.has(t.move.to))) for (const t of eStops) t.stop = false;
+  else if (eStops.length && vStops.every((t) => eCover.has(t.move.to))) for (const t of vStops) t.stop = false;
+  const cur = (playable(g) || blocking(g)) ? cursorThing(g) : null;
+  // the last move: what it took, dashed
+  const before = g.last ? parseGraph(g.last.from) : null;
+  if (ground) {
+    ctx.fillStyle = "#6b4f2a"; ctx.fillRect(4, groundY, W - 8, 4);
+    ctx.strokeStyle = "#6b4f2a"; ctx.lineWidth = 1;
+    for (let x = 8; x < W - 8; x += 10) { ctx.beginPath(); ctx.moveTo(x, groundY + 4); ctx.lineTo(x - 6, groundY + 12); ctx.stroke(); }
+  }
+  if (before) {
+    const now = new Map();
+    for (const e of G.es) now.set(edgeText(e), (now.get(edgeText(e)) || 0) + 1);
+    const gone = before.es.filter((e) => { const k = edgeText(e), c = now.get(k) || 0; if (c > 0) { now.set(k, c - 1); return false; } return true; });
+    ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([5, 4]);
+    for (const p of edgePaths(gone, at, groundY)) strokePath(ctx, p);
+    ctx.setLineDash([]);
+    if (!ground) for (const v of before.vs) if (!G.vs.has(v)) {
+      const [x, y] = at(v);
+      ctx.beginPath(); ctx.arc(x, y, 11, 0, 2 * Math.PI); ctx.setLineDash([4, 3]); ctx.stroke(); ctx.setLineDash([]);
+    }
+  }
+  const curGone = cur && cur.move ? cur.gone : [];
+  for (const t of g.things) if (t.edge !== undefined) {
+    const hot = cur === t || (cur && cur.vertex !== undefined && curGone.some((v) => t.ends.includes(v)));
+    ctx.strokeStyle = hot ? "#c25e00" : t.stop && playable(g) ? "#1f5cb0" : "#555"; ctx.lineWidth = hot ? 5 : t.stop ? 3.5 : 2;
+    strokePath(ctx, t.path);
+    if (hto && t.move && t.move.to === hto) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); strokePath(ctx, t.path.map(([x, y]) => [x + 5, y - 5])); ctx.setLineDash([]); }
+  }
+  for (const t of g.things) if (t.vertex !== undefined) {
+    const hot = cur && curGone.includes(t.vertex) || (cur && cur.edge !== undefined && curGone.includes(t.vertex));
+    ctx.beginPath(); ctx.arc(t.x, t.y, onPhone() ? 14 : 12, 0, 2 * Math.PI);
+    ctx.fillStyle = hot ? "#ffd7a8" : t.stop && playable(g) ? "#dce8fb" : "#eee"; ctx.fill();
+    ctx.strokeStyle = t.stop && playable(g) ? "#1f5cb0" : "#555"; ctx.lineWidth = 2; ctx.stroke();
+    ctx.fillStyle = "#111"; ctx.font = "11px system-ui"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillText(String(t.vertex), t.x, t.y + 1);
+    if (hto && t.move && t.move.to === hto) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); ctx.strokeRect(t.x - 17, t.y - 17, 34, 34); ctx.setLineDash([]); }
+  }
+  if (ground) { // the other ends of the edges, small
+    for (const v of G.vs) if (v !== 0) { const [x, y] = at(v); ctx.beginPath(); ctx.arc(x, y, 3.5, 0, 2 * Math.PI); ctx.fillStyle = "#333"; ctx.fill(); }
+  }
+  if (cur) {
+    if (cur.vertex !== undefined) ring(ctx, cur.x - 20, cur.y - 20, 40, 40);
+    else { ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.setLineDash([]); ctx.beginPath(); ctx.arc(cur.x, cur.y, 12, 0, 2 * Math.PI); ctx.stroke(); ctx.strokeStyle = "#fff"; ctx.lineWidth = 1.5; ctx.beginPath(); ctx.arc(cur.x, cur.y, 9, 0, 2 * Math.PI); ctx.stroke(); }
+  }
+  if (!G.es.length && !G.vs.size) { ctx.fillStyle = "#555"; ctx.font = "13px system-ui"; ctx.textAlign = "center"; ctx.fillText("nothing left", W / 2, H / 2); }
+  publishThings(g);
+  describeThing(g);
 }
+
+function levelsOf(layout) { const ys = new Set([...layout.values()].map((p) => p[1].toFixed(4))); return Math.max(1, ys.size - 1); }
+
+function strokePath(ctx, p) { ctx.beginPath(); ctx.moveTo(p[0][0], p[0][1]); for (const [x, y] of p.slice(1)) ctx.lineTo(x, y); ctx.stroke(); }
+
+// edgePaths draws each edge as a polyline: parallel edges bowed apart,
+// a loop as a circle above its vertex, an edge to the ground down to its
+// own foot.
+function edgePaths(es, at, groundY) {
+  const seen = new Map(), count = new Map(), feet = new Map();
+  for (const e of es) count.set(edgeText(e), (count.get(edgeText(e)) || 0) + 1);
+  return es.map((e) => {
+    const k = edgeText(e), j = seen.get(k) || 0, m = count.get(k);
+    seen.set(k, j + 1);
+    const [u, v] = e[0] <= e[1] ? e : [e[1], e[0]];
+    let [ax, ay] = at(u);
+    const [bx, by] = at(v);
+    if (u === v) {
+      const r = 12 + 7 * j, pts = [];
+      for (let i = 0; i <= 24; i++) { const a = Math.PI / 2 + 2 * Math.PI * i / 24; pts.push([ax + r * Math.cos(a), ay - r - r * Math.sin(a) + (u === 0 ? -2 : -6)]); }
+      return pts;
+    }
+    if (u === 0 && groundY !== undefined) { // its own foot on the ground
+      const f = feet.get(v) || 0;
+      feet.set(v, f + 1);
+      ax = bx + (f ? (f % 2 ? 1 : -1) * Math.ceil(f / 2) * 22 : 0); ay = groundY;
+      return [[ax, ay], [bx, by]];
+    }
+    const off = (j - (m - 1) / 2) * 26, dx = bx - ax, dy = by - ay, len = Math.hypot(dx, dy) || 1, nx = -dy / len, ny = dx / len;
+    const pts = [];
+    for (let i = 0; i <= 16; i++) { const t = i / 16, b = 4 * t * (1 - t) * off; pts.push([ax + dx * t + nx * b, ay + dy * t + ny * b]); }
+    return pts;
+  });
+}
+
+// drawLanesUp: bamboo stalks (edges on the ground written as heaps), a
+// stalk a column of segments; a click chops a segment and those above.
+function drawLanesUp(g) {
+  const cv = $("board"), lanes = syncLanes(g), segs = segments(lanes);
+  const tall = Math.max(1, ...lanes.map((l) => l.cells.length));
+  if (tall > 60 || lanes.length > 16) { cv.hidden = true; g.things = []; publishThings(g); say("The stalks are too tall to draw; play with the moves below."); return; }
+  cv.hidden = false;
+  const W = boardCSSWidth(), segH = onPhone() ? TOUCH : Math.max(14, Math.min(32, Math.floor(300 / tall))), colW = Math.max(TOUCH, Math.min(80, Math.floor((W - 8) / Math.max(1, lanes.length))));
+  const groundY = tall * segH + 24, H = groundY + 16, ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  ctx.fillStyle = "#6b4f2a"; ctx.fillRect(4, groundY, W - 8, 4);
+  const byHeaps = movesBy(g, (m) => heapKey(ints(lastOf(m.to))));
+  g.things = [];
+  segs.forEach((seg, k) => {
+    for (let j = 0; j < seg.h; j++) {
+      const x = 4 + seg.lane * colW + colW / 2, y = groundY - (seg.a + j + 0.5) * segH;
+      g.things.push({ id: `L${seg.lane + 1}.${seg.a + j + 1}`, label: `stalk ${seg.lane + 1}, segment ${seg.a + j + 1} from the ground`, lane: seg.lane, col: seg.a + j, x, y, w: Math.min(colW, TOUCH), h: segH,
+        move: byHeaps.get(knockKey(segs, k, j, seg.h - j)), knock: { k, s: j, r: seg.h - j, seg }, stop: true });
+    }
+  });
+  const cur = (playable(g) || blocking(g)) ? cursorThing(g) : null, hto = hintTo(g);
+  lanes.forEach((l, lane) => {
+    const x = 4 + lane * colW + colW / 2;
+    l.cells.forEach((c, i) => {
+      const y1 = groundY - i * segH, y0 = y1 - segH + 3, t = g.things.find((q) => q.lane === lane && q.col === i);
+      const taking = cur && cur.move && cur.lane === lane && i >= cur.col;
+      ctx.lineCap = "round";
+      if (c === 1) { ctx.strokeStyle = taking ? "#c25e00" : t && t.move && playable(g) ? "#2e8b3d" : "#777"; ctx.lineWidth = 7; }
+      else if (c === 2) { ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([4, 3]); }
+      else return;
+      ctx.beginPath(); ctx.moveTo(x, y1 - 2); ctx.lineTo(x, y0); ctx.stroke(); ctx.setLineDash([]);
+      if (hto && t && t.move && t.move.to === hto) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); ctx.strokeRect(x - 12, y0 - 2, 24, segH); ctx.setLineDash([]); }
+    });
+    ctx.lineCap = "butt";
+    ctx.fillStyle = "#333"; ctx.font = "11px system-ui"; ctx.textAlign = "center"; ctx.textBaseline = "top";
+    ctx.fillText(String(l.cells.filter((c) => c === 1).length), x, groundY + 5);
+  });
+  if (cur) ring(ctx, cur.x - Math.min(colW, TOUCH) / 2, cur.y - segH / 2, Math.min(colW, TOUCH), segH);
+  publishThings(g);
+  describeThing(g);
+}
+
+// -- the cursor's line, read aloud (#board-info is a live region)
+
+function describeThing(g) {
+  const kind = playKind(g.cfg), t = cursorThing(g), at = lastOf(g.pos);
+  let legend = "";
+  if (kind === "heaps") legend = "Click a token to take it and every token after it in its heap; arrows move the cursor, Enter takes.";
+  else if (kind === "pins") legend = "Click a pin to knock it (with the pins next to it the choice above says); Shift-click knocks one more; arrows move the cursor, digits choose how many pins, Enter knocks.";
+  else if (kind === "heap-last-move") legend = "Click a token to take it and every token after it; dashed tokens are the last move; grey tokens cannot be taken now.";
+  else if (kind === "coins") legend = "Click a head to turn it (the highest coin of your move); if several moves turn it, click the lowest coin to turn with it, then any between. Dashed rings: the last move.";
+  else if (kind === "graph") legend = "Click a vertex or an edge to play it (blue: legal); dashed orange: what the last move took.";
+  else if (kind === "ground") legend = "Click an edge to chop it; what no longer reaches the ground falls. Dashed orange: what the last move took.";
+  setLegend(legend);
+  if (!t || !(playable(g) || blocking(g))) { say(`Position ${at}.` + (g.last ? ` Last move: ${g.last.from} → ${g.last.to}.` : "")); return; }
+  const after = t.move ? `: moves to ${lastOf(t.move.to)} — press Enter.` : kind === "coins" && t.tops && t.tops.length > 1 ? `: ${t.tops.length} moves turn it — press Enter to choose.` : ": not a legal move.";
+  say(`Position ${at}. Cursor on ${t.label}${after}`);
+}
+
+// thingBoard says whether the board is one of things to click.
+function thingBoard(kind) { return !["queen", "record"].includes(kind); }
 
 function boardHit(ev) {
   const g = game;
   if (!g || !g.state) return null;
   const cv = $("board"), r = cv.getBoundingClientRect(), x = ev.clientX - r.left, y = ev.clientY - r.top, kind = playKind(g.cfg);
+  if (thingBoard(kind)) { const t = thingAt(g, x, y); return t ? { id: t.id } : null; }
   if (kind === "queen") {
     const side = g.side, lab = 18, cs = (r.width - lab) / side;
     const i = Math.floor((x - lab) / cs), j = side - 1 - Math.floor(y / cs);
@@ -1966,6 +2746,7 @@ function boardHit(ev) {
 function moveAtCursor(g) {
   const kind = playKind(g.cfg), c = g.cursor;
   if (!c) return null;
+  if (thingBoard(kind)) { const t = cursorThing(g); return t && t.move; }
   if (kind === "queen") return (g.state.moves || []).find((m) => m.at[0] === c.x && m.at[1] === c.y && !m.blocked && !g.blocked.some((b) => b[0] === c.x && b[1] === c.y));
   if (kind === "record") return tokenMove(g, c.pile, c.left);
   return null;
@@ -1979,6 +2760,16 @@ function blockAtCursor(g) {
   return (g.state.moves || []).find((m) => m.blockable && m.at[0] === c.x && m.at[1] === c.y) || null;
 }
 
+// playThing plays what the thing under the cursor means: its move, or,
+// for a coin that several moves turn, the next step of the choice.
+function playThing(g) {
+  const t = cursorThing(g);
+  if (!t) return;
+  if (t.coin !== undefined) return clickCoin(g, t);
+  if (t.move) return humanMove(g, t.move, t.knock);
+  describeThing(g);
+}
+
 function onBoardClick(ev) {
   const g = game, hit = boardHit(ev);
   if (g && hit && blocking(g)) {
@@ -1990,9 +2781,37 @@ function onBoardClick(ev) {
   }
   if (!g || !hit || !playable(g)) return;
   g.cursor = hit;
+  if (thingBoard(playKind(g.cfg))) {
+    if (ev.shiftKey && playKind(g.cfg) === "pins") { // one pin more than the choice
+      const more = knockChoices(g).find((r) => r > (g.knock || 0));
+      if (more !== undefined) { g.knock = more; renderBoard(g); }
+    }
+    return playThing(g);
+  }
   const m = moveAtCursor(g);
   if (m) humanMove(g, m);
   else renderBoard(g);
+}
+
+function knockChoices(g) { return [...document.querySelectorAll("#board-tools button[data-knock]")].map((b) => +b.dataset.knock); }
+
+// stepThing moves the cursor among the things: Left and Right along a row,
+// Up and Down to the nearest thing of the row above or below.
+function stepThing(g, d) {
+  const all = stops(g), cur = cursorThing(g);
+  if (!all.length || !cur) return;
+  const i = all.indexOf(cur);
+  let next = cur;
+  if (d[0]) next = all[Math.max(0, Math.min(all.length - 1, i + d[0]))];
+  else {
+    const rows = [...new Set(all.map((t) => Math.round(t.y)))].sort((a, b) => a - b);
+    const r = rows.indexOf(Math.round(cur.y)) - d[1];
+    if (r >= 0 && r < rows.length) {
+      const row = all.filter((t) => Math.round(t.y) === rows[r]);
+      next = row.reduce((a, b) => (Math.abs(b.x - cur.x) < Math.abs(a.x - cur.x) ? b : a));
+    }
+  }
+  g.cursor = { id: next.id };
 }
 
 function onBoardKey(ev) {
@@ -2002,14 +2821,18 @@ function onBoardKey(ev) {
   if (ev.key === "Enter" || ev.key === " ") {
     ev.preventDefault();
     if (blocking(g)) { toggleBlock(g, blockAtCursor(g)); return; }
+    if (thingBoard(kind)) return playThing(g);
     const m = moveAtCursor(g);
     if (m) humanMove(g, m);
     return;
   }
+  if (ev.key === "Escape" && g.pick) { g.pick = null; renderBoard(g); return; }
+  if (kind === "pins" && /^[0-9]$/.test(ev.key) && knockChoices(g).includes(+ev.key)) { g.knock = +ev.key; renderBoard(g); ev.preventDefault(); return; }
   const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
   if (!d) return;
   ev.preventDefault();
-  if (kind === "queen") {
+  if (thingBoard(kind)) stepThing(g, d);
+  else if (kind === "queen") {
     const c = g.cursor || { x: st.piles[0], y: st.piles[1] };
     g.cursor = { x: Math.max(0, Math.min(g.side - 1, c.x + d[0])), y: Math.max(0, Math.min(g.side - 1, c.y + d[1])) };
   } else if (kind === "record") {
@@ -2094,7 +2917,9 @@ async function loadFamilies() {
     }
   }
   $("spec-error").textContent = "";
-  const groups = [["queen", "Two piles: the queen's board"], ["record", "Games with memory"], ["heaps", "Heaps"]];
+  const groups = [["queen", "Two piles: the queen's board"], ["record", "Games with memory"], ["heaps", "Heaps of tokens"], ["pins", "Rows of pins"],
+    ["heap-last-move", "One heap, the last move shown"], ["coins", "Rows of coins"], ["graph", "Graphs"], ["ground", "Edges standing on the ground"]];
+  for (const f of r.families) if (!groups.some(([b]) => b === (f.board || "heaps"))) groups.push([f.board, "Other boards"]);
   const sel = $("preset");
   presets = [];
   const add = (parent, p) => {
