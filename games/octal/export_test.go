@@ -27,3 +27,12 @@ func ScannedAhead(s *Sparse) int {
 	}
 	return s.pipe.scannedAhead
 }
+
+// TakeWindowAlways makes RunOptions.Window take its window even while
+// rare positions are still found, and returns a function that restores
+// it.
+func TakeWindowAlways() (restore func()) {
+	old := windowWaitsForRare
+	windowWaitsForRare = false
+	return func() { windowWaitsForRare = old }
+}

@@ -48,6 +48,17 @@ type RunOptions struct {
 	// more, while the whole sequence is kept, two threads share
 	// each value's work (Sparse.Extend); streaming is on one thread.
 	Threads int
+	// Window, when > 0 and Front is 0, bounds the memory of a long run
+	// without changing any result: once Window values are computed (if
+	// Upto is beyond 3*Window and no rare position lies past Window/2),
+	// only the first Window values and a ring of the last 2*Window are
+	// kept, with the rare positions. Should a later value need one that
+	// is no longer kept, or the whole sequence's mask move away from the
+	// frozen one, the run recomputes every value so far keeping them all
+	// (without emitting them again or saving a checkpoint meanwhile) and
+	// goes on whole, so that its values and statistics are always those
+	// of a run that keeps everything.
+	Window int
 }
 
 // Output describes what a run has written so far (a b-file, say), as kept
@@ -58,6 +69,11 @@ type Output struct {
 	Length int64  // bytes written
 	CRC    uint64 // CRC-64 (ECMA) of those bytes
 }
+
+// windowWaitsForRare: Window is not taken while a rare position lies in
+// the second half of the values so far (tests turn it off, to reach the
+// recomputation).
+var windowWaitsForRare = true
 
 // runBlock is the values Run computes on two threads between its looks at
 // the progress, checkpoint, stop and context.
@@ -247,7 +263,14 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			return s, err
 		}
 	}
-	if s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto) {
+	window := 0 // the switch to a bounded window, when Window asks for one
+	if opt.Window > 0 && opt.Front == 0 && opt.Upto+1 > 3*opt.Window {
+		window = opt.Window
+	}
+	switch {
+	case window > 0 && s.store.all != nil && s.Len() <= window:
+		s.Reserve(window) // the rest, if the window is not taken, when it is decided
+	case s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto):
 		// One allocation, its pages touched only as values arrive; beyond
 		// maxReserve the sequence grows as before.
 		s.Reserve(min(opt.Upto+1, maxReserve))
@@ -268,6 +291,18 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 				return s, err
 			}
 		}
+		if window > 0 && n == window && s.store.all != nil {
+			// Every rare position so far lies in the front; one in its
+			// second half says the sparse space is not settled yet, and a
+			// window would likely be given up again.
+			if s.stats.LastRare < window/2 || !windowWaitsForRare {
+				if err := s.Stream(window, 2*window); err != nil {
+					return s, err
+				}
+			} else {
+				s.Reserve(min(opt.Upto+1, maxReserve))
+			}
+		}
 		due := n&1023 == 0 // time for progress, checkpoint, stop and context
 		if threads >= 2 && n >= minPipelined && s.store.all != nil {
 			// Two threads, a block of values at a time (up to the next
@@ -275,6 +310,9 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			to := min(opt.Upto+1, n-n%runBlock+runBlock)
 			if opt.Front > n {
 				to = min(to, opt.Front)
+			}
+			if window > n {
+				to = min(to, window)
 			}
 			err := s.Extend(to, threads)
 			if opt.Emit != nil {
@@ -290,11 +328,24 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			n, due = s.Len()-1, true
 		} else {
 			v, err := s.Next()
+			if window > 0 && errors.Is(err, ErrOutsideWindow) {
+				if s, err = wholeAgain(r, n, threads, opt); err != nil {
+					return s, err
+				}
+				continue
+			}
 			if err != nil {
 				return s, fmt.Errorf("at n = %d: %w", n, err)
 			}
 			if opt.Emit != nil {
 				if err := opt.Emit(n, v); err != nil {
+					return s, err
+				}
+			}
+			if window > 0 && s.drift {
+				// v is right under any mask; only the statistics would
+				// part from the whole run's.
+				if s, err = wholeAgain(r, n+1, threads, opt); err != nil {
 					return s, err
 				}
 			}
@@ -331,4 +382,37 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 		opt.Progress(opt.Upto+1, opt.Upto+1)
 	}
 	return s, save()
+}
+
+// wholeAgain recomputes G(0..n-1) keeping every value, for a run whose
+// window turned out too small (Window): on up to threads cores, with
+// progress, Stop and Context looked at every runBlock values, but no value
+// emitted (they were) and no checkpoint saved (the last one, of the
+// windowed run, stays valid).
+func wholeAgain(r Rules, n, threads int, opt RunOptions) (*Sparse, error) {
+	s := NewSparse(r)
+	s.Reserve(min(opt.Upto+1, maxReserve))
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	last := time.Now()
+	for s.Len() < n {
+		if err := s.Extend(min(n, s.Len()+runBlock), threads); err != nil {
+			return s, err
+		}
+		if opt.Progress != nil && time.Since(last) > 100*time.Millisecond {
+			opt.Progress(s.Len(), opt.Upto+1)
+			last = time.Now()
+		}
+		select {
+		case <-opt.Stop:
+			return s, ErrStopped
+		default:
+		}
+		if err := ctx.Err(); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
 }

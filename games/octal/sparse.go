@@ -51,6 +51,10 @@ type Sparse struct {
 	rareV         []uint16
 	stats         Stats
 	recomputeRare bool // the whole sequence is kept, so the mask can change
+	// drift: streaming, a value changed the rare list or the bound on the
+	// values and the whole sequence would now have another mask (its
+	// statistics would part from this run's).
+	drift bool
 	// The options of n that use G(n-1) (for n >= minPipelined): taking
 	// one and leaving a heap (value G(n-1)), and, with a split that takes
 	// nothing (Grundy's game, 4.x codes), the split (1, n-1).
@@ -214,6 +218,15 @@ func (s *Sparse) At(i int) (uint16, error) {
 
 // Values returns the whole sequence (nil in streaming mode).
 func (s *Sparse) Values() []uint16 { return s.store.all }
+
+// Prefix returns the first values kept: the whole sequence, or in
+// streaming mode the front array.
+func (s *Sparse) Prefix() []uint16 {
+	if s.store.all != nil {
+		return s.store.all
+	}
+	return s.store.front
+}
 
 // Class returns the rare class of the statistics: heap n with value v is
 // rare exactly when Class().Rare(n, v).
@@ -609,6 +622,11 @@ func (s *Sparse) record(n int, v uint16, rare bool) bool {
 		s.stats.LastRare = n
 		s.rareN = append(s.rareN, int32(n))
 		s.rareV = append(s.rareV, v)
+	}
+	if (rare || grew) && !s.recomputeRare && !s.drift {
+		if m, p := bestMask(s.counts, s.bitsV, int64(s.store.n), s.posBitAllowed, s.splitParity); m != s.mask || p != s.posBit {
+			s.drift = true
+		}
 	}
 	if (rare || grew) && s.recomputeRare && s.chooseMask() {
 		s.rareN = make([]int32, len(s.rare), len(s.rare)+64)

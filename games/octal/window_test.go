@@ -1,0 +1,71 @@
+package octal_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/mex-cgt/mex/games/octal"
+)
+
+// TestWindowSameStats: a run with a bounded window (RunOptions.Window)
+// reports the statistics of the run that keeps every value, whether it
+// keeps its window to the end or has to give it up and recompute (a
+// window of 2^12 is too small for both games: a rare position or a long
+// scan comes later), and emits every value once, in order.
+func TestWindowSameStats(t *testing.T) {
+	defer octal.TakeWindowAlways()()
+	const upto = 1<<18 - 1
+	for _, r := range []octal.Rules{mustParse(t, "0.6"), octal.GrundyGame()} {
+		whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			window  int
+			bounded bool
+		}{{1 << 16, true}, {1 << 12, false}} {
+			next := 0
+			emit := func(n int, v uint16) error {
+				if n != next || v != whole.Values()[n] {
+					t.Fatalf("%s, window %d: emitted G(%d) = %d after %d values (want G(%d) = %d)", r, c.window, n, v, next, n, whole.Values()[n])
+				}
+				next++
+				return nil
+			}
+			s, err := octal.Run(r, octal.RunOptions{Upto: upto, Window: c.window, Threads: 2, Emit: emit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Values() == nil; got != c.bounded {
+				t.Errorf("%s, window %d: kept its window to the end: %v, want %v", r, c.window, got, c.bounded)
+			}
+			if next != upto+1 {
+				t.Errorf("%s, window %d: %d values emitted, want %d", r, c.window, next, upto+1)
+			}
+			if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s, window %d: statistics differ from the whole run's:\n%+v\nwant\n%+v", r, c.window, got, want)
+			}
+		}
+	}
+}
+
+// TestWindowWaitsForRare: by default the window is not taken while rare
+// positions are still being found (Grundy's game has one at 82860).
+func TestWindowWaitsForRare(t *testing.T) {
+	s, err := octal.Run(octal.GrundyGame(), octal.RunOptions{Upto: 1 << 18, Window: 1 << 16, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Values() == nil {
+		t.Error("the window was taken although a rare position lay at 36184, past half of it")
+	}
+}
+
+func mustParse(t *testing.T, code string) octal.Rules {
+	t.Helper()
+	r, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
