@@ -75,9 +75,10 @@ func (plain) Shape() game.Shape { return game.TwoPiles }
 func (Dr) Shape() game.Shape { return game.TwoPiles }
 
 // Blockable reports whether the previous player may block the move from
-// from to to: the diagonal moves, which take from both piles.
+// from to to: the diagonal moves, which take the same number from both
+// piles (a type II move with i != j cannot be blocked).
 func (g Game) Blockable(from, to game.Position) bool {
-	return from[0] > to[0] && from[1] > to[1]
+	return from[0] > to[0] && from[0]-to[0] == from[1]-to[1] // only the diagonal moves i = j (RULES.md §1.10)
 }
 
 // GrundyTable fills G(x, y) along Wythoff's lines.
