@@ -224,9 +224,12 @@ func (svc *Service) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 		if int64(opt.MaxStates) > lim.MaxBytes/bytesPerProveState {
 			return prove.GameOptions{}, BadParameter("max-states", opt.MaxStates, "at most %d states fit the memory limit", lim.MaxBytes/bytesPerProveState)
 		}
-		return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: opt.MaxStates}, nil
+		return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: opt.MaxStates, OwnBox: min(side, prove.DefaultOwnBox)}, nil
 	}
-	return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: max(states, 1<<12)}, nil
+	// OwnBox: the search in the game's own numeration grows at most to
+	// the prover's default and within the service's table limit (2048 on
+	// the server: about 160 MB for wythoff:m=3)
+	return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: max(states, 1<<12), OwnBox: min(side, prove.DefaultOwnBox)}, nil
 }
 
 // proofResult turns the prover's answer into the service's.

@@ -97,7 +97,7 @@ proof in Walnut or in mex prove FILE.`,
 	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states")
 	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N")
-	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default msd_fib,msd_2,msd_3,msd_ost_0_r2)")
+	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default: the game's own systems, then msd_fib,msd_2,msd_3,msd_ost_0_r2)")
 	cmd.Flags().StringVar(&walnut, "walnut", "", "GAME: write the automaton and a Walnut command file re-checking the proof to DIR")
 	return cmd
 }
