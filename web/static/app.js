@@ -2279,12 +2279,12 @@ function say(text) { if ($("board-info").textContent !== text) $("board-info").t
 
 function laneGeom(g, lanes) {
   const W = boardCSSWidth(), longest = Math.max(1, ...lanes.map((l) => l.cells.length));
-  const cell = onPhone() ? TOUCH : Math.max(16, Math.min(36, Math.floor((W - 8) / longest)));
-  const perRow = Math.max(1, Math.floor((W - 8) / cell)), labelH = 18;
+  const cell = onPhone() ? TOUCH : Math.max(16, Math.min(36, Math.floor((W - 4) / longest)));
+  const perRow = Math.max(1, Math.floor((W - 4) / cell)), labelH = 18;
   const tops = [];
   let y = 2;
   for (const l of lanes) { tops.push(y); y += labelH + Math.max(1, Math.ceil(l.cells.length / perRow)) * cell + 6; }
-  return { W, H: y, cell, perRow, labelH, tops, at: (lane, i) => [4 + (i % perRow) * cell, tops[lane] + labelH + Math.floor(i / perRow) * cell] };
+  return { W, H: y, cell, perRow, labelH, tops, at: (lane, i) => [2 + (i % perRow) * cell, tops[lane] + labelH + Math.floor(i / perRow) * cell] };
 }
 
 function drawLanes(g) {
@@ -2338,7 +2338,7 @@ function drawLanes(g) {
   lanes.forEach((l, lane) => {
     const mine = segs.filter((s) => s.lane === lane).map((s) => s.h);
     ctx.fillStyle = "#333"; ctx.font = "12px system-ui"; ctx.textAlign = "left"; ctx.textBaseline = "top";
-    ctx.fillText(last ? `${mine[0] || 0} left` + (took ? `, ${took} taken last (dashed)` : "") + `; the next move takes 1 to ${most}` :
+    ctx.fillText(last ? `${mine[0] || 0} left` + (took ? `, ${took} taken last (dashed)` : "") + (most ? `; the next move takes 1 to ${most}` : "; no move is left") :
       pins ? `row ${lane + 1}: ${mine.length ? mine.join(" + ") + " pin(s)" : "no pin standing"}` : `heap ${lane + 1}: ${mine[0] || 0}`, 4, geo.tops[lane] + 2);
     l.cells.forEach((c, i) => {
       const [x, y] = geo.at(lane, i), t = g.things.find((q) => q.lane === lane && q.col === i);
@@ -2418,10 +2418,12 @@ function turned(from, to) {
 function drawCoins(g) {
   const cv = $("board"), heads = headsOf(g.pos), moves = usableMoves(g);
   const turns = moves.map((m) => ({ m, t: turned(heads, headsOf(m.to)) })).filter((x) => x.t.length);
-  const n = Math.max(1, ...heads, ...turns.map((x) => x.t[x.t.length - 1]));
+  // the row keeps its length through the game: the coins right of the
+  // last head stay tails
+  const n = g.row = Math.max(g.row || 1, ...heads, ...turns.map((x) => x.t[x.t.length - 1]));
   if (n > 400) { cv.hidden = true; g.things = []; publishThings(g); say(`A row of ${n} coins is too long to draw; play with the moves below.`); return; }
   cv.hidden = false;
-  const W = boardCSSWidth(), cell = onPhone() ? TOUCH : Math.max(22, Math.min(40, Math.floor((W - 8) / n))), perRow = Math.max(1, Math.floor((W - 8) / cell)), lineH = cell + 14;
+  const W = boardCSSWidth(), cell = onPhone() ? TOUCH : Math.max(22, Math.min(40, Math.floor((W - 4) / n))), perRow = Math.max(1, Math.floor((W - 4) / cell)), lineH = cell + 14;
   const H = Math.ceil(n / perRow) * lineH + 4, ctx = sizeCanvas(cv, W, H);
   cv.style.width = W + "px";
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
@@ -2433,7 +2435,7 @@ function drawCoins(g) {
   const maybe = new Set(pick ? pick.cands.flatMap((x) => x.t) : []);
   g.things = [];
   for (let i = 1; i <= n; i++) {
-    const x = 4 + ((i - 1) % perRow) * cell, y = 2 + Math.floor((i - 1) / perRow) * lineH, head = heads.includes(i);
+    const x = 2 + ((i - 1) % perRow) * cell, y = 2 + Math.floor((i - 1) / perRow) * lineH, head = heads.includes(i);
     const tops = turns.filter((q) => q.t[q.t.length - 1] === i);
     g.things.push({ id: `C${i}`, label: `coin ${i}, ${head ? "heads" : "tails"}`, coin: i, x: x + cell / 2, y: y + cell / 2, w: cell, h: cell, round: true, stop: true,
       move: !pick && tops.length === 1 ? tops[0].m : undefined, tops });
@@ -2560,10 +2562,10 @@ function drawGraph(g) {
   G.es.forEach((e, i) => {
     const [u, v] = e;
     let move, gone = [];
-    if (ground) {
-      const rest = G.es.filter((_, j) => j !== i), left = standing(rest);
+    if (ground) { // the edge chopped, and those that fall with it
+      const rest = G.es.filter((_, j) => j !== i), left = standing(rest), stay = new Set(left.map(edgeText));
       move = byGraph.get(edgesKey(left));
-      gone = [i];
+      gone = G.es.map((_, j) => j).filter((j) => j === i || !stay.has(edgeText(G.es[j])));
     } else if (u !== v) {
       gone = [u, v];
       move = byGraph.get(graphKey(without(G, new Set(gone))));
@@ -2598,13 +2600,13 @@ function drawGraph(g) {
   }
   const curGone = cur && cur.move ? cur.gone : [];
   for (const t of g.things) if (t.edge !== undefined) {
-    const hot = cur === t || (cur && cur.vertex !== undefined && curGone.some((v) => t.ends.includes(v)));
+    const hot = cur === t || (cur && cur.move && (ground ? curGone.includes(t.edge) : curGone.some((v) => t.ends.includes(v))));
     ctx.strokeStyle = hot ? "#c25e00" : t.stop && playable(g) ? "#1f5cb0" : "#555"; ctx.lineWidth = hot ? 5 : t.stop ? 3.5 : 2;
     strokePath(ctx, t.path);
     if (hto && t.move && t.move.to === hto) { ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([4, 2]); strokePath(ctx, t.path.map(([x, y]) => [x + 5, y - 5])); ctx.setLineDash([]); }
   }
   for (const t of g.things) if (t.vertex !== undefined) {
-    const hot = cur && curGone.includes(t.vertex) || (cur && cur.edge !== undefined && curGone.includes(t.vertex));
+    const hot = curGone.includes(t.vertex);
     ctx.beginPath(); ctx.arc(t.x, t.y, onPhone() ? 14 : 12, 0, 2 * Math.PI);
     ctx.fillStyle = hot ? "#ffd7a8" : t.stop && playable(g) ? "#dce8fb" : "#eee"; ctx.fill();
     ctx.strokeStyle = t.stop && playable(g) ? "#1f5cb0" : "#555"; ctx.lineWidth = 2; ctx.stroke();
@@ -2707,7 +2709,8 @@ function describeThing(g) {
   const kind = playKind(g.cfg), t = cursorThing(g), at = lastOf(g.pos);
   let legend = "";
   if (kind === "heaps") legend = "Click a token to take it and every token after it in its heap; arrows move the cursor, Enter takes.";
-  else if (kind === "pins") legend = "Click a pin to knock it (with the pins next to it the choice above says); Shift-click knocks one more; arrows move the cursor, digits choose how many pins, Enter knocks.";
+  else if (kind === "pins") legend = g.knock === 0 ? "Click a pin to split its row just after it; arrows move the cursor, Enter splits." :
+    "Click a pin to knock it, with the pins after it the choice above asks for (none: the row splits after it); Shift-click knocks one more; arrows move the cursor, digits choose how many pins, Enter knocks.";
   else if (kind === "heap-last-move") legend = "Click a token to take it and every token after it; dashed tokens are the last move; grey tokens cannot be taken now.";
   else if (kind === "coins") legend = "Click a head to turn it (the highest coin of your move); if several moves turn it, click the lowest coin to turn with it, then any between. Dashed rings: the last move.";
   else if (kind === "graph") legend = "Click a vertex or an edge to play it (blue: legal); dashed orange: what the last move took.";
