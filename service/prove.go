@@ -59,6 +59,10 @@ type ProofResult struct {
 	// for Walnut's Automata Library); "" when none was found.
 	Walnut          string `json:"walnut"`
 	WalnutAutomaton string `json:"walnut_automaton"`
+	// WalnutClasses are, for a game with memory, the automaton of each
+	// class of states in Walnut's format, by the name the command file
+	// gives it (NAME.txt in Walnut's Automata Library).
+	WalnutClasses map[string]string `json:"walnut_classes,omitempty"`
 }
 
 // ProofSummary is what a proof says: the keys of `mex prove GAME --json`.
@@ -261,6 +265,16 @@ func proofResult(p *prove.GameProof, seconds float64) (ProofResult, error) {
 		return r, err
 	}
 	r.WalnutAutomaton = b.String()
+	for name, class := range p.Classes {
+		var w strings.Builder
+		if err := prove.Write(&w, class); err != nil {
+			return r, err
+		}
+		if r.WalnutClasses == nil {
+			r.WalnutClasses = map[string]string{}
+		}
+		r.WalnutClasses[name] = w.String()
+	}
 	a, err := automatonJSON(p.Numeration, p.Candidate)
 	r.Automaton = a
 	return r, err

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -180,20 +182,25 @@ func runProveGame(io *IO, alter alterFlags, gameSpec string, opt service.ProveOp
 }
 
 // writeWalnut writes DIR/NAME_p.txt, the candidate automaton in Walnut's
-// format, and DIR/NAME_proof.txt, the command file checking it.
+// format, DIR/CLASS.txt for each class of states of a game with memory,
+// and DIR/NAME_proof.txt, the command file checking them.
 func writeWalnut(dir string, r service.ProofResult) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, badf("--walnut: %v", err)
 	}
-	aut := filepath.Join(dir, r.Name+"_p.txt")
-	if err := os.WriteFile(aut, []byte(r.WalnutAutomaton), 0o644); err != nil {
-		return nil, err
+	files := map[string]string{r.Name + "_p.txt": r.WalnutAutomaton, r.Name + "_proof.txt": r.Walnut}
+	for name, text := range r.WalnutClasses {
+		files[name+".txt"] = text
 	}
-	cmds := filepath.Join(dir, r.Name+"_proof.txt")
-	if err := os.WriteFile(cmds, []byte(r.Walnut), 0o644); err != nil {
-		return nil, err
+	var written []string
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(files[name]), 0o644); err != nil {
+			return written, err
+		}
+		written = append(written, path)
 	}
-	return []string{aut, cmds}, nil
+	return written, nil
 }
 
 // proveResult is one line of mex prove --json.

@@ -264,3 +264,35 @@ func TestProveGameErrors(t *testing.T) {
 		t.Errorf("mex prove GAME after Ctrl-C: exit %d, %q", code, errOut.String())
 	}
 }
+
+// A game with memory is proved class of states by class: --walnut writes
+// each class's automaton beside the command file, and the command file
+// re-checks with all of them loaded (Walnut 1.2 finds them TRUE too, from
+// its Automata Library).
+func TestProveMemoryGameWalnut(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := proveRun("prove", "--walnut", dir, "imitation:p=1,m=1")
+	if code != ExitOK || !strings.Contains(out, "TRUE") {
+		t.Fatalf("mex prove imitation:p=1,m=1 --walnut: exit %d, %q %s", code, out, errOut)
+	}
+	args := []string{"prove"}
+	classes := 0
+	for _, line := range strings.Split(out, "\n") {
+		f, ok := strings.CutPrefix(line, "wrote ")
+		switch {
+		case !ok:
+		case strings.HasSuffix(f, "_proof.txt"):
+			args = append([]string{"prove", f}, args[1:]...)
+		case !strings.HasSuffix(f, "_p.txt"):
+			classes++
+			args = append(args, "--load", strings.TrimSuffix(filepath.Base(f), ".txt")+"="+f)
+		}
+	}
+	if classes != 3 || len(args) < 2 || !strings.HasSuffix(args[1], "_proof.txt") {
+		t.Fatalf("--walnut wrote %d class automata (want 3: n, w0, w1): %q", classes, out)
+	}
+	out, errOut, code = proveRun(args...)
+	if code != ExitOK || strings.Contains(out, "FALSE") || strings.Count(out, ": TRUE") < 6 {
+		t.Errorf("mex %v: exit %d, %q %s", args, code, out, errOut)
+	}
+}
