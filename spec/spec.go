@@ -9,6 +9,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/euclid"
+	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/fibnim"
 	"github.com/mex-cgt/mex/games/graphkayles"
 	"github.com/mex-cgt/mex/games/hackenbush"
@@ -71,6 +72,7 @@ var families = []Family{
 	imitation.Family,
 	nimhoff.Family,
 	wythoff.DrFamily,
+	extension.Family,
 	euclid.Family,
 	fibnim.Family,
 	turning.Family,
