@@ -223,6 +223,39 @@ func TestBoardCoins(t *testing.T) {
 	p.waitFor(`document.querySelectorAll("#board-tools button[data-to]").length > 1`)
 	p.clickAt("C8")
 	p.afterMove(want, p.played(want))
+
+	// by keyboard: Turtles turns one or two coins; Enter on head 8, then
+	// on coin 4, turns both
+	p.startGame("turning:turtles", "3,5,8")
+	want = wantMove(t, p.url, "turning:turtles", "3,5,8", func(to string) bool { return to == "3,4,5" })
+	p.do(chromedp.Focus("#board"))
+	p.steerTo("C8")
+	p.key(kb.Enter)
+	if info := p.text("#board-info"); !strings.Contains(info, "Turning coin 8") {
+		t.Fatalf("after Enter on head 8 the live line says %q", info)
+	}
+	p.steerTo("C4")
+	p.key(kb.Enter)
+	p.afterMove(want, p.played(want))
+}
+
+// steerTo moves the board's cursor along its row to a thing, by the arrows.
+func (p *page) steerTo(id string) {
+	p.t.Helper()
+	for range 100 {
+		c := p.data("cursor")
+		if c == id {
+			return
+		}
+		n, _ := strconv.Atoi(c[1:])
+		want, _ := strconv.Atoi(id[1:])
+		if n < want {
+			p.key(kb.ArrowRight)
+		} else {
+			p.key(kb.ArrowLeft)
+		}
+	}
+	p.t.Fatalf("the cursor did not reach %s (it is on %s)", id, p.data("cursor"))
 }
 
 // graph reads an edge list as the grammar writes it: its vertices and

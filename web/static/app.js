@@ -2237,7 +2237,7 @@ function cursorThing(g) {
   const hit = g.cursor && (g.things || []).find((t) => t.id === g.cursor.id);
   if (hit) return hit;
   const all = stops(g);
-  return all.find((t) => t.move) || all[0] || null;
+  return all.find((t) => t.move || (t.tops && t.tops.length)) || all[0] || null;
 }
 
 function publishThings(g) {
@@ -2717,7 +2717,8 @@ function describeThing(g) {
   else if (kind === "ground") legend = "Click an edge to chop it; what no longer reaches the ground falls. Dashed orange: what the last move took.";
   setLegend(legend);
   if (!t || !(playable(g) || blocking(g))) { say(`Position ${at}.` + (g.last ? ` Last move: ${g.last.from} → ${g.last.to}.` : "")); return; }
-  const after = t.move ? `: moves to ${lastOf(t.move.to)} — press Enter.` : kind === "coins" && t.tops && t.tops.length > 1 ? `: ${t.tops.length} moves turn it — press Enter to choose.` : ": not a legal move.";
+  const after = t.move ? `: moves to ${lastOf(t.move.to)} — press Enter.` : kind === "coins" && g.pick ? ` — press Enter to choose it with coin ${g.pick.high}.` :
+    kind === "coins" && t.tops && t.tops.length > 1 ? `: ${t.tops.length} moves turn it — press Enter to choose.` : ": not a legal move.";
   say(`Position ${at}. Cursor on ${t.label}${after}`);
 }
 
