@@ -2329,7 +2329,7 @@ function drawLanes(g) {
   });
   const cur = (playable(g) || blocking(g)) ? cursorThing(g) : null;
   const taking = new Set();
-  if (cur && cur.move) for (let i = 0; i < Math.max(1, cur.knock.r); i++) taking.add(`${cur.lane}:${cur.knock.seg.a + cur.knock.s + i}`);
+  if (cur && cur.move) for (let i = 0; i < cur.knock.r; i++) taking.add(`${cur.lane}:${cur.knock.seg.a + cur.knock.s + i}`);
   const hinted = new Set(), hto = hintTo(g);
   if (hto) {
     const e = last ? { k: 0, s: ints(lastOf(hto))[0], r: (segs[0] || { h: 0 }).h - ints(lastOf(hto))[0] } : explainKnock(segs, heapKey(ints(lastOf(hto))));
@@ -2350,7 +2350,13 @@ function drawLanes(g) {
       if (l.cuts.includes(i) && i > 0) { ctx.strokeStyle = "#222"; ctx.lineWidth = 3; ctx.beginPath(); ctx.moveTo(x, y + 2); ctx.lineTo(x, y + cell - 2); ctx.stroke(); }
     });
   });
-  if (cur) { const [x, y] = geo.at(cur.lane, cur.col); ring(ctx, x, y, cell, cell); }
+  if (cur) {
+    const [x, y] = geo.at(cur.lane, cur.col);
+    ring(ctx, x, y, cell, cell);
+    if (cur.move && cur.knock.r === 0) { // a split: where the row parts
+      ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.setLineDash([3, 2]); ctx.beginPath(); ctx.moveTo(x + cell, y - 2); ctx.lineTo(x + cell, y + cell + 2); ctx.stroke(); ctx.setLineDash([]);
+    }
+  }
   if (pins) renderKnockTools(g, lengths);
   else if ($("board-tools")) $("board-tools").textContent = "";
   publishThings(g);
