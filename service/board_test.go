@@ -94,3 +94,22 @@ func TestWrappedGamesKeepTheirBoard(t *testing.T) {
 		}
 	}
 }
+
+// A graph's position reaches the page as the game writes it, so that the
+// board draws path:4 or stalks:2 without knowing those names (the page once
+// expanded seven named graphs itself).
+func TestPlayWritesGraphsAsEdges(t *testing.T) {
+	for _, tt := range []struct{ game, pos, want string }{
+		{"nodekayles", "path:4", "edges:1-2,2-3,3-4"},
+		{"greenhackenbush", "stalks:2", "edges:0-1,1-2"},
+		{"nim", "3,4", ""},
+	} {
+		st, err := (&Service{}).Play(mustGame(t, tt.game), tt.pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Written != tt.want {
+			t.Errorf("%s at %s: written %q; want %q", tt.game, tt.pos, st.Written, tt.want)
+		}
+	}
+}

@@ -29,6 +29,10 @@ type Move struct {
 type PlayState struct {
 	Game     string `json:"game"`
 	Position string `json:"position"`
+	// Written is a graph's position as the game writes it (edges:…), so
+	// that a board draws path:12 or stalks:3,5 without knowing those
+	// names; "" for other shapes.
+	Written string `json:"written,omitempty"`
 	// Piles of the current position (for boards and heaps).
 	Piles   []int  `json:"piles"`
 	Outcome string `json:"outcome"` // P or N for the player to move
@@ -122,6 +126,9 @@ func (svc *Service) playState(s *spec.Spec, e *game.Engine, pos string, blocked 
 	}
 	if pt.pos == nil {
 		return st, Badf("%s at %s: positions with numbers this large are answered by mex outcome and mex moves, not played (their moves cannot be listed)", s.Text, shorten(pt.text))
+	}
+	if s.Shape == game.Graph {
+		st.Written = game.FormatPosition(s.Game, pt.pos)
 	}
 	cost := e.Cost(game.OpOptions, pt.pos)
 	if limit := int64(svc.limits().MaxMoves); cost.Steps > 4*limit {

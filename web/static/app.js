@@ -2072,15 +2072,15 @@ function syncLanes(g) {
   return g.lanes;
 }
 
-// -- graphs, read from the position's text: an edge list (edges:1-2,2-3,4,
-// a vertex alone written alone), or the named graphs of the grammar.
+// -- graphs, read from the position as the server writes it (PlayState's
+// written, the moves' to): an edge list, edges:1-2,2-3,4 with a vertex alone
+// written alone, or empty.
 
 function parseGraph(text) {
   text = String(text).trim();
   const at = text.indexOf(":"), name = (at < 0 ? text : text.slice(0, at)).trim().toLowerCase(), arg = at < 0 ? "" : text.slice(at + 1);
   const vs = new Set(), es = [];
   const edge = (u, v) => { vs.add(u); vs.add(v); es.push([u, v]); };
-  const n = parseInt(arg, 10);
   if (name === "empty" || text === "") return { vs, es };
   if (name === "edges" || (at < 0 && text.includes("-"))) {
     for (const item of (at < 0 ? text : arg).split(",")) {
@@ -2091,29 +2091,6 @@ function parseGraph(text) {
       else if (/^\d+$/.test(t)) vs.add(+t);
       else return null;
     }
-    return { vs, es };
-  }
-  if (name === "path" || name === "cycle") {
-    for (let v = 1; v <= n; v++) { vs.add(v); if (v > 1) edge(v - 1, v); }
-    if (name === "cycle" && n >= 3) edge(n, 1);
-    return { vs, es };
-  }
-  if (name === "star") { vs.add(1); for (let v = 2; v <= n + 1; v++) edge(1, v); return { vs, es }; }
-  if (name === "complete") { for (let v = 1; v <= n; v++) { vs.add(v); for (let u = 1; u < v; u++) edge(u, v); } return { vs, es }; }
-  if (name === "grid") {
-    const [a, b] = ints(arg);
-    for (let r = 0; r < a; r++) for (let c = 0; c < b; c++) {
-      const v = r * b + c + 1;
-      vs.add(v);
-      if (c > 0) edge(v - 1, v);
-      if (r > 0) edge(v - b, v);
-    }
-    return { vs, es };
-  }
-  if (name === "petersen") { for (let i = 1; i <= 5; i++) { edge(i, i % 5 + 1); edge(i, i + 5); edge(i + 5, (i + 1) % 5 + 6); } return { vs, es }; }
-  if (name === "stalks") { // bamboo stalks on the ground, numbered from the bottom of the first up
-    let next = 1;
-    for (const h of ints(arg)) { let below = 0; for (let k = 0; k < h; k++) { edge(below, next); below = next++; } }
     return { vs, es };
   }
   return null;
@@ -2518,7 +2495,7 @@ function clickCoin(g, t) {
 // -- graphs and edges on the ground
 
 function boardGraph(g) {
-  const G = parseGraph(lastOf(g.pos));
+  const G = parseGraph(g.state.written || lastOf(g.pos)); // the server writes a named graph (path:12) as its edges
   if (!G) return null;
   if (playKind(g.cfg) === "ground") { G.vs = new Set([0]); for (const [u, v] of G.es) { G.vs.add(u); G.vs.add(v); } }
   return G;
