@@ -240,7 +240,7 @@ func TestProveGameErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"prove", "kayles"}, "does not state its moves as a formula over (ℕ,+); games that do: "},
-		{[]string{"prove", "wythoff:p=2"}, "blocking"},
+		{[]string{"prove", "fibonacci-nim"}, "not on two piles"},
 		{[]string{"prove", "nosuch"}, "prove nosuch: no such file, nor a game: unknown game"},
 		{[]string{"prove", "wythoff", "--alter-p", "1"}, "--alter-p"},
 		{[]string{"prove", "wythoff", "--alter-p", "1,2", "--alter-n", "1,2"}, "declared both P and N"},
