@@ -290,7 +290,12 @@ func writeError(w http.ResponseWriter, status int, err error) {
 }
 
 var errBusy = errors.New("the lab is busy with other computations; try again in a moment")
-var errTimeout = errors.New("the computation took too long; ask for a smaller size")
+var errTimeout = errors.New("the computation passed the server's deadline and was stopped")
+
+// timeout is errTimeout with the deadline, and where to go without one.
+func (s *Server) timeout() error {
+	return fmt.Errorf("%w after %s (the command line, mex, has no deadline)", errTimeout, s.Deadline)
+}
 
 // run executes f in a slot of lane, with a context cancelled at the
 // deadline; a panic in f is recovered as an internal error.
@@ -326,14 +331,14 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 	select {
 	case a := <-done:
 		if errors.Is(a.err, context.DeadlineExceeded) && work.Err() != nil {
-			return nil, errTimeout
+			return nil, s.timeout()
 		}
 		return a.v, a.err
 	case <-work.Done():
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, errTimeout
+		return nil, s.timeout()
 	}
 }
 
