@@ -44,11 +44,20 @@ func (svc *Service) StreamSequence(s *spec.Spec, opt SequenceOptions) (*octal.Sp
 // it a computation streams with a front array and a ring buffer.
 const MaxKeptValues = 1 << 28
 
+// DefaultWindow is the SequenceOptions.Window of `mex stats` and `mex
+// grundy --upto N --format bfile` unless --keep-all: past 2^20 values a
+// long run keeps the first 2^20 and a ring of the last 2^20 (4 MB), with
+// the same values and statistics as a run that keeps everything.
+const DefaultWindow = 1 << 20
+
 // StatsResult is the answer of `mex stats`.
 type StatsResult struct {
 	Game   string       `json:"-"`
 	Stats  octal.Stats  `json:"stats"`
 	Period *PeriodProof `json:"period,omitempty"`
+	// PeriodLookedAt, when not 0, is the values the period was looked for
+	// in: the first ones, all a bounded run keeps (octal games only).
+	PeriodLookedAt int `json:"period_looked_at,omitempty"`
 }
 
 // PeriodProof is a proven period inside a stats report.
@@ -92,6 +101,8 @@ func (r StatsResult) Text() string {
 	}
 	if r.Period != nil {
 		fmt.Fprintf(&b, "\n  periodic: preperiod %d, period %d (proven: %s)", r.Period.Preperiod, r.Period.Period, r.Period.Proof)
+	} else if r.PeriodLookedAt > 0 {
+		fmt.Fprintf(&b, "\n  no period proven from G(0..%d), the values a bounded run keeps (--keep-all looks at all of them; mex period searches further)", r.PeriodLookedAt-1)
 	}
 	return b.String()
 }
@@ -107,9 +118,14 @@ func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error
 		return StatsResult{}, err
 	}
 	r := StatsResult{Game: s.Text, Stats: sp.Stats()}
-	if rules, _ := octalRules(s); sp.Values() != nil {
-		if p, ok := rules.ProvePeriodLinear(sp.Values()); ok {
+	// A bounded run (opt.Window) keeps only its first values for the
+	// period: a period they prove holds for all, but one proven only by
+	// later values goes unseen, and the result says so.
+	if rules, _ := octalRules(s); !rules.Grundy {
+		if p, ok := rules.ProvePeriodLinear(sp.Prefix()); ok {
 			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof()}
+		} else if sp.Values() == nil {
+			r.PeriodLookedAt = len(sp.Prefix())
 		}
 	}
 	return r, nil

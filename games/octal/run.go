@@ -20,7 +20,8 @@ type RunOptions struct {
 	Upto int // compute G(0..Upto)
 	// Front and Ring, when Front > 0, switch to bounded memory once Front
 	// values are computed: the first Front values and the last Ring are
-	// kept (the mask is then frozen).
+	// kept (the mask then changes only as far as followMask can follow
+	// the whole run's; the statistics may part from it otherwise).
 	Front, Ring int
 	// Checkpoint, if set, is a file written atomically when the run starts,
 	// every Every, at the end and on Stop; Resume continues from it, and
@@ -50,9 +51,9 @@ type RunOptions struct {
 	Threads int
 	// Window, when > 0 and Front is 0, bounds the memory of a long run
 	// without changing any result: once Window values are computed (if
-	// Upto is beyond 3*Window and no rare position lies past Window/2),
-	// only the first Window values and a ring of the last 2*Window are
-	// kept, with the rare positions. Should a later value need one that
+	// Upto is beyond 2*Window and no rare position lies past Window/2),
+	// only the first Window values and a ring of the last Window (rounded
+	// up to a power of two) are kept, with the rare positions. Should a later value need one that
 	// is no longer kept, or the whole sequence's mask move away from the
 	// frozen one, the run recomputes every value so far keeping them all
 	// (without emitting them again or saving a checkpoint meanwhile) and
@@ -263,8 +264,8 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			return s, err
 		}
 	}
-	window := 0 // the switch to a bounded window, when Window asks for one
-	if opt.Window > 0 && opt.Front == 0 && opt.Upto+1 > 3*opt.Window {
+	window := 0                                                        // the switch to a bounded window, when Window asks for one
+	if opt.Window > 0 && opt.Front == 0 && opt.Upto+1 > 2*opt.Window { // less memory than all the values
 		window = opt.Window
 	}
 	switch {
@@ -296,7 +297,7 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			// second half says the sparse space is not settled yet, and a
 			// window would likely be given up again.
 			if s.stats.LastRare < window/2 || !windowWaitsForRare {
-				if err := s.Stream(window, 2*window); err != nil {
+				if err := s.Stream(window, window); err != nil {
 					return s, err
 				}
 			} else {

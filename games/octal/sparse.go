@@ -51,9 +51,9 @@ type Sparse struct {
 	rareV         []uint16
 	stats         Stats
 	recomputeRare bool // the whole sequence is kept, so the mask can change
-	// drift: streaming, a value changed the rare list or the bound on the
-	// values and the whole sequence would now have another mask (its
-	// statistics would part from this run's).
+	// drift: streaming, the whole sequence would now have a mask that
+	// followMask cannot follow (its statistics would part from this
+	// run's).
 	drift bool
 	// The options of n that use G(n-1) (for n >= minPipelined): taking
 	// one and leaving a heap (value G(n-1)), and, with a split that takes
@@ -162,8 +162,9 @@ func NewSparse(r Rules) *Sparse {
 
 // Stream switches to bounded memory: from now on only the first front
 // values and the last ring values (ring rounded up to a power of two) are
-// kept, and the mask is frozen. Call it after the rare positions are known
-// (they must lie in the front).
+// kept, and the mask changes only where followMask can follow the whole
+// sequence's. Call it after the rare positions are known (they must lie
+// in the front).
 func (s *Sparse) Stream(front, ring int) error {
 	if s.store.all == nil {
 		return fmt.Errorf("octal: already streaming")
@@ -176,8 +177,13 @@ func (s *Sparse) Stream(front, ring int) error {
 		size <<= 1
 	}
 	n := s.store.n
-	f := slices.Clone(s.store.all[:min(front, n)])
-	f = slices.Grow(f, front-len(f))
+	var f []uint16
+	if cap(s.store.all) >= front { // the front in place: no copy, and nothing past it is written
+		f = s.store.all[:min(front, n):front]
+	} else {
+		f = slices.Clone(s.store.all[:min(front, n)])
+		f = slices.Grow(f, front-len(f))
+	}
 	rb := make([]uint16, size)
 	for i := max(0, n-size); i < n; i++ {
 		rb[i&(size-1)] = s.store.all[i]
@@ -364,10 +370,14 @@ func (s *Sparse) Next() (uint16, error) {
 				continue
 			}
 			b := rest - int(r)
-			if b < oldest {
-				return 0, ErrOutsideWindow
-			}
 			if s.unequal && b == int(r) {
+				continue
+			}
+			if b < oldest { // a recent rare position: its partner may lie in the front
+				if b >= len(front) {
+					return 0, ErrOutsideWindow
+				}
+				mark[rareV[i]^front[b]] = stamp
 				continue
 			}
 			mark[rareV[i]^ring[b&rmask]] = stamp
@@ -612,7 +622,7 @@ func (s *Sparse) record(n int, v uint16, rare bool) bool {
 	if v > s.stats.Largest || n == 0 {
 		s.stats.Largest, s.stats.LargestAt = v, n
 	}
-	grew := false
+	grew, oldBits := false, s.bitsV
 	for int(v) >= 1<<s.bitsV {
 		s.bitsV++
 		grew = true
@@ -623,12 +633,15 @@ func (s *Sparse) record(n int, v uint16, rare bool) bool {
 		s.rareN = append(s.rareN, int32(n))
 		s.rareV = append(s.rareV, v)
 	}
-	if (rare || grew) && !s.recomputeRare && !s.drift {
-		if m, p := bestMask(s.counts, s.bitsV, int64(s.store.n), s.posBitAllowed, s.splitParity); m != s.mask || p != s.posBit {
-			s.drift = true
-		}
+	changed := false
+	switch {
+	case !rare && !grew:
+	case s.recomputeRare:
+		changed = s.chooseMask()
+	case !s.drift:
+		changed = s.followMask(n, v, oldBits)
 	}
-	if (rare || grew) && s.recomputeRare && s.chooseMask() {
+	if changed {
 		s.rareN = make([]int32, len(s.rare), len(s.rare)+64)
 		s.rareV = make([]uint16, len(s.rare), len(s.rare)+64)
 		for i, r := range s.rare {
@@ -674,6 +687,38 @@ func bestMask(counts [][2]uint64, bitsV int, n int64, posBitAllowed bool, splitP
 		}
 	}
 	return uint32(best >> 1), best&1 == 1
+}
+
+// followMask is chooseMask for a streaming computation, which no longer
+// holds the values. When the best mask and position bit of the whole
+// sequence agree with the current ones on the bits of every value before
+// n (they differ only in bits that v, the first value to reach them, has;
+// oldBits is the bound on the values before v), the whole run's rebuilt
+// rare list is the current one with n's class decided afresh: the change
+// is followed and followMask reports true. Any other change would part
+// this run's statistics from the whole run's; it is left undone and
+// marked as drift.
+func (s *Sparse) followMask(n int, v uint16, oldBits int) bool {
+	m, p := bestMask(s.counts, s.bitsV, int64(s.store.n), s.posBitAllowed, s.splitParity)
+	if m == s.mask && p == s.posBit {
+		return false
+	}
+	if p != s.posBit || (m^s.mask)&(1<<oldBits-1) != 0 {
+		s.drift = true
+		return false
+	}
+	s.stats.MaskChanges++
+	s.mask = m
+	if k := len(s.rare); k > 0 && s.rare[k-1].N == n {
+		s.rare = s.rare[:k-1]
+	}
+	if parity(uint32(v)&m) == s.q(n) {
+		s.rare = append(s.rare, RarePosition{N: n, Value: v})
+	}
+	if len(s.rare) > 0 {
+		s.stats.LastRare = s.rare[len(s.rare)-1].N
+	}
+	return true
 }
 
 // chooseMask picks the mask and position bit with the fewest rare

@@ -40,9 +40,24 @@ const sequenceThreadsUsage = "cores for the octal sequence (0: every core; two t
 // streamFlags are the flags of long one-heap computations.
 type streamFlags struct {
 	output, checkpoint string
-	resume             bool
+	resume, keepAll    bool
 	front, ring        string
 	every              time.Duration
+}
+
+// window is the SequenceOptions.Window of a run to G(0..n): the default
+// bounded window unless --keep-all or --front. With --keep-all, n must
+// fit service.MaxKeptValues.
+func (f streamFlags) window(n int) (int, error) {
+	switch {
+	case f.keepAll && f.front != "":
+		return 0, badf("--keep-all keeps every value, --front only the first FRONT: give one of them")
+	case f.keepAll && n >= service.MaxKeptValues:
+		return 0, badf("--keep-all --upto %d: the whole sequence needs %d MB (2 bytes a value); at most %d values are kept, so drop --keep-all (the statistics are the same)", n, (int64(n)+1)*2>>20, service.MaxKeptValues)
+	case f.keepAll || f.front != "":
+		return 0, nil
+	}
+	return service.DefaultWindow, nil
 }
 
 // sizes parses --front and --ring (whole numbers or powers such as 2^22).
@@ -82,7 +97,8 @@ func addStreamFlags(cmd *cobra.Command, f *streamFlags) {
 func addCheckpointFlags(cmd *cobra.Command, f *streamFlags) {
 	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file when it starts, every --every and on Ctrl-C")
 	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint, after checking it belongs to this game, --upto and --output")
-	cmd.Flags().StringVar(&f.front, "front", "", "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (bounded memory; default keeps all)")
+	cmd.Flags().BoolVar(&f.keepAll, "keep-all", false, "keep every value in memory (2 bytes each); by default a run past 2^21 values keeps the first 2^20 and the last 2^20, with the same results")
+	cmd.Flags().StringVar(&f.front, "front", "", "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (the mask is then mostly frozen: the statistics may differ from a whole run's)")
 	cmd.Flags().StringVar(&f.ring, "ring", "2^22", "values kept in the ring buffer when streaming")
 	cmd.Flags().DurationVar(&f.every, "every", 5*time.Minute, "checkpoint interval")
 }
@@ -306,17 +322,18 @@ func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f st
 	if err != nil {
 		return err
 	}
-	if front == 0 && n > service.MaxKeptValues {
-		front = 1 << 22 // bounded memory by default for very long runs
+	window, err := f.window(n)
+	if err != nil {
+		return err
 	}
 	w, err := openBfile(io_.Out, f)
 	if err != nil {
 		return err
 	}
 	io_.stopsGracefully()
-	bar := newProgressBar(io_.Err)
+	bar := newRunProgress(io_.Err)
 	opt := service.SequenceOptions{
-		Upto: n, Front: front, Ring: ring, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
+		Upto: n, Front: front, Ring: ring, Window: window, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
 		Threads:  threads,
 		Stop:     io_.context().Done(),
 		Emit:     w.emit,
@@ -386,13 +403,17 @@ func newStatsCmd(io *IO) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
+		window, err := f.window(upto.n)
+		if err != nil {
+			return nil, err
+		}
 		g, err := alterFlags{}.game(args[0])
 		if err != nil {
 			return nil, err
 		}
 		io.stopsGracefully()
-		bar := newProgressBar(io.Err)
-		r, err := io.Service.Stats(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Threads: t,
+		bar := newRunProgress(io.Err)
+		r, err := io.Service.Stats(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Window: window, Threads: t,
 			Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
 			Progress: func(done, total int) { bar.update(done, total, "values") }})
 		bar.clear()
