@@ -129,6 +129,17 @@ func (svc *Service) admit(what string, c game.Cost) error {
 	return Badf("%s would need about %s of memory%s; the limit is %s", what, byteSize(c.Bytes), driver, byteSize(limit))
 }
 
+// reserve takes bytes from the memory account of the service's context
+// for a table the command is about to allocate (package budget); the
+// account gives them back when the request ends. A reservation the
+// account cannot cover is a refusal, with the account's words.
+func (svc *Service) reserve(bytes int64) error {
+	if a := budget.From(svc.context()); a != nil {
+		return result(a.Reserve(bytes))
+	}
+	return nil
+}
+
 // point is a parsed position: its coordinates, and the same as integers of
 // any size when the game takes them.
 type point struct {

@@ -65,7 +65,10 @@ func (svc *Service) checkCells(n int) error {
 		side := float64(n) + 1
 		return BadParameter("size", n, "%s, about %s; the limit is %d cells", tableCost(n).What, game.ByteSizeFloat(side*side*bytesPerCell), svc.limits().MaxCells)
 	}
-	return svc.admit(fmt.Sprintf("a table of size %d", n), tableCost(n))
+	if err := svc.admit(fmt.Sprintf("a table of size %d", n), tableCost(n)); err != nil {
+		return err
+	}
+	return svc.reserve(tableCost(n).Bytes)
 }
 
 // bytesPerCell is the peak memory of a printed table per cell: the value

@@ -33,3 +33,24 @@ func TestServerMemoryIsAnAccount(t *testing.T) {
 		}
 	}
 }
+
+// A table reserves its cells from the accounts before it is filled: a
+// table that fits a request's limit but not what the server has left is
+// refused with 422, and the next small one runs.
+func TestTablesReserveFromTheServer(t *testing.T) {
+	s := web.New()
+	s.SetMemory(512<<20, 16<<20)
+	server := httptest.NewServer(s.Handler())
+	defer server.Close()
+	var e struct{ Error string }
+	// 1001² cells at 40 bytes: about 38 MiB, beyond the server's 16 MiB
+	if code := getJSON(t, server.URL, "/api/grundy?game=wythoff&size=1000", &e); code != 422 || !strings.Contains(e.Error, "the server (16 MiB)") {
+		t.Fatalf("a table beyond the server's memory: %d %q; want 422 naming the server's budget", code, e.Error)
+	}
+	for range 6 { // 3.5 MiB each: six pass the server's 16 MiB only if each gives its cells back
+		var r struct{ Table [][]int }
+		if code := getJSON(t, server.URL, "/api/grundy?game=wythoff&size=300", &r); code != 200 || len(r.Table) != 301 {
+			t.Fatalf("a table of 301² after the refusal: %d, %d rows", code, len(r.Table))
+		}
+	}
+}
