@@ -128,7 +128,7 @@ func (svc *Service) AdjoinMatrix(n int) (MatrixResult, error) {
 		return MatrixResult{}, BadParameter("size", n, "want 0..%d (the matrix has (n+1)^2 entries)", MaxMatrix)
 	}
 	cells := int64(n+1) * int64(n+1)
-	if err := svc.admit(fmt.Sprintf("the matrix of size %d", n), game.Cost{Bytes: cells * bytesPerMatrixEntry, Steps: cells, What: fmt.Sprintf("%d entries", cells)}); err != nil {
+	if err := svc.hold(fmt.Sprintf("the matrix of size %d", n), game.Cost{Bytes: cells * bytesPerMatrixEntry, Steps: cells, What: fmt.Sprintf("%d entries", cells)}); err != nil {
 		return MatrixResult{}, err
 	}
 	w := extension.DifferenceSets(n)

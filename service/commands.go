@@ -291,7 +291,7 @@ func (svc *Service) GrundyUpto(s *spec.Spec, n int) (ValuesResult, error) {
 	if limit := svc.limits().MaxValues; n > limit {
 		return r, BadParameter("upto", n, "would need about %s of memory; the limit is %d values", byteSize(cost.Bytes), limit)
 	}
-	if err := svc.admit(fmt.Sprintf("the values up to %d", n), cost); err != nil {
+	if err := svc.hold(fmt.Sprintf("the values up to %d", n), cost); err != nil {
 		return r, err
 	}
 	seq, err := svc.sequence(s, n)

@@ -129,13 +129,17 @@ func (svc *Service) admit(what string, c game.Cost) error {
 	return Badf("%s would need about %s of memory%s; the limit is %s", what, byteSize(c.Bytes), driver, byteSize(limit))
 }
 
-// reserve takes bytes from the memory account of the service's context
-// for a table the command is about to allocate (package budget); the
-// account gives them back when the request ends. A reservation the
-// account cannot cover is a refusal, with the account's words.
-func (svc *Service) reserve(bytes int64) error {
+// hold admits work whose memory is mostly one structure the command is
+// about to allocate (a table, a list of values or pairs, a matrix) and
+// reserves its bytes from the memory account of the service's context
+// (package budget), which gives them back when the request ends. A
+// reservation the account cannot cover is a refusal, in its words.
+func (svc *Service) hold(what string, c game.Cost) error {
+	if err := svc.admit(what, c); err != nil {
+		return err
+	}
 	if a := budget.From(svc.context()); a != nil {
-		return result(a.Reserve(bytes))
+		return result(a.Reserve(c.Bytes))
 	}
 	return nil
 }

@@ -65,10 +65,7 @@ func (svc *Service) checkCells(n int) error {
 		side := float64(n) + 1
 		return BadParameter("size", n, "%s, about %s; the limit is %d cells", tableCost(n).What, game.ByteSizeFloat(side*side*bytesPerCell), svc.limits().MaxCells)
 	}
-	if err := svc.admit(fmt.Sprintf("a table of size %d", n), tableCost(n)); err != nil {
-		return err
-	}
-	return svc.reserve(tableCost(n).Bytes)
+	return svc.hold(fmt.Sprintf("a table of size %d", n), tableCost(n))
 }
 
 // bytesPerCell is the peak memory of a printed table per cell: the value

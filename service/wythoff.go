@@ -29,7 +29,7 @@ func (svc *Service) PPositionsByIndex(s *spec.Spec, from string, count int) (Pos
 	if !ok || start.Sign() < 0 {
 		return r, BadParameter("from", grammar.Quote(from), "want a non-negative whole number")
 	}
-	if err := svc.admit(fmt.Sprintf("%d pairs", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
+	if err := svc.hold(fmt.Sprintf("%d pairs", count), game.Cost{Bytes: int64(count) * bytesPerPair, Steps: int64(count), What: fmt.Sprintf("%d pairs as integers of any size and their text", count)}); err != nil {
 		return r, err
 	}
 	pairs, err := indexer.Pairs(svc.context(), start, count)
