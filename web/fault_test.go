@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -77,6 +78,26 @@ func TestFaultSuite(t *testing.T) {
 		}
 		t.Logf("row %2d: %d in %v", c.row, res.StatusCode, took.Round(time.Millisecond))
 	}
+	// All at once: the heap stays within the server's total memory (and
+	// a tenth), whatever the lanes and the queue let in together.
+	peak, stop := measure.WatchHeap()
+	var wg sync.WaitGroup
+	for _, c := range cases {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if res, err := http.Get(server.URL + c.path); err == nil {
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+			}
+		}()
+	}
+	wg.Wait()
+	stop()
+	if total := uint64(TotalMemory); peak() > total+total/10 {
+		t.Errorf("all rows at once: the heap reached %d MiB; the server's total is %d MiB", peak()>>20, total>>20)
+	}
+	t.Logf("all rows at once: heap peak %d MiB", peak()>>20)
 	// Every computation stopped: the goroutines come back (the idle
 	// connections of the test client aside) within two seconds.
 	http.DefaultClient.CloseIdleConnections()
