@@ -36,3 +36,11 @@ func TakeWindowAlways() (restore func()) {
 	windowWaitsForRare = false
 	return func() { windowWaitsForRare = old }
 }
+
+// PunchEachPage makes a bounded run release the values it no longer
+// reads a page at a time, and returns a function that restores it.
+func PunchEachPage() (restore func()) {
+	old := punchEvery
+	punchEvery = pageValues
+	return func() { punchEvery = old }
+}

@@ -360,6 +360,9 @@ func (s *Sparse) scanAhead(g []uint16, m, top, depth, bitsV int, ps *prescan) {
 		last--
 	}
 	from, to := max(1, rest-top), min(depth, last)
+	if s.store.holed() { // only the window is read
+		to = min(to, s.store.keepFront-1, rest-(m-s.store.keepRing))
+	}
 	if from > to {
 		return
 	}

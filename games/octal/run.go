@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"time"
 )
 
@@ -125,8 +126,16 @@ const checkpointMagic = "mex checkpoint 3\n"
 var checkpointTable = crc64.MakeTable(crc64.ECMA)
 
 func (s *Sparse) snapshot(upto int, out Output) checkpoint {
+	all, front, ring := s.store.all, s.store.front, s.store.ring
+	if s.store.holed() { // saved as a front array and a ring buffer: resumed, it streams
+		n, size := s.store.n, s.store.keepRing
+		all, front, ring = nil, slices.Clone(s.store.all[:s.store.keepFront]), make([]uint16, size)
+		for i := max(0, n-size); i < n; i++ {
+			ring[i&(size-1)] = s.store.all[i]
+		}
+	}
 	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
-		All: s.store.all, Front: s.store.front, Ring: s.store.ring, Rare: s.rare, Counts: s.counts,
+		All: all, Front: front, Ring: ring, Rare: s.rare, Counts: s.counts,
 		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out}
 }
 
@@ -270,7 +279,14 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	}
 	switch {
 	case window > 0 && s.store.all != nil && s.Len() <= window:
-		s.Reserve(window) // the rest, if the window is not taken, when it is decided
+		// Room for every value outside the Go heap, so that the values
+		// past the window's front can be released once it is taken; or
+		// room for the front (Stream copies what it keeps).
+		if all, region, ok := mapValues(opt.Upto + 1); ok {
+			s.store.all, s.store.region = all[:copy(all, s.store.all)], region
+		} else {
+			s.Reserve(window)
+		}
 	case s.store.all != nil && (opt.Front == 0 || opt.Front > opt.Upto):
 		// One allocation, its pages touched only as values arrive; beyond
 		// maxReserve the sequence grows as before.
@@ -296,12 +312,15 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			// Every rare position so far lies in the front; one in its
 			// second half says the sparse space is not settled yet, and a
 			// window would likely be given up again.
-			if s.stats.LastRare < window/2 || !windowWaitsForRare {
+			switch {
+			case s.stats.LastRare >= window/2 && windowWaitsForRare:
+				s.keepAll(opt.Upto + 1)
+			case s.store.region != nil:
+				s.keepWindow(window)
+			default:
 				if err := s.Stream(window, window); err != nil {
 					return s, err
 				}
-			} else {
-				s.Reserve(min(opt.Upto+1, maxReserve))
 			}
 		}
 		due := n&1023 == 0 // time for progress, checkpoint, stop and context
@@ -323,14 +342,20 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 					}
 				}
 			}
+			if window > 0 && (errors.Is(err, ErrOutsideWindow) || s.drift) {
+				if s, err = wholeAgain(r, s, s.Len(), threads, opt); err != nil {
+					return s, err
+				}
+			}
 			if err != nil {
 				return s, err
 			}
 			n, due = s.Len()-1, true
+			s.store.punch()
 		} else {
 			v, err := s.Next()
 			if window > 0 && errors.Is(err, ErrOutsideWindow) {
-				if s, err = wholeAgain(r, n, threads, opt); err != nil {
+				if s, err = wholeAgain(r, s, n, threads, opt); err != nil {
 					return s, err
 				}
 				continue
@@ -346,7 +371,7 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 			if window > 0 && s.drift {
 				// v is right under any mask; only the statistics would
 				// part from the whole run's.
-				if s, err = wholeAgain(r, n+1, threads, opt); err != nil {
+				if s, err = wholeAgain(r, s, n+1, threads, opt); err != nil {
 					return s, err
 				}
 			}
@@ -385,12 +410,43 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	return s, save()
 }
 
+// keepWindow makes a computation whose values lie in a region of
+// mapValues keep only its first window values and its last window
+// (rounded up to a power of two): the others are released as it goes on
+// (store.punch), and the mask changes only as followMask can follow.
+func (s *Sparse) keepWindow(window int) {
+	ring := 1
+	for ring < window {
+		ring <<= 1
+	}
+	s.store.keepFront, s.store.keepRing = window, ring
+	s.store.punched = (window + pageValues - 1) &^ (pageValues - 1)
+	s.recomputeRare = false
+}
+
+// keepAll moves a computation whose values lie in a region of mapValues
+// to the Go heap, with room for n values, and returns the region.
+func (s *Sparse) keepAll(n int) {
+	if s.store.region == nil {
+		s.Reserve(min(n, maxReserve))
+		return
+	}
+	all := make([]uint16, s.store.n, max(s.store.n, min(n, maxReserve)))
+	copy(all, s.store.all)
+	unmapValues(s.store.region)
+	s.store.all, s.store.region = all, nil
+}
+
 // wholeAgain recomputes G(0..n-1) keeping every value, for a run whose
 // window turned out too small (Window): on up to threads cores, with
 // progress, Stop and Context looked at every runBlock values, but no value
 // emitted (they were) and no checkpoint saved (the last one, of the
 // windowed run, stays valid).
-func wholeAgain(r Rules, n, threads int, opt RunOptions) (*Sparse, error) {
+func wholeAgain(r Rules, old *Sparse, n, threads int, opt RunOptions) (*Sparse, error) {
+	if old.store.region != nil { // nothing else holds it: values were handed out one by one
+		unmapValues(old.store.region)
+		old.store = store{}
+	}
 	s := NewSparse(r)
 	s.Reserve(min(opt.Upto+1, maxReserve))
 	ctx := opt.Context

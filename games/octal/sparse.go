@@ -108,11 +108,42 @@ type Stats struct {
 var ErrOutsideWindow = errors.New("octal: the computation needed a value outside the front array and the ring buffer; keep more values (a larger front array)")
 
 // store holds G(0..n-1): everything, or a front array and a ring buffer.
+// With keepFront > 0, all is a region of mapValues of which only the
+// first keepFront values and the last keepRing are read (a bounded run
+// that keeps the whole sequence's layout, and so its two threads and its
+// fast scans); the values from keepFront to punched are released.
 type store struct {
 	all   []uint16
 	front []uint16
 	ring  []uint16
 	n     int
+
+	region              []byte
+	keepFront, keepRing int
+	punched             int
+}
+
+// holed reports whether all is read only in its front and its last values.
+func (s *store) holed() bool { return s.keepFront > 0 }
+
+// punchEvery is the values released at a time (256 KiB; a power of two
+// of whole pages: tests make it one page).
+var punchEvery = 1 << 17
+
+// pageValues is the values of a page (4 KiB), the unit of releaseValues.
+const pageValues = 2048
+
+// punch releases the values no longer read: past the front, up to
+// keepRing+punchEvery before the last.
+func (s *store) punch() {
+	if !s.holed() {
+		return
+	}
+	to := (s.n - s.keepRing - punchEvery) &^ (punchEvery - 1)
+	if to-s.punched >= punchEvery {
+		releaseValues(s.all[s.punched:to])
+		s.punched = to
+	}
 }
 
 func (s *store) push(v uint16) {
@@ -212,6 +243,8 @@ func (s *Sparse) At(i int) (uint16, error) {
 	switch {
 	case i < 0 || i >= s.store.n:
 		return 0, fmt.Errorf("octal: G(%d) is not computed", i)
+	case s.store.holed() && i >= s.store.keepFront && i < s.store.n-s.store.keepRing:
+		return 0, ErrOutsideWindow
 	case s.store.all != nil:
 		return s.store.all[i], nil
 	case i < len(s.store.front):
@@ -222,13 +255,21 @@ func (s *Sparse) At(i int) (uint16, error) {
 	return 0, ErrOutsideWindow
 }
 
-// Values returns the whole sequence (nil in streaming mode).
-func (s *Sparse) Values() []uint16 { return s.store.all }
+// Values returns the whole sequence (nil when only a window is kept).
+func (s *Sparse) Values() []uint16 {
+	if s.store.holed() {
+		return nil
+	}
+	return s.store.all
+}
 
-// Prefix returns the first values kept: the whole sequence, or in
-// streaming mode the front array.
+// Prefix returns the first values kept: the whole sequence, or when only
+// a window is kept, its front.
 func (s *Sparse) Prefix() []uint16 {
-	if s.store.all != nil {
+	switch {
+	case s.store.holed():
+		return s.store.all[:min(s.store.keepFront, s.store.n)]
+	case s.store.all != nil:
 		return s.store.all
 	}
 	return s.store.front
@@ -440,7 +481,10 @@ func markInner(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16,
 // Next's view of the values (the whole sequence twice, rmask = -1, when
 // it is kept).
 func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, front, ring []uint16, rmask int, ahead *prescan) (uint16, error) {
-	oldest := n - len(ring)
+	oldest, frontLen := n-len(ring), len(front)
+	if s.store.holed() && rmask < 0 {
+		oldest, frontLen = n-s.store.keepRing, s.store.keepFront
+	}
 	limit := 1 << s.bitsV // every option value is < limit, so G(n) <= limit
 	q := uint8(s.q(n))
 	cls := s.classes() // cls[v] = parity(v & mask)
@@ -474,9 +518,9 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 				last-- // no split into equal halves
 			}
 			complete := last
-			last = min(last, len(front)-1, rest-max(oldest, 0))
+			last = min(last, frontLen-1, rest-max(oldest, 0))
 			var a int
-			if ahead != nil && ahead.from <= ahead.to && last == complete {
+			if ahead != nil && ahead.from <= ahead.to && (last == complete || rmask < 0) {
 				a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead)
 			} else if rmask < 0 {
 				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
@@ -640,6 +684,11 @@ func (s *Sparse) record(n int, v uint16, rare bool) bool {
 		changed = s.chooseMask()
 	case !s.drift:
 		changed = s.followMask(n, v, oldBits)
+	}
+	if k := len(s.rare); k > 0 && s.rare[k-1].N == n && s.store.holed() {
+		// A new rare position (under the mask now): its splits would
+		// read, a front's length later, values no longer kept.
+		s.drift = true
 	}
 	if changed {
 		s.rareN = make([]int32, len(s.rare), len(s.rare)+64)

@@ -1,6 +1,7 @@
 package octal_test
 
 import (
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -15,6 +16,7 @@ import (
 // has a rare position at 82860: its window must hold it.)
 func TestWindowSameStats(t *testing.T) {
 	defer octal.TakeWindowAlways()()
+	defer octal.PunchEachPage()() // a read of a value given back faults
 	const upto = 1 << 18
 	for _, g := range []struct {
 		r      octal.Rules
@@ -73,4 +75,51 @@ func mustParse(t *testing.T, code string) octal.Rules {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// TestWindowResume: a bounded run stopped midway saves its window, and
+// the resumed run ends with the whole run's statistics.
+func TestWindowResume(t *testing.T) {
+	defer octal.TakeWindowAlways()()
+	defer octal.PunchEachPage()()
+	const upto = 1 << 18
+	r := octal.GrundyGame()
+	whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck := filepath.Join(t.TempDir(), "ck")
+	stop := make(chan struct{})
+	next := 0
+	emit := func(n int, v uint16) error {
+		if n != next || v != whole.Values()[n] {
+			t.Fatalf("emitted G(%d) = %d after %d values", n, v, next)
+		}
+		if next++; next == 200000 {
+			close(stop)
+		}
+		return nil
+	}
+	opt := octal.RunOptions{Upto: upto, Window: 1 << 17, Threads: 2, Checkpoint: ck, Emit: emit, Stop: stop}
+	if _, err := octal.Run(r, opt); err != octal.ErrStopped {
+		t.Fatalf("stopped run: %v, want ErrStopped", err)
+	}
+	opt.Resume, opt.Stop = true, nil
+	next = -1
+	opt.Emit = func(n int, v uint16) error {
+		if next < 0 {
+			next = n // the resumed run goes on from its checkpoint
+		}
+		return emit(n, v)
+	}
+	s, err := octal.Run(r, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next != upto+1 || s.Values() != nil {
+		t.Errorf("resumed run: %d values emitted in all, whole sequence kept: %v", next, s.Values() != nil)
+	}
+	if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
+		t.Errorf("statistics after resuming:\n%+v\nwant\n%+v", got, want)
+	}
 }

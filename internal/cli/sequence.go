@@ -53,7 +53,7 @@ func (f streamFlags) window(n int) (int, error) {
 	case f.keepAll && f.front != "":
 		return 0, badf("--keep-all keeps every value, --front only the first FRONT: give one of them")
 	case f.keepAll && n >= service.MaxKeptValues:
-		return 0, badf("--keep-all --upto %d: the whole sequence needs %d MB (2 bytes a value); at most %d values are kept, so drop --keep-all (the statistics are the same)", n, (int64(n)+1)*2>>20, service.MaxKeptValues)
+		return 0, badf("--keep-all --upto %d: the whole sequence needs %d MB (2 bytes a value); at most %d values are kept, so drop --keep-all (the results are the same)", n, (int64(n)+1)*2>>20, service.MaxKeptValues)
 	case f.keepAll || f.front != "":
 		return 0, nil
 	}
