@@ -30,7 +30,8 @@
 # peer not given is left out. The older way still works: a first argument
 # that is a number is the rounds, and TCZ (a built analyzer) or OGSDRIVE
 # (a driver of the ogs crate taking GAME N [period], see bench/README.md)
-# stand for --tczajka and --ogs. MEX names a mex binary (default: built from
+# stand for --tczajka and --ogs. SKIP leaves out WORKLOAD/SOLVER pairs
+# (SKIP="p0376/tczajka 06-22/mex-2"; tcz stands for tczajka). MEX names a mex binary (default: built from
 # this tree). Workloads (default all but grundy-24):
 #   06-20      0.6, G(0..2^20-1)        ogs, tczajka (to its line n=2^20)
 #   06-22      0.6, G(0..2^22-1)        ogs, tczajka (n=2^22)
@@ -176,6 +177,7 @@ echo "| --- | --- | --- | --- | --- | --- | --- |"
 for r in $(seq "$rounds"); do
 	for w in "${workloads[@]}"; do
 		for s in $(solvers "$w"); do
+			case " ${SKIP:-} " in *" $w/$s "* | *" $w/${s%ajka} "*) continue ;; esac
 			l=$(load)
 			read -r wall cpu mb <<<"$(run "$w" "$s")"
 			echo "| $w | $s | $r | $wall | $cpu | $mb | $l |"
