@@ -59,7 +59,11 @@ type RunOptions struct {
 	// frozen one, the run recomputes every value so far keeping them all
 	// (without emitting them again or saving a checkpoint meanwhile) and
 	// goes on whole, so that its values and statistics are always those
-	// of a run that keeps everything.
+	// of a run that keeps everything. On Linux the values lie in a region
+	// mapped outside the Go heap, with the whole sequence's layout, whose
+	// pages past the front are given back as the run goes on; the front
+	// and the last values stay mapped after the run (a Window is meant
+	// for a process's one long run, as the CLI's).
 	Window int
 }
 
