@@ -1,9 +1,8 @@
 package service_test
 
 import (
-	"testing"
-
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/internal/testspec"
 	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -11,18 +10,7 @@ import (
 func alteration34() game.Alteration { return game.Alteration{P: []game.Position{{3, 4}}} }
 
 // mustGame parses a game spec for a test, with its options if any.
-func mustGame(t testing.TB, text string, opt ...spec.Options) *spec.Spec {
-	t.Helper()
-	var o spec.Options
-	if len(opt) > 0 {
-		o = opt[0]
-	}
-	s, err := service.ParseGame(text, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
+var mustGame = testspec.Parse
 
 // refused parses text and, if it parses, asks run of the game: the error
 // a request for text meets, at parsing or in the command.
