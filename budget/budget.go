@@ -147,7 +147,6 @@ func Ensure(ctx context.Context, name string, limit int64) context.Context {
 // not safe for concurrent use.
 type Meter struct {
 	account  *Account
-	chunk    int64
 	reserved int64
 	used     int64
 	// Cap bounds the structure's bytes whatever the account holds (0: no
@@ -161,7 +160,7 @@ const DefaultChunk = 1 << 20
 
 // NewMeter returns a meter on the account ctx carries.
 func NewMeter(ctx context.Context) *Meter {
-	return &Meter{account: From(ctx), chunk: DefaultChunk}
+	return &Meter{account: From(ctx)}
 }
 
 // Add counts n more bytes, reserving another chunk when the ones held
@@ -179,7 +178,7 @@ func (m *Meter) Add(n int64) error {
 		m.reserved = m.used
 		return nil
 	}
-	more := max(m.chunk, m.used-m.reserved)
+	more := max(DefaultChunk, m.used-m.reserved)
 	if err := m.account.Reserve(more); err != nil {
 		m.used -= n
 		return err

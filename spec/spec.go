@@ -159,11 +159,6 @@ func ParseWith(text string, opt Options) (*Spec, error) {
 	return s, nil
 }
 
-// Options returns the options s was parsed with.
-func (s *Spec) Options() Options {
-	return Options{Alteration: s.Alteration, Misere: s.MiserePlay}
-}
-
 // Parse parses a game spec or a sum of specs joined by "+".
 func Parse(text string) (*Spec, error) {
 	if strings.TrimSpace(text) == "" {
