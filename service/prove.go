@@ -223,17 +223,18 @@ func (svc *Service) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 			return prove.GameOptions{}, BadParameter("numeration", n, "want msd_fib or msd_2 … msd_16")
 		}
 	}
-	states := int(min(int64(prove.DefaultMaxStates), lim.MaxBytes/bytesPerProveState))
+	// OwnBox: the search in the game's own numeration grows at most to
+	// the prover's default and within the service's table limit (2048 on
+	// the server: about 160 MB for wythoff:m=3)
+	opts := prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, OwnBox: min(side, prove.DefaultOwnBox),
+		Limit: max(int(min(int64(prove.DefaultMaxStates), lim.MaxBytes/bytesPerProveState)), 1<<12)}
 	if opt.MaxStates > 0 {
 		if int64(opt.MaxStates) > lim.MaxBytes/bytesPerProveState {
 			return prove.GameOptions{}, BadParameter("max-states", opt.MaxStates, "at most %d states fit the memory limit", lim.MaxBytes/bytesPerProveState)
 		}
-		return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: opt.MaxStates, OwnBox: min(side, prove.DefaultOwnBox)}, nil
+		opts.Limit = opt.MaxStates
 	}
-	// OwnBox: the search in the game's own numeration grows at most to
-	// the prover's default and within the service's table limit (2048 on
-	// the server: about 160 MB for wythoff:m=3)
-	return prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, Limit: max(states, 1<<12), OwnBox: min(side, prove.DefaultOwnBox)}, nil
+	return opts, nil
 }
 
 // proofResult turns the prover's answer into the service's.
