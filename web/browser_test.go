@@ -253,6 +253,25 @@ func (p *page) clickMove(to string) {
 	p.waitFor(settled)
 }
 
+// playMiddle plays the middle one of the listed moves k times, and
+// returns the positions it moved from.
+func (p *page) playMiddle(k int) []string {
+	p.t.Helper()
+	var from []string
+	for range k {
+		from = append(from, p.data("position"))
+		p.playMiddleOnce()
+	}
+	return from
+}
+
+// playMiddleOnce plays the middle one of the listed moves.
+func (p *page) playMiddleOnce() {
+	p.t.Helper()
+	ms := p.moves()
+	p.clickMove(ms[len(ms)/2].To)
+}
+
 func isP(x, y int) bool { return wythoff.IsP(big.NewInt(int64(x)), big.NewInt(int64(y))) }
 
 func (p *page) ints(name string) []int {
@@ -527,12 +546,7 @@ func TestBrowserPermalinkHistoryUndo(t *testing.T) {
 	p.open("?game=wythoff&start=9,14")
 	p.do(chromedp.Click("#start"))
 	p.waitFor(`document.body.dataset.turn === "you"`)
-	var visited []string
-	for range 2 {
-		visited = append(visited, p.data("position"))
-		ms := p.moves()
-		p.clickMove(ms[len(ms)/2].To)
-	}
+	visited := p.playMiddle(2)
 	now := p.data("position")
 	p.do(chromedp.NavigateBack())
 	p.waitFor(fmt.Sprintf(`document.body.dataset.position === %q`, visited[1]))

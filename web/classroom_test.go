@@ -276,8 +276,7 @@ func (p *page) computerPositions(link string) []string {
 		if p.data("turn") != "you" {
 			return seen
 		}
-		ms := p.moves()
-		p.clickMove(ms[len(ms)/2].To)
+		p.playMiddleOnce()
 		if p.data("turn") == "over" && p.data("winner") == "you" {
 			return seen
 		}
@@ -546,12 +545,7 @@ func TestClassroomHistory(t *testing.T) {
 	p.open("?game=wythoff&start=9,14")
 	p.do(chromedp.Click("#first"), chromedp.Click("#start"))
 	p.waitFor(`document.body.dataset.turn === "you"`)
-	var visited []string
-	for range 2 {
-		visited = append(visited, p.data("position"))
-		ms := p.moves()
-		p.clickMove(ms[len(ms)/2].To)
-	}
+	visited := p.playMiddle(2)
 	now := p.data("position")
 	logText := func() string {
 		return evalAs[string](p, `[...document.querySelectorAll("#log li")].map(li => li.textContent).join("\n")`)
