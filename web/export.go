@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/service"
@@ -15,8 +16,9 @@ import (
 // line's JSON API does not cover: downloads in the command line's bytes,
 // the sparse-space statistics of octal games, and the checks as a stream.
 func (s *Server) routes(mux *http.ServeMux) {
-	mux.Handle("GET /api/export", s.file(exportFile))
-	mux.Handle("GET /api/stats", s.api(s.slots, apiStats))
+	mux.Handle("GET /api/export", s.file(s.exportFile))
+	mux.Handle("GET /api/stats", s.api(s.slots, s.apiStats))
+	mux.Handle("GET /api/tile", s.tiles())
 	mux.Handle("GET /api/checks", s.checks())
 }
 
@@ -24,7 +26,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 const MaxStatsUpto = MaxUpto
 
 // apiStats answers what `mex stats GAME --upto N --json` prints.
-func apiStats(l *service.Service, q query) (any, error) {
+func (s *Server) apiStats(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -35,6 +37,9 @@ func apiStats(l *service.Service, q query) (any, error) {
 	}
 	if !ok {
 		return nil, bad(errors.New("missing parameter upto"))
+	}
+	if l.TakeAndBreak(g) {
+		return s.sharedStats(l, g, upto)
 	}
 	return l.Stats(g, service.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
 }
@@ -57,11 +62,19 @@ type download struct {
 //	                               the table G(x,y) or the P-positions in the box as CSV
 //
 // (the CSV forms are lab's TableResult.CSV, ValuesResult.CSV and
-// PositionsResult.CSV).
-func exportFile(l *service.Service, q query) (download, error) {
+// PositionsResult.CSV), and the same of a window, what the page shows
+// (see exportWindow):
+//
+//	format=csv|bfile&x0=X&w=W      heaps X..X+W-1
+//	format=csv&x0=X&y0=Y&w=W&h=H[&what=grundy|ppos]
+//	                               cells X..X+W-1 × Y..Y+H-1
+func (s *Server) exportFile(l *service.Service, q query) (download, error) {
 	g, err := q.game()
 	if err != nil {
 		return download{}, err
+	}
+	if q.Has("x0") || q.Has("y0") {
+		return s.exportWindow(l, q, g)
 	}
 	mode, n, err := q.exactlyOne("", sizeParam{"upto", MaxUpto}, sizeParam{"size", MaxSize}, sizeParam{"count", MaxCount})
 	if err != nil {
@@ -129,4 +142,119 @@ func fileName(spec string) string {
 		name = "game"
 	}
 	return name
+}
+
+// exportWindow answers the download of a window, which is the command
+// line's output for the box from the origin to the window's far corner,
+// restricted to the window: of a one-heap game (x0 and w; y0 and h absent)
+// the lines of heaps x0..x0+w-1 of the CSV or b-file of mex grundy --upto;
+// of a two-pile game the rows x0..x0+w-1 and columns y0..y0+h-1 of the CSV
+// of mex grundy --size (what=grundy), or the rows of the P-positions in the
+// window of the CSV of mex ppos --size (what=ppos).
+func (s *Server) exportWindow(l *service.Service, q query, g *spec.Spec) (download, error) {
+	base, format, what := fileName(g.Base), q.Get("format"), q.Get("what")
+	if format != "csv" && format != "bfile" {
+		return download{}, bad(fmt.Errorf("format=%.20q: a window is exported as csv or bfile", format))
+	}
+	if !q.Has("y0") { // heaps
+		if what != "" || q.Has("h") || q.Has("step") {
+			return download{}, bad(errors.New("a window of heaps takes x0 and w only"))
+		}
+		x0, err := q.coordinate("x0", 0, MaxUpto, 0)
+		if err != nil {
+			return download{}, err
+		}
+		w, err := q.coordinate("w", 1, MaxUpto+1, -1)
+		if err != nil {
+			return download{}, err
+		}
+		if w < 0 {
+			return download{}, bad(errors.New("missing parameter w"))
+		}
+		last := x0 + w - 1
+		if last > MaxUpto {
+			return download{}, bad(fmt.Errorf("the window reaches heap %d; the web lab's values end at %d", last, MaxUpto))
+		}
+		values, ok, err := s.sharedValues(l, g, last)
+		if !ok {
+			values, err = l.GrundyUpto(g, last)
+		}
+		if err != nil {
+			return download{}, err
+		}
+		text, header, ctype, name := values.CSV(), true, "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d-%d.csv", base, x0, last)
+		if format == "bfile" {
+			text, header, ctype, name = values.Bfile(), false, "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d-%d.txt", base, x0, last)
+		}
+		return download{[]byte(linesWithin(text, header, func(c []int) bool { return c[0] >= x0 })), ctype, name}, nil
+	}
+	if format != "csv" {
+		return download{}, bad(errors.New("format=bfile is of heaps: a window of a table is exported as csv"))
+	}
+	t, err := q.rect(-1, -1, -1)
+	if err != nil {
+		return download{}, err
+	}
+	if t.step != 1 {
+		return download{}, bad(errors.New("a window is exported cell by cell (no step)"))
+	}
+	x1, y1 := t.x0+t.w-1, t.y0+t.h-1
+	name := fmt.Sprintf("%s-%%s-%d-%d-%d-%d.csv", base, t.x0, t.y0, x1, y1)
+	switch what {
+	case "", "grundy":
+		tab, err := s.tableOf(l, g, t.far())
+		if err != nil {
+			return download{}, err
+		}
+		var b strings.Builder
+		b.WriteString(`x\y`)
+		for y := t.y0; y <= y1; y++ {
+			fmt.Fprintf(&b, ",%d", y)
+		}
+		b.WriteByte('\n')
+		for x := t.x0; x <= x1; x++ {
+			b.WriteString(strconv.Itoa(x))
+			for y := t.y0; y <= y1; y++ {
+				b.WriteByte(',')
+				b.WriteString(strconv.Itoa(tab.value(x, y)))
+			}
+			b.WriteByte('\n')
+		}
+		return download{[]byte(b.String()), "text/csv; charset=utf-8", fmt.Sprintf(name, "grundy")}, nil
+	case "ppos":
+		r, err := l.PPositionsInBox(g, t.far())
+		if err != nil {
+			return download{}, err
+		}
+		in := func(c []int) bool { return len(c) == 2 && c[0] >= t.x0 && c[0] <= x1 && c[1] >= t.y0 && c[1] <= y1 }
+		return download{[]byte(linesWithin(r.CSV(), true, in)), "text/csv; charset=utf-8", fmt.Sprintf(name, "ppos")}, nil
+	}
+	return download{}, bad(fmt.Errorf("what=%.20q: want grundy or ppos", what))
+}
+
+// linesWithin keeps the lines of text (after its header line, when it has
+// one) whose leading numbers, separated by commas or spaces, are within.
+func linesWithin(text string, header bool, within func([]int) bool) string {
+	var b strings.Builder
+	for i, line := range strings.SplitAfter(text, "\n") {
+		if line == "" {
+			continue
+		}
+		if i == 0 && header {
+			b.WriteString(line)
+			continue
+		}
+		var c []int
+		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' }) {
+			v, err := strconv.Atoi(f)
+			if err != nil {
+				break
+			}
+			c = append(c, v)
+		}
+		if len(c) > 0 && within(c) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }

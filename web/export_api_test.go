@@ -185,3 +185,83 @@ func TestChecksStreamStopsWhenLeft(t *testing.T) {
 		t.Fatalf("the next reader got %d %s: the abandoned run still holds the lab", next.StatusCode, body)
 	}
 }
+
+// cliLines is what the command line prints, restricted to the lines (after
+// the header line, when header) whose leading numbers are within.
+func cliLines(t *testing.T, header bool, within func(c []int) bool, args ...string) string {
+	t.Helper()
+	var b strings.Builder
+	for i, line := range strings.SplitAfter(string(mex(t, args...)), "\n") {
+		if line == "" {
+			continue
+		}
+		var c []int
+		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' }) {
+			v, err := strconv.Atoi(f)
+			if err != nil {
+				break
+			}
+			c = append(c, v)
+		}
+		if i == 0 && header || len(c) > 0 && within(c) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
+}
+
+// The download of a window is the command line's output for the box from
+// the origin to the window's far corner, restricted to the window: the
+// lines of its heaps, the rows and columns of its cells, its P-positions;
+// a window at the origin is the command line's output itself.
+func TestExportWindowEqualsCLI(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	// the table's window, cell by cell
+	var table struct{ Table [][]int }
+	if err := json.Unmarshal(mex(t, "grundy", "wythoff", "--size", "30", "--json"), &table); err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	want.WriteString(`x\y`)
+	for y := 12; y <= 30; y++ {
+		want.WriteString("," + itoa(y))
+	}
+	want.WriteString("\n")
+	for x := 5; x <= 14; x++ {
+		want.WriteString(itoa(x))
+		for y := 12; y <= 30; y++ {
+			want.WriteString("," + itoa(table.Table[x][y]))
+		}
+		want.WriteString("\n")
+	}
+	in := func(x0, y0, x1, y1 int) func(c []int) bool {
+		return func(c []int) bool { return c[0] >= x0 && c[0] <= x1 && c[1] >= y0 && c[1] <= y1 }
+	}
+	tests := []struct{ path, want string }{
+		{"/api/export?format=csv&what=grundy&game=wythoff&x0=5&y0=12&w=10&h=19", want.String()},
+		{"/api/export?format=csv&what=grundy&game=wythoff&x0=0&y0=0&w=21&h=21", string(mex(t, "grundy", "wythoff", "--size", "20", "--format", "csv"))},
+		{"/api/export?format=csv&what=ppos&game=wythoff&x0=40&y0=20&w=31&h=61", cliLines(t, true, in(40, 20, 70, 80), "ppos", "wythoff", "--size", "80", "--format", "csv")},
+		{"/api/export?format=csv&what=ppos&game=dr:r=2&x0=0&y0=0&w=31&h=31", string(mex(t, "ppos", "dr:r=2", "--size", "30", "--format", "csv"))},
+		{"/api/export?format=csv&game=kayles&x0=70&w=31", cliLines(t, true, func(c []int) bool { return c[0] >= 70 }, "grundy", "kayles", "--upto", "100", "--format", "csv")},
+		{"/api/export?format=bfile&game=grundy&x0=250&w=51", cliLines(t, false, func(c []int) bool { return c[0] >= 250 }, "grundy", "grundy", "--upto", "300", "--format", "bfile")},
+		{"/api/export?format=bfile&game=grundy&x0=0&w=301", string(mex(t, "grundy", "grundy", "--upto", "300", "--format", "bfile"))},
+	}
+	for _, tt := range tests {
+		code, _, body := get(t, server.URL, tt.path)
+		if code != 200 || body != tt.want || strings.Count(body, "\n") < 2 {
+			t.Errorf("GET %s = %d:\n%.300s\nwant:\n%.300s", tt.path, code, body, tt.want)
+		}
+	}
+	for _, tt := range []struct{ path, want string }{
+		{"/api/export?format=bfile&game=wythoff&x0=0&y0=0&w=5&h=5", "exported as csv"},
+		{"/api/export?format=csv&game=kayles&x0=0&w=5&h=3", "x0 and w only"},
+		{"/api/export?format=csv&game=kayles&x0=1048570&w=10", "reaches heap 1048579"},
+		{"/api/export?format=json&game=wythoff&x0=0&y0=0&w=5&h=5", "csv or bfile"},
+	} {
+		code, _, body := get(t, server.URL, tt.path)
+		if code != 400 || !strings.Contains(body, tt.want) || len(body) > 1024 {
+			t.Errorf("GET %s = %d %.200s; want 400 with %q", tt.path, code, body, tt.want)
+		}
+	}
+}

@@ -73,6 +73,10 @@ type Server struct {
 	// memory is the account of all requests; each request draws on a
 	// child of it (see run).
 	memory *budget.Account
+	// seqs and tables keep the one-heap runs and two-pile tables the page
+	// reads again (shelf.go), charged to memory.
+	seqs   *shelf[seqRun]
+	tables *shelf[table]
 }
 
 // SetMemory sets the memory one request may reserve while it runs and the
@@ -80,13 +84,22 @@ type Server struct {
 func (s *Server) SetMemory(perRequest, total int64) {
 	s.svc.Limits.MaxBytes = perRequest
 	s.memory = budget.New("the server", total)
+	s.shelves()
+}
+
+// shelves makes the server's empty shelves on its memory account.
+func (s *Server) shelves() {
+	s.seqs = newShelf[seqRun](MaxShelfBytes, s.memory)
+	s.tables = newShelf[table](MaxShelfBytes, s.memory)
 }
 
 // New returns a server with the web limits.
 func New() *Server {
-	return &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
+	s := &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
 		checkRuns: make(chan struct{}, 1), checked: map[string][]checkLine{},
 		Deadline: Deadline, QueueWait: QueueWait, memory: budget.New("the server", TotalMemory)}
+	s.shelves()
+	return s
 }
 
 // HTTPServer returns an http.Server for addr with timeouts set.
@@ -108,7 +121,7 @@ func (s *Server) Handler() http.Handler {
 	page, _ := fs.Sub(static, "static")
 	mux.Handle("GET /", http.FileServerFS(page))
 	for name, h := range map[string]func(*service.Service, query) (any, error){
-		"grundy": apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
+		"grundy": s.apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
 		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*service.Service).Classify),
 		"form": atPosition((*service.Service).Form), "genus": apiGenus, "quotient": apiQuotient,
 	} {
@@ -125,7 +138,7 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	s.proveRoutes(mux)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, plot, play, reply, prove, prove.svg, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, plot, play, reply, prove, prove.svg, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
 	return ownPages(onlyGet(mux), s.AllowedHosts)
 }
@@ -455,7 +468,7 @@ func apiDescribe(l *service.Service, q query) (any, error) {
 // presets, and the sum presets: the page's menu of games.
 func apiFamilies(*service.Service, query) (any, error) { return service.Families(), nil }
 
-func apiGrundy(l *service.Service, q query) (any, error) {
+func (s *Server) apiGrundy(l *service.Service, q query) (any, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
@@ -465,6 +478,9 @@ func apiGrundy(l *service.Service, q query) (any, error) {
 	case err != nil:
 		return nil, err
 	case mode == "upto":
+		if r, ok, err := s.sharedValues(l, g, n); ok {
+			return r, err
+		}
 		return l.GrundyUpto(g, n)
 	case mode == "size":
 		return l.GrundyTable(g, n)

@@ -1,0 +1,106 @@
+package web
+
+import (
+	"fmt"
+
+	"github.com/mex-cgt/mex/budget"
+	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/spec"
+)
+
+// One sequence per page: the explorer and the desk ask a one-heap game's
+// values (/api/grundy?upto=N) and its statistics (/api/stats?upto=N) of
+// the same run, and for Grundy's game at 2^20 each took seconds. A run of
+// the sparse-space engine (service.Stats) hands every value to its Emit,
+// so one run answers both: its statistics are the command line's (the
+// engine's own counts included) and its values those of mex grundy
+// --upto. Runs are kept on the server's sequence shelf (shelf.go) by game
+// and N: stats reads the run of exactly its N, grundy any run reaching its
+// N, or one still running (it waits), so the requests of one page compute
+// the sequence once, in whichever order they come.
+//
+// Values are shared only where a run is what the values cost anyway: a
+// game the sparse engine computes value by value (Grundy's game), or a run
+// already kept or under way. An octal game's values alone may cost far
+// less than its run (Kayles fills 2^20 values from its proven period in
+// milliseconds, where the run computes each), and are then computed alone.
+
+// seqRun is one run: G(0..N) and the statistics of mex stats --upto N.
+type seqRun struct {
+	values []uint16
+	stats  service.StatsResult
+}
+
+// MaxShelfBytes bounds each shelf of the server (sequences, tables): what
+// it keeps is also charged to the server's memory account.
+const MaxShelfBytes = 64 << 20
+
+// shareValuesFrom is the smallest N at which a values request runs the
+// shared run rather than computing its values alone: below it either is
+// a matter of milliseconds.
+const shareValuesFrom = 1 << 14
+
+// sequence returns the kept run of g reaching need (exactly need when exact),
+// waiting for or computing it (up to need) as the shelf does.
+func (s *Server) sequence(l *service.Service, g *spec.Spec, need int, exact bool) (seqRun, error) {
+	return s.seqs.get(l.Context(), g.Text, need, need, exact, func() (seqRun, int64, error) {
+		r := seqRun{values: make([]uint16, 0, need+1)}
+		if a := budget.From(l.Context()); a != nil { // the values while they are made, on the request's account
+			if err := a.Reserve(2 * int64(need+1)); err != nil {
+				return r, 0, err
+			}
+		}
+		var err error
+		r.stats, err = l.Stats(g, service.SequenceOptions{Upto: need, Threads: 1, Emit: func(_ int, v uint16) error {
+			r.values = append(r.values, v)
+			return nil
+		}}) // one core a request: the server runs several
+		if err == nil && len(r.values) != need+1 {
+			err = fmt.Errorf("internal error: the run of %s up to %d emitted %d values", g.Text, need, len(r.values))
+		}
+		return r, 2*int64(cap(r.values)) + statsBytes(r.stats), err
+	})
+}
+
+// statsBytes is about what a run's statistics hold.
+func statsBytes(st service.StatsResult) int64 {
+	return 1024 + 16*int64(len(st.Stats.RarePositions)) + 8*int64(len(st.Stats.Frequencies))
+}
+
+// sharedStats answers /api/stats of a game the sparse engine computes.
+func (s *Server) sharedStats(l *service.Service, g *spec.Spec, upto int) (service.StatsResult, error) {
+	r, err := s.sequence(l, g, upto, true)
+	return r.stats, err
+}
+
+// sharedValues answers /api/grundy?upto=N from a run when one is kept or
+// under way, or when the run is what the values cost (see above); ok is
+// false when the values are better computed alone.
+func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.ValuesResult, bool, error) {
+	if !l.TakeAndBreak(g) {
+		return service.ValuesResult{}, false, nil
+	}
+	r, ok := s.seqs.cached(g.Text, n)
+	if !ok && !s.seqs.running(g.Text, n) {
+		if rules, _ := octal.RulesOf(g.Game); !rules.Grundy || n < shareValuesFrom {
+			return service.ValuesResult{}, false, nil
+		}
+	}
+	if !ok {
+		var err error
+		if r, err = s.sequence(l, g, n, false); err != nil {
+			return service.ValuesResult{}, true, err
+		}
+	}
+	if a := budget.From(l.Context()); a != nil { // the answer's ints and text, as GrundyUpto holds them
+		if err := a.Reserve(24 * int64(n+1)); err != nil {
+			return service.ValuesResult{}, true, err
+		}
+	}
+	out := service.ValuesResult{Game: g.Text, Values: make([]int, n+1)}
+	for i := range out.Values {
+		out.Values[i] = int(r.values[i])
+	}
+	return out, true, nil
+}
