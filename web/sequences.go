@@ -20,11 +20,12 @@ import (
 // N, or one still running (it waits), so the requests of one page compute
 // the sequence once, in whichever order they come.
 //
-// Values are shared only where a run is what the values cost anyway: a
-// game the sparse engine computes value by value (Grundy's game), or a run
-// already kept or under way. An octal game's values alone may cost far
-// less than its run (Kayles fills 2^20 values from its proven period in
-// milliseconds, where the run computes each), and are then computed alone.
+// Values wait for a run, or start one, only where a run is what the values
+// cost anyway: in a game the sparse engine computes value by value
+// (Grundy's game). An octal game's values alone may cost far less than
+// its run (Kayles fills 2^20 values from its proven period in
+// milliseconds, where the run computes each, 20 s on a loaded machine):
+// they are read from a kept run, else computed alone.
 
 // seqRun is one run: G(0..N) and the statistics of mex stats --upto N.
 type seqRun struct {
@@ -74,20 +75,18 @@ func (s *Server) sharedStats(l *service.Service, g *spec.Spec, upto int) (servic
 	return r.stats, err
 }
 
-// sharedValues answers /api/grundy?upto=N from a run when one is kept or
-// under way, or when the run is what the values cost (see above); ok is
-// false when the values are better computed alone.
+// sharedValues answers /api/grundy?upto=N from a kept run, or, when the
+// run is what the values cost (see above), from one under way or started
+// now; ok is false when the values are better computed alone.
 func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.ValuesResult, bool, error) {
 	if !l.TakeAndBreak(g) {
 		return service.ValuesResult{}, false, nil
 	}
-	r, ok := s.seqs.cached(g.Text, n)
-	if !ok && !s.seqs.running(g.Text, n) {
+	r, ok := s.seqs.cached(l.Context(), g.Text, n)
+	if !ok {
 		if rules, _ := octal.RulesOf(g.Game); !rules.Grundy || n < shareValuesFrom {
 			return service.ValuesResult{}, false, nil
 		}
-	}
-	if !ok {
 		var err error
 		if r, err = s.sequence(l, g, n, false); err != nil {
 			return service.ValuesResult{}, true, err

@@ -89,8 +89,8 @@ func (s *Server) SetMemory(perRequest, total int64) {
 
 // shelves makes the server's empty shelves on its memory account.
 func (s *Server) shelves() {
-	s.seqs = newShelf[seqRun](MaxShelfBytes, s.memory)
-	s.tables = newShelf[table](MaxShelfBytes, s.memory)
+	s.seqs = newShelf[seqRun]("sequence", MaxShelfBytes, s.memory)
+	s.tables = newShelf[table]("table", MaxShelfBytes, s.memory)
 }
 
 // New returns a server with the web limits.
@@ -392,7 +392,11 @@ func (s *Server) file(h func(*service.Service, query) (download, error)) http.Ha
 func (s *Server) answer(lane chan struct{}, h func(*service.Service, query) (any, error), write func(http.ResponseWriter, any)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
-		v, err := s.run(r.Context(), lane, func(ctx context.Context) (any, error) { return h(s.svc.WithContext(ctx), q) })
+		ctx, note := withNote(r.Context())
+		v, err := s.run(ctx, lane, func(ctx context.Context) (any, error) { return h(s.svc.WithContext(ctx), q) })
+		if h := note.header(); h != "" {
+			w.Header().Set("Server-Timing", h)
+		}
 		if err != nil {
 			writeError(w, status(err), err)
 			return

@@ -2,6 +2,8 @@ package web
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -23,6 +25,7 @@ import (
 // recently read entries first; an entry the account or the limit cannot
 // take is handed to its waiters and not kept.
 type shelf[V any] struct {
+	name    string // in the Server-Timing header: sequence, table
 	mu      sync.Mutex
 	limit   int64
 	used    int64
@@ -47,8 +50,39 @@ type shelfItem[V any] struct {
 	read  int64 // the shelf's clock at the last read
 }
 
-func newShelf[V any](limit int64, account *budget.Account) *shelf[V] {
-	return &shelf[V]{limit: limit, account: account, items: map[shelfKey]*shelfItem[V]{}}
+func newShelf[V any](name string, limit int64, account *budget.Account) *shelf[V] {
+	return &shelf[V]{name: name, limit: limit, account: account, items: map[shelfKey]*shelfItem[V]{}}
+}
+
+// A shelfNote, carried in a request's context, collects how the request's
+// shelf entries were had: "computed" by it, or "read" (kept, or computed
+// by another request it waited for). The server sends it as the
+// Server-Timing header (sequence;desc="read"), which the page's tests read.
+type shelfNote struct {
+	mu    sync.Mutex
+	parts []string
+}
+
+type noteKey struct{}
+
+func withNote(ctx context.Context) (context.Context, *shelfNote) {
+	n := &shelfNote{}
+	return context.WithValue(ctx, noteKey{}, n), n
+}
+
+func (sh *shelf[V]) note(ctx context.Context, how string) {
+	if n, ok := ctx.Value(noteKey{}).(*shelfNote); ok {
+		n.mu.Lock()
+		n.parts = append(n.parts, fmt.Sprintf("%s;desc=%q", sh.name, how))
+		n.mu.Unlock()
+	}
+}
+
+// header is the Server-Timing header of the note ("" when empty).
+func (n *shelfNote) header() string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return strings.Join(n.parts, ", ")
 }
 
 // find returns the entry of game that reaches need (exactly need when
@@ -70,32 +104,25 @@ func (sh *shelf[V]) find(game string, need int, exact bool) *shelfItem[V] {
 }
 
 // cached returns a kept entry of game reaching need, without computing.
-func (sh *shelf[V]) cached(game string, need int) (V, bool) {
+func (sh *shelf[V]) cached(ctx context.Context, game string, need int) (V, bool) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if it := sh.find(game, need, false); it != nil && it.bytes > 0 {
 		sh.clock++
 		it.read = sh.clock
 		sh.served.Add(1)
+		sh.note(ctx, "read")
 		return it.v, true
 	}
 	var zero V
 	return zero, false
 }
 
-// running reports whether an entry of game reaching need is being computed.
-func (sh *shelf[V]) running(game string, need int) bool {
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	it := sh.find(game, need, false)
-	return it != nil && it.bytes == 0
-}
-
 // get returns an entry of game reaching need (exactly need when exact):
 // kept, in flight (waited for), or computed now at reach n (n >= need) by
 // compute, which returns the value and the bytes it holds.
 func (sh *shelf[V]) get(ctx context.Context, game string, need, n int, exact bool, compute func() (V, int64, error)) (V, error) {
-	compute = counted(&sh.computed, compute)
+	compute = counted(&sh.computed, func() { sh.note(ctx, "computed") }, compute)
 	sh.mu.Lock()
 	if it := sh.find(game, need, exact); it != nil {
 		sh.clock++
@@ -105,6 +132,7 @@ func (sh *shelf[V]) get(ctx context.Context, game string, need, n int, exact boo
 		case <-it.done:
 			if it.err == nil {
 				sh.served.Add(1)
+				sh.note(ctx, "read")
 				return it.v, nil
 			}
 			// the request that computed it failed (its deadline, its
@@ -182,9 +210,11 @@ func (sh *shelf[V]) bytesKept() int64 {
 	return sh.used
 }
 
-func counted[V any](count *atomic.Int64, compute func() (V, int64, error)) func() (V, int64, error) {
+// counted counts and notes the computations of compute.
+func counted[V any](count *atomic.Int64, note func(), compute func() (V, int64, error)) func() (V, int64, error) {
 	return func() (V, int64, error) {
 		count.Add(1)
+		note()
 		return compute()
 	}
 }

@@ -146,7 +146,7 @@ func TestTilesReadOneTable(t *testing.T) {
 // cannot keep it hands over all the same.
 func TestShelfLimitAndAccount(t *testing.T) {
 	account := budget.New("the server", 1000)
-	sh := newShelf[int](300, account)
+	sh := newShelf[int]("test", 300, account)
 	ctx := context.Background()
 	put := func(game string, n int, bytes int64) {
 		t.Helper()
@@ -158,25 +158,25 @@ func TestShelfLimitAndAccount(t *testing.T) {
 	put("a", 1, 100)
 	put("b", 1, 100)
 	put("c", 1, 100)
-	if _, ok := sh.cached("a", 1); !ok { // a read: b is now the oldest
+	if _, ok := sh.cached(ctx, "a", 1); !ok { // a read: b is now the oldest
 		t.Fatal("a was not kept")
 	}
 	put("d", 1, 100)
-	if _, ok := sh.cached("b", 1); ok {
+	if _, ok := sh.cached(ctx, "b", 1); ok {
 		t.Error("b, the least recently read, is still kept past the limit")
 	}
 	if sh.bytesKept() != 300 || account.Used() != 300 {
 		t.Errorf("kept %d bytes, account %d; want 300 each", sh.bytesKept(), account.Used())
 	}
 	put("e", 1, 400) // beyond the limit: answered, not kept
-	if _, ok := sh.cached("e", 1); ok || account.Used() != 300 {
+	if _, ok := sh.cached(ctx, "e", 1); ok || account.Used() != 300 {
 		t.Errorf("an entry beyond the limit was kept (account %d)", account.Used())
 	}
-	small := newShelf[int](300, budget.New("the server", 50)) // a full server keeps nothing
+	small := newShelf[int]("test", 300, budget.New("the server", 50)) // a full server keeps nothing
 	if v, err := small.get(ctx, "f", 1, 1, false, func() (int, int64, error) { return 7, 100, nil }); v != 7 || err != nil {
 		t.Errorf("get = %d, %v", v, err)
 	}
-	if _, ok := small.cached("f", 1); ok {
+	if _, ok := small.cached(ctx, "f", 1); ok {
 		t.Error("an entry the server's account cannot cover was kept")
 	}
 	// an entry reaching further answers a shorter need; exact needs its own

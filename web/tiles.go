@@ -207,7 +207,8 @@ func (s *Server) tiles() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := query{r.URL.Query()}
 		zip := acceptsGzip(r)
-		v, err := s.run(r.Context(), s.slots, func(ctx context.Context) (any, error) {
+		ctx, note := withNote(r.Context())
+		v, err := s.run(ctx, s.slots, func(ctx context.Context) (any, error) {
 			body, err := s.tile(s.svc.WithContext(ctx), q)
 			if err != nil || !zip {
 				return body, err
@@ -218,6 +219,9 @@ func (s *Server) tiles() http.Handler {
 			z.Close()
 			return buf.Bytes(), nil
 		})
+		if h := note.header(); h != "" {
+			w.Header().Set("Server-Timing", h)
+		}
 		if err != nil {
 			writeError(w, status(err), err)
 			return

@@ -132,7 +132,7 @@ function isAbort(e) { return e && e.name === "AbortError"; }
 // ---- state -----------------------------------------------------------------
 
 const ui = {
-  cfg: null, key: "", ok: false, applyGen: 0,
+  cfg: null, key: "", ok: false, applyGen: 0, palette: "standard",
   view: "ppos", w: 20, x0: 0, y0: 0, sel: null,
   data: null, gen: 0, ctrl: null, infoGen: 0,
 };
@@ -153,7 +153,7 @@ function isP(x, y) { const d = ui.data; return x >= 0 && y >= 0 && x <= d.box &&
 function isTrans(x, y) { const d = ui.data; return !!d.trans && x >= 0 && y >= 0 && x <= d.transBox && y <= d.transBox && d.trans[x * (d.transBox + 1) + y] === 1; }
 
 function freshData() {
-  return { box: -1, ppos: new Uint8Array(0), grundy: null, grundyBox: -1, grundyErr: "", values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1, max: 0 };
+  return { box: -1, ppos: new Uint8Array(0), tiles: new Map(), values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1 };
 }
 
 // ---- URL -------------------------------------------------------------------
@@ -166,6 +166,7 @@ function urlParams() {
   if (ui.cfg.misere) q.set("misere", "1");
   if (ui.view !== defaultView()) q.set("view", ui.view);
   q.set("size", ui.w);
+  if (ui.palette === "cb") q.set("palette", "cb");
   if (ui.x0) q.set("x0", ui.x0);
   if (ui.y0) q.set("y0", ui.y0);
   const start = $("start-pos").value.trim();
@@ -377,12 +378,13 @@ async function loadView() {
         d.ppos = bitmap(r.positions, n, 0, 0);
         d.box = n;
       }
-      if (hasValues(c) && d.grundyBox < need && (ui.view === "grundy" || need <= 300)) {
-        const n = Math.min(boxFetch(need), Math.max(0, valuesUpto(c)));
-        const r = await api(c, "grundy", { size: n }, { signal });
+      if (wantTiles()) {
+        // the farthest tile first: it computes the table the others read
+        const list = tilesNeeded(tileStep()).filter((t) => !d.tiles.has(t.key));
+        if (list.length) await fetchTile(c, list[0], signal);
         if (!live()) return;
-        d.grundy = r.table; d.grundyBox = n;
-        d.max = Math.max(0, ...r.table.map((row) => Math.max(...row)));
+        await inTurn(list.slice(1), 3, (t) => fetchTile(c, t, signal));
+        if (!live()) return;
       }
       if (ui.view === "offset" && hasOffset(c)) {
         if (!d.offset) {
@@ -405,14 +407,17 @@ async function loadView() {
         // never beyond what the server computes (misère values of games
         // that split heaps stop at a few dozen heaps)
         const n = Math.min(viewCap(), Math.max(need, Math.ceil((need + 1) / 100) * 100));
-        const r = await api(c, "grundy", { upto: n }, { signal });
+        // the sparse-space statistics, and a period when the values
+        // computed prove one (the periodicity theorem of the sparse
+        // engine), asked with the values: the server answers both from one
+        // run of the sequence where that run is what the values cost
+        const wantStats = isSparse(c) && hasValues(c) && (!d.stats || d.stats.values <= n);
+        const [r, st] = await Promise.all([api(c, "grundy", { upto: n }, { signal }),
+          wantStats ? api(c, "stats", { upto: Math.max(n, STATS_UPTO) }, { signal }) : null]);
         if (!live()) return;
         d.values = r.values;
-        if (isSparse(c) && hasValues(c) && (!d.stats || d.stats.values <= n)) {
-          // the sparse-space statistics, and a period when the values
-          // computed prove one (the periodicity theorem of the sparse engine)
-          const r = await api(c, "stats", { upto: Math.max(n, STATS_UPTO) }, { signal });
-          if (!live()) return;
+        if (wantStats) {
+          const r = st;
           d.stats = r.stats;
           if (r.period) d.period = Object.assign({ proven: true }, r.period);
           else d.periodErr = desc(c).period
@@ -462,6 +467,94 @@ async function loadView() {
   }
 }
 
+// ---- heatmap tiles ------------------------------------------------------------
+// A two-pile game's values come in binary tiles (/api/tile, web/tiles.go):
+// the cells of the window only, every step-th cell when the window has
+// more cells than the canvas has pixels, each tile fetched once.
+
+// wantTiles: the heatmap, or the values of a small window for the cell
+// under the cursor and the table of what is shown.
+function wantTiles() {
+  return viewKind(ui.cfg) === "twopile" && hasValues(ui.cfg) && valuesUpto(ui.cfg) >= 0 && (ui.view === "grundy" || boxNeeded() <= 300);
+}
+
+// tileStep is the step of the heatmap's cells: about one a device pixel.
+function tileStep() {
+  if (ui.view !== "grundy") return 1;
+  const dpr = window.devicePixelRatio || 1;
+  return Math.max(1, Math.min(64, Math.round((ui.w + 1) / (gridGeom().side * dpr))));
+}
+
+// tilesNeeded lists the tiles of step s over the window, the farthest
+// first. A tile is T×T samples on a grid of T·s cells, T by the window's
+// size (a small window computes a small table).
+function tilesNeeded(s) {
+  const n = ui.w + 1, last = Math.floor(Math.min(viewCap(), valuesUpto(ui.cfg)) / s);
+  const kx0 = Math.floor(ui.x0 / s), kx1 = Math.min(last, Math.floor((ui.x0 + n - 1) / s));
+  const ky0 = Math.floor(ui.y0 / s), ky1 = Math.min(last, Math.floor((ui.y0 + n - 1) / s));
+  const span = Math.max(kx1 - kx0, ky1 - ky0) + 1, T = span <= 64 ? 64 : span <= 256 ? 128 : 256;
+  const out = [];
+  for (let tx = Math.floor(kx0 / T); tx <= Math.floor(kx1 / T); tx++) {
+    for (let ty = Math.floor(ky0 / T); ty <= Math.floor(ky1 / T); ty++) {
+      const w = Math.min(T, last - tx * T + 1), h = Math.min(T, last - ty * T + 1);
+      if (w <= 0 || h <= 0) continue;
+      out.push({ key: `${s}/${T}/${tx}/${ty}`, x0: tx * T * s, y0: ty * T * s, w, h, step: s, far: Math.max(tx * T + w - 1, ty * T + h - 1) * s });
+    }
+  }
+  return out.sort((a, b) => b.far - a.far);
+}
+
+function tilesLoaded() { return !wantTiles() || tilesNeeded(tileStep()).every((t) => ui.data.tiles.has(t.key)); }
+
+// fetchTile asks one tile and keeps it, decoded: a header of 24 bytes
+// ("MEXT", version, bytes a cell, step, x0, y0, w, h), then the cells,
+// x-major; all ones is a cell that is not a position.
+async function fetchTile(c, t, signal) {
+  let res;
+  try {
+    res = await fetch(apiURL(c, "tile", { x0: t.x0, y0: t.y0, w: t.w, h: t.h, step: t.step }), { signal });
+  } catch (e) {
+    if (e.name === "AbortError") throw e;
+    throw new APIError("the lab did not answer (" + e.message + ")", 0);
+  }
+  if (!res.ok) {
+    let body = null;
+    try { body = JSON.parse(await res.text()); } catch (e) { body = null; }
+    throw new APIError((body && body.error) || `${res.status} ${res.statusText}`, res.status);
+  }
+  const buf = await res.arrayBuffer(), dv = new DataView(buf);
+  if (buf.byteLength < 24 || String.fromCharCode(dv.getUint8(0), dv.getUint8(1), dv.getUint8(2), dv.getUint8(3)) !== "MEXT") throw new APIError("a tile that is not one", 0);
+  const width = dv.getUint8(5), w = dv.getUint32(16, true), h = dv.getUint32(20, true);
+  let cells;
+  if (width === 1) cells = new Uint8Array(buf, 24, w * h);
+  else { cells = new Uint16Array(w * h); for (let k = 0; k < w * h; k++) cells[k] = dv.getUint16(24 + 2 * k, true); }
+  const tiles = ui.data.tiles;
+  if (c !== ui.cfg) return;
+  if (tiles.size >= 400) tiles.delete(tiles.keys().next().value); // the oldest
+  tiles.set(t.key, { step: dv.getUint16(6, true), x0: dv.getUint32(8, true), y0: dv.getUint32(12, true), w, h, cells, none: width === 1 ? 0xFF : 0xFFFF });
+}
+
+// inTurn runs f on the items, at most k at a time.
+async function inTurn(items, k, f) {
+  let next = 0;
+  const worker = async () => { while (next < items.length) await f(items[next++]); };
+  await Promise.all(Array.from({ length: Math.min(k, items.length) }, worker));
+}
+
+// tileValue is G(x, y) from a tile that holds the cell (-1: not a
+// position), or null.
+function tileValue(x, y) {
+  for (const t of ui.data.tiles.values()) {
+    const dx = x - t.x0, dy = y - t.y0;
+    if (dx < 0 || dy < 0 || dx % t.step || dy % t.step) continue;
+    const i = dx / t.step, j = dy / t.step;
+    if (i >= t.w || j >= t.h) continue;
+    const v = t.cells[i * t.h + j];
+    return v === t.none ? -1 : v;
+  }
+  return null;
+}
+
 function clearView() {
   const cv = $("grid");
   cv.getContext("2d").clearRect(0, 0, cv.width, cv.height);
@@ -501,13 +594,31 @@ function niceStep(span, most) {
   return 10 * p;
 }
 
+// Two palettes, chosen in the page (palette=cb in the link): the
+// standard one, and one safe for colour-blind readers, cividis for values
+// and Okabe and Ito's colours for kinds, each at least 3:1 against the
+// white of N-positions (WCAG 2.1 AA for graphics). In both, P-positions
+// also carry a white dot and rare values a triangle: shape, not colour
+// alone.
 const VIRIDIS = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+const CIVIDIS = [[0, 32, 77], [64, 77, 107], [124, 123, 120], [188, 175, 111], [255, 234, 70]];
+const PALETTES = {
+  standard: { heat: VIRIDIS, P: [31, 92, 176], N: [251, 251, 251], none: [200, 200, 200], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] },
+  cb: { heat: CIVIDIS, P: [0, 114, 178], N: [251, 251, 251], none: [200, 200, 200], trans: [213, 94, 0], both: [51, 34, 136], rare: [213, 94, 0] },
+};
+let COL = PALETTES.standard;
 function heat(v, max) {
-  const t = max > 0 ? Math.min(1, v / max) : 0, s = t * (VIRIDIS.length - 1), i = Math.min(VIRIDIS.length - 2, Math.floor(s)), f = s - i;
-  return VIRIDIS[i].map((a, j) => Math.round(a + (VIRIDIS[i + 1][j] - a) * f));
+  const H = COL.heat, t = max > 0 ? Math.min(1, v / max) : 0, s = t * (H.length - 1), i = Math.min(H.length - 2, Math.floor(s)), f = s - i;
+  return H[i].map((a, j) => Math.round(a + (H[i + 1][j] - a) * f));
 }
+function rgb(c) { return `rgb(${c.join(",")})`; }
 
-const COL = { P: [31, 92, 176], N: [251, 251, 251], none: [200, 200, 200], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] };
+function setPalette(name) {
+  ui.palette = PALETTES[name] ? name : "standard";
+  COL = PALETTES[ui.palette];
+  $("palette").value = ui.palette;
+  document.body.dataset.palette = ui.palette;
+}
 const M = { left: 46, right: 10, top: 10, bottom: 34 };
 
 // geometry of the grid view
@@ -525,6 +636,7 @@ function draw() {
     cv.style.display = "none";
     const v = ui.data.value;
     $("view-caption").textContent = "Sums and heap games are played on the right; this game has no picture here.";
+    gridTable();
     const start = $("start-pos").value.trim();
     $("facts").textContent = v ? (v.error ? `G(${start}): ${v.error}` : `G(${start}) = ${v.grundy}: ${v.grundy == 0 ? "a P-position, the player to move loses" : "an N-position, the player to move wins"}.`) : "";
     document.body.dataset.view = "none";
@@ -533,41 +645,55 @@ function draw() {
   }
   cv.style.display = "block";
   if (k === "oneheap") drawSequence(); else drawGrid();
+  gridTable();
   renderExports();
   document.body.dataset.view = ui.view;
   document.body.dataset.window = `${ui.x0},${ui.y0},${ui.w}`;
 }
 
 function cellState(x, y) {
-  const d = ui.data;
-  return { p: isP(x, y), t: isTrans(x, y), g: d.grundy && x < d.grundy.length && y < d.grundy.length ? d.grundy[x][y] : null };
+  return { p: isP(x, y), t: isTrans(x, y), g: ui.data.tiles.size ? tileValue(x, y) : null };
 }
 
 function drawGrid() {
   const cv = $("grid"), geo = gridGeom(), ctx = sizeCanvas(cv, geo.cssW, geo.cssH);
   const { n, side, cs } = geo, d = ui.data, view = ui.view;
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, geo.cssW, geo.cssH);
-  // one pixel a cell, scaled up without smoothing
+  // one pixel a cell (or a sample of every step-th cell), scaled up
+  // without smoothing
+  const heatmap = view === "grundy" && d.tiles.size > 0, s = heatmap ? tileStep() : 1;
+  const kx0 = Math.floor(ui.x0 / s), ky0 = Math.floor(ui.y0 / s);
+  const sw = Math.floor((ui.x0 + n - 1) / s) - kx0 + 1, sh = Math.floor((ui.y0 + n - 1) / s) - ky0 + 1;
   const off = document.createElement("canvas");
-  off.width = n; off.height = n;
-  const octx = off.getContext("2d"), img = octx.createImageData(n, n);
-  let max = 0;
-  if (view === "grundy" && d.grundy) {
-    for (let x = ui.x0; x < ui.x0 + n && x < d.grundy.length; x++) for (let y = ui.y0; y < ui.y0 + n && y < d.grundy.length; y++) max = Math.max(max, d.grundy[x][y]);
-  }
-  const G = view === "grundy" ? d.grundy : null, lut = [];
-  if (G) for (let v = 0; v <= max; v++) lut.push(heat(v, max));
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-    const x = ui.x0 + i, y = ui.y0 + j, p = isP(x, y);
+  off.width = sw; off.height = sh;
+  const octx = off.getContext("2d"), img = octx.createImageData(sw, sh);
+  const put = (i, j, c) => { const o = ((sh - 1 - j) * sw + i) * 4; img.data[o] = c[0]; img.data[o + 1] = c[1]; img.data[o + 2] = c[2]; img.data[o + 3] = 255; };
+  for (let i = 0; i < sw; i++) for (let j = 0; j < sh; j++) {
+    const x = (kx0 + i) * s, y = (ky0 + j) * s, p = isP(x, y);
     let c = p ? COL.P : COL.N;
-    if (G && x < G.length && y < G.length) c = G[x][y] < 0 ? COL.none : lut[G[x][y]]; // -1: not a position of the game
-    else if (view === "offset") { const t = isTrans(x, y); c = p && t ? COL.both : p ? COL.P : t ? COL.trans : COL.N; }
-    const o = ((n - 1 - j) * n + i) * 4;
-    img.data[o] = c[0]; img.data[o + 1] = c[1]; img.data[o + 2] = c[2]; img.data[o + 3] = 255;
+    if (view === "offset") { const t = isTrans(x, y); c = p && t ? COL.both : p ? COL.P : t ? COL.trans : COL.N; }
+    put(i, j, c);
+  }
+  let max = 0;
+  if (heatmap) { // the values of the tiles on screen over the outcomes
+    const tiles = tilesNeeded(s).map((t) => d.tiles.get(t.key)).filter((t) => t);
+    const each = (f) => {
+      for (const t of tiles) {
+        const i0 = t.x0 / s - kx0, j0 = t.y0 / s - ky0;
+        for (let a = Math.max(0, -i0); a < t.w && i0 + a < sw; a++) for (let b = Math.max(0, -j0); b < t.h && j0 + b < sh; b++) f(i0 + a, j0 + b, t.cells[a * t.h + b], t.none);
+      }
+    };
+    each((i, j, v, none) => { if (v !== none) max = Math.max(max, v); });
+    const lut = [];
+    for (let v = 0; v <= max; v++) lut.push(heat(v, max));
+    each((i, j, v, none) => put(i, j, v === none ? COL.none : lut[v])); // none: not a position of the game
   }
   octx.putImageData(img, 0, 0);
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(off, M.left, M.top, side, side);
+  ctx.save();
+  ctx.beginPath(); ctx.rect(M.left, M.top, side, side); ctx.clip();
+  ctx.drawImage(off, M.left + (kx0 * s - ui.x0) * cs, M.top + (n - (ky0 + sh) * s + ui.y0) * cs, sw * s * cs, sh * s * cs);
+  ctx.restore();
   const px = (x) => M.left + (x - ui.x0) * cs, py = (y) => M.top + (n - 1 - (y - ui.y0)) * cs;
   // grid lines, values and patterns when the cells are large enough
   if (cs >= 7) {
@@ -585,7 +711,16 @@ function drawGrid() {
       ctx.beginPath(); ctx.arc(px(ui.x0 + i) + cs / 2, py(ui.y0 + j) + cs / 2, cs * 0.3, 0, 2 * Math.PI); ctx.stroke();
     }
   }
-  if (view === "grundy" && d.grundy && cs >= 18) {
+  if (cs >= 6 && !(heatmap && cs >= 18)) { // P-positions: a white dot, shape as well as colour
+    const r = Math.max(1.5, cs * 0.16);
+    ctx.fillStyle = "#fff"; ctx.strokeStyle = "rgba(0,0,0,0.6)"; ctx.lineWidth = 1;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+      const x = ui.x0 + i, y = ui.y0 + j;
+      if (!(view === "grundy" ? cellState(x, y).g === 0 : isP(x, y))) continue;
+      ctx.beginPath(); ctx.arc(px(x) + cs / 2, py(y) + cs / 2, r, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    }
+  }
+  if (heatmap && cs >= 18) {
     ctx.font = `${Math.min(13, cs * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
       const s = cellState(ui.x0 + i, ui.y0 + j);
@@ -637,9 +772,12 @@ function drawGrid() {
   $("view-caption").textContent = (view === "grundy" ? "Sprague-Grundy values G(x,y)" : view === "offset" ? `P-positions of the altered game and of ${ui.cfg.spec} translated by the offset` : k === "record" ? "P-positions among the starting positions (no history yet)" : "P-positions") +
     ` for ${ui.x0} ≤ x ≤ ${ui.x0 + ui.w}, ${ui.y0} ≤ y ≤ ${ui.y0 + ui.w}; (0,0) at the bottom left.`;
   const items = [];
-  if (view === "grundy") items.push(["gradient", max]);
-  else if (view === "offset") items.push([COL.P, "altered game only"], [COL.trans, `translated ${ui.cfg.spec} only (ring)`], [COL.both, "both (ring)"]);
-  else items.push([COL.P, "P-position: the player to move loses"], [COL.N, "N-position: the player to move wins"]);
+  if (view === "grundy") {
+    items.push(["gradient", max]);
+    if (cs >= 6 && cs < 18) items.push(["dot", "G = 0: a P-position (white dot)"]);
+    if (s > 1) addFact(`The window has ${n} × ${n} cells, more than the picture has pixels: every ${s === 2 ? "second" : s === 3 ? "third" : s + "th"} cell is drawn; zoom in for each one.`).dataset.step = s;
+  } else if (view === "offset") items.push([COL.P, "altered game only"], [COL.trans, `translated ${ui.cfg.spec} only (ring)`], [COL.both, "both (ring)"]);
+  else items.push([COL.P, "P-position: the player to move loses" + (cs >= 6 ? " (white dot)" : ""), "dot"], [COL.N, "N-position: the player to move wins"]);
   if (ui.cfg.alter.length) items.push(["frame", "declared position (P or N)"]);
   if (game && game.key === ui.key && playKind(ui.cfg) === "queen") items.push(["queen", "the queen of the game in play"]);
   legend(items);
@@ -657,7 +795,7 @@ function drawGrid() {
 function legend(items) {
   const el = $("legend");
   el.textContent = "";
-  for (const [c, text] of items) {
+  for (const [c, text, mark] of items) {
     const span = document.createElement("span");
     if (c === "gradient") {
       const cv = document.createElement("canvas");
@@ -669,10 +807,12 @@ function legend(items) {
     } else {
       const sw = document.createElement("span");
       sw.className = "sw";
-      if (Array.isArray(c)) sw.style.background = `rgb(${c.join(",")})`;
+      if (Array.isArray(c)) { sw.style.background = rgb(c); sw.dataset.rgb = c.join(","); }
       if (c === "frame") sw.style.border = "2px solid #d00";
       if (c === "queen") { sw.style.background = "#e08a00"; sw.style.borderRadius = "50%"; }
-      if (c === "rare") { sw.style.background = "rgb(200,30,30)"; sw.textContent = ""; }
+      if (c === "rare") { sw.style.background = rgb(COL.rare); sw.dataset.rgb = COL.rare.join(","); }
+      if (c === "dot") sw.style.background = rgb(heat(0, 1));
+      if (c === "dot" || mark === "dot") sw.classList.add("dot");
       span.append(sw, text);
     }
     el.appendChild(span);
@@ -743,7 +883,7 @@ function drawSequence() {
       ctx.fillStyle = "#000"; ctx.fillRect(bx(i), M.top + ph - 3, w1, 3);
     }
     if (g === 0) continue;
-    ctx.fillStyle = r ? "rgb(200,30,30)" : "rgb(31,92,176)";
+    ctx.fillStyle = rgb(r ? COL.rare : COL.P);
     ctx.fillRect(bx(i), by(g), w1, M.top + ph - by(g) - (zero ? 3 : 0));
     if (r && bw >= 4) { // a triangle on rare values: shape as well as colour
       ctx.beginPath(); ctx.moveTo(bx(i) + bw / 2, by(g) - 7); ctx.lineTo(bx(i) + bw / 2 - 4, by(g) - 1); ctx.lineTo(bx(i) + bw / 2 + 4, by(g) - 1); ctx.fill();
@@ -778,6 +918,93 @@ function drawSequence() {
     const st = d.stats;
     addFact(`Sparse space: rare values are those v with ${st.position_bit ? "a parity of 1s in v & " + st.mask + " equal to that of n" + (st.split_parity ? " - 1" : "") : "an even number of 1s in v & " + st.mask}; ${st.rare_count} rare positions in G(0..${st.values - 1}), the last at n = ${st.last_rare}; ${rare} in this window.`).dataset.rare = rare;
   }
+}
+
+// ---- the picture as a table ------------------------------------------------------
+// Every canvas has a table of what it shows, for screen readers and for
+// reading values off: the window's cells (at most TABLE_SIDE a side, from
+// the window's bottom left corner), its heaps (at most TABLE_ROWS), the
+// board's position. Headers name the coordinates.
+
+const TABLE_SIDE = 32, TABLE_ROWS = 256;
+
+// dataTable builds a table: caption, column headers, and rows of a
+// header and cells.
+function dataTable(caption, cols, rows) {
+  const t = document.createElement("table"), cap = document.createElement("caption"), head = document.createElement("tr");
+  cap.textContent = caption;
+  t.append(cap);
+  for (const c of cols) {
+    const th = document.createElement("th");
+    th.scope = "col"; th.textContent = c;
+    head.append(th);
+  }
+  const thead = document.createElement("thead"), tbody = document.createElement("tbody");
+  thead.append(head);
+  for (const [h, cells] of rows) {
+    const tr = document.createElement("tr"), th = document.createElement("th");
+    th.scope = "row"; th.textContent = h;
+    tr.append(th);
+    for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.append(td); }
+    tbody.append(tr);
+  }
+  t.append(thead, tbody);
+  return t;
+}
+
+function gridTable() {
+  const box = $("grid-table"), k = viewKind(ui.cfg), d = ui.data;
+  let sig = "", make = null;
+  if (k === "oneheap" && d.values) {
+    const last = Math.min(ui.x0 + ui.w, d.values.length - 1, ui.x0 + TABLE_ROWS - 1);
+    sig = `seq ${ui.key} ${ui.x0} ${last} ${d.values.length} ${!!d.stats}`;
+    make = () => {
+      const rows = [];
+      for (let i = ui.x0; i <= last; i++) rows.push([String(i), [String(d.values[i]), d.values[i] === 0 ? "P" : "N", isRare(i, d.values[i]) ? "rare" : ""]]);
+      const more = last < ui.x0 + ui.w ? `; the first ${last - ui.x0 + 1} of the window (download the CSV for all)` : "";
+      return dataTable(`Sprague-Grundy values G(n) for ${ui.x0} ≤ n ≤ ${last}${more}.`, ["heap n", "G(n)", "outcome", "class"], rows);
+    };
+  } else if ((k === "twopile" || k === "record") && d.box >= 0) {
+    const side = Math.min(ui.w + 1, TABLE_SIDE), x1 = ui.x0 + side - 1, y1 = ui.y0 + side - 1;
+    const values = hasValues(ui.cfg) && d.tiles.size > 0;
+    sig = `grid ${ui.key} ${ui.view} ${ui.x0} ${ui.y0} ${side} ${d.box} ${values ? d.tiles.size : 0} ${d.transBox}`;
+    make = () => {
+      const cols = [], rows = [];
+      for (let x = ui.x0; x <= x1; x++) cols.push(`x = ${x}`);
+      for (let y = y1; y >= ui.y0; y--) { // as on screen: the largest y on top
+        const cells = [];
+        for (let x = ui.x0; x <= x1; x++) {
+          const st = cellState(x, y);
+          let text = x > d.box || y > d.box ? "" : st.p ? "P" : "N";
+          if (values && st.g !== null) text = st.g < 0 ? "–" : `${text} ${st.g}`;
+          if (ui.view === "offset" && st.t) text += " (translated P)";
+          cells.push(text);
+        }
+        rows.push([`y = ${y}`, cells]);
+      }
+      const part = side < ui.w + 1 ? `; the ${side} × ${side} cells at the window's bottom left of its ${ui.w + 1} × ${ui.w + 1} (zoom in, or download the CSV, for all)` : "";
+      return dataTable(`${values ? "Outcome and Sprague-Grundy value" : "Outcome"} of (x, y) for ${ui.x0} ≤ x ≤ ${x1}, ${ui.y0} ≤ y ≤ ${y1}, the largest y on top${part}.`, ["", ...cols], rows);
+    };
+  }
+  if (box.dataset.sig === sig) return;
+  box.dataset.sig = sig;
+  box.textContent = "";
+  $("grid-table-box").hidden = !make;
+  if (make) box.append(make());
+}
+
+// boardTable is the board's position, whose turn, and the last move.
+function boardTable(g) {
+  const box = $("board-table");
+  $("board-table-box").hidden = !g.state;
+  if (!g.state) return;
+  const pos = lastOf(g.pos), rows = [["position", [pos]], ["to move", [g.turn === "over" ? "nobody: the game is over" : g.mode === "two" ? `player ${g.player}` : g.turn === "you" ? "you" : "the computer"]]];
+  if (g.last) rows.push(["last move", [`${g.last.from} → ${g.last.to}`]]);
+  const heaps = /^[\d, +]+$/.test(pos) ? ints(pos) : [];
+  if (heaps.length > 1 && heaps.length <= MAX_BOARD) heaps.forEach((h, i) => rows.push([`heap ${i + 1}`, [String(h)]]));
+  rows.push(["moves", [String(usableMoves(g).length)]]);
+  box.textContent = "";
+  box.append(dataTable("The position on the board.", ["", "value"], rows));
 }
 
 // ---- hover, tap and keys on the picture --------------------------------------
@@ -909,7 +1136,7 @@ function setWindow(x0, y0, w, url) {
   ui.x0 = Math.max(0, Math.min(cap - w, x0));
   ui.y0 = k === "oneheap" ? 0 : Math.max(0, Math.min(cap - w, y0));
   const d = ui.data;
-  const loaded = k === "oneheap" ? d.values && d.values.length > Math.min(cap, ui.x0 + ui.w) : d.box >= boxNeeded() && (!hasValues(ui.cfg) || !(ui.view === "grundy" || boxNeeded() <= 300) || d.grundyBox >= boxNeeded()) && (ui.view !== "offset" || d.transBox >= boxNeeded());
+  const loaded = k === "oneheap" ? d.values && d.values.length > Math.min(cap, ui.x0 + ui.w) : d.box >= boxNeeded() && tilesLoaded() && (ui.view !== "offset" || d.transBox >= boxNeeded());
   if (loaded) draw(); else loadView();
   if (url) writeURL(false);
 }
@@ -924,49 +1151,91 @@ function cliAlter() {
 }
 function shq(s) { return /^[A-Za-z0-9_.:,=\/-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`; }
 
+// renderExports offers what is shown for download. A window at the origin
+// is the command line's box 0..N: mex's own picture (mex plot), JSON, CSV
+// and b-file, byte for byte. A window panned away from it is what the
+// command line prints for the box to the window's far corner, restricted
+// to the window (/api/export with x0, y0, w, h), and the picture as drawn.
 function renderExports() {
   const el = $("exports"), c = ui.cfg, k = viewKind(c), name = c.spec.replace(/[^A-Za-z0-9.,=_-]+/g, "-");
   el.textContent = "";
+  for (const u of exportURLs.splice(0)) URL.revokeObjectURL(u);
   const links = [], cli = [];
   const add = (label, href, file) => links.push([label, href, file]);
+  let what = "";
   if (k === "twopile" || k === "record") {
-    const n = boxNeeded();
-    if (k === "twopile" && !isSum(c)) { // the server draws no picture of a sum
-      const kind = ui.view === "grundy" ? "grundy" : "ppos", overlay = ui.view === "offset" ? "offset" : "";
-      add("PNG", apiURL(c, "plot", { kind, size: n, overlay }), `${name}-${kind}-${n}.png`);
-      if (kind !== "grundy" || n <= 500) add("SVG", apiURL(c, "plot", { kind, size: n, overlay, format: "svg" }), `${name}-${kind}-${n}.svg`);
-      cli.push(`mex plot ${shq(c.spec)} --kind ${kind} --size ${n}${overlay ? " --overlay offset" : ""}${cliAlter()} -o ${name}-${kind}-${n}.png`);
-    }
-    if (ui.view === "grundy") {
-      add("CSV", apiURL(c, "export", { format: "csv", what: "grundy", size: n }), `${name}-grundy-${n}.csv`);
-      add("JSON", apiURL(c, "grundy", { size: n }), `${name}-grundy-${n}.json`);
-      cli.push(`mex grundy ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
+    const cap = viewCap(), x1 = Math.min(cap, ui.x0 + ui.w), y1 = Math.min(cap, ui.y0 + ui.w), n = boxNeeded();
+    const kind = ui.view === "grundy" ? "grundy" : "ppos";
+    if (ui.x0 === 0 && ui.y0 === 0) {
+      what = ` (0 ≤ x, y ≤ ${n})`;
+      if (k === "twopile" && !isSum(c)) { // the server draws no picture of a sum
+        const overlay = ui.view === "offset" ? "offset" : "";
+        add("PNG", apiURL(c, "plot", { kind, size: n, overlay }), `${name}-${kind}-${n}.png`);
+        if (kind !== "grundy" || n <= 500) add("SVG", apiURL(c, "plot", { kind, size: n, overlay, format: "svg" }), `${name}-${kind}-${n}.svg`);
+        cli.push(`mex plot ${shq(c.spec)} --kind ${kind} --size ${n}${overlay ? " --overlay offset" : ""}${cliAlter()} -o ${name}-${kind}-${n}.png`);
+      } else links.push(["PNG", null, `${name}-${kind}-${n}.png`]);
+      add("CSV", apiURL(c, "export", { format: "csv", what: kind, size: n }), `${name}-${kind}-${n}.csv`);
+      add("JSON", apiURL(c, kind, { size: n }), `${name}-${kind}-${n}.json`);
+      cli.push(`mex ${kind} ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
     } else {
-      add("CSV", apiURL(c, "export", { format: "csv", what: "ppos", size: n }), `${name}-ppos-${n}.csv`);
-      add("JSON", apiURL(c, "ppos", { size: n }), `${name}-ppos-${n}.json`);
-      cli.push(`mex ppos ${shq(c.spec)} --size ${n}${cliAlter()} --json`);
+      what = ` (${ui.x0} ≤ x ≤ ${x1}, ${ui.y0} ≤ y ≤ ${y1})`;
+      const file = `${name}-${kind}-${ui.x0}-${ui.y0}-${x1}-${y1}`;
+      links.push(["PNG", null, file + ".png"]);
+      add("CSV", apiURL(c, "export", { format: "csv", what: kind, x0: ui.x0, y0: ui.y0, w: x1 - ui.x0 + 1, h: y1 - ui.y0 + 1 }), file + ".csv");
+      cli.push(`mex ${kind} ${shq(c.spec)} --size ${Math.max(x1, y1)}${cliAlter()} --format csv   # ${kind === "grundy" ? `rows x = ${ui.x0}..${x1}, columns y = ${ui.y0}..${y1}` : `the rows with ${ui.x0} ≤ x ≤ ${x1}, ${ui.y0} ≤ y ≤ ${y1}`}`);
     }
   } else if (k === "oneheap") {
     const n = ui.x0 + ui.w, st = ui.data.stats, mask = st && !st.position_bit ? st.mask : 0; // --mask draws the class without the position bit
-    if (n <= MAX_SIZE) { // the server draws pictures up to size 2000
-      add("PNG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "" }), `${name}-sequence-${n}.png`);
-      add("SVG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "", format: "svg" }), `${name}-sequence-${n}.svg`);
+    if (ui.x0 === 0) {
+      what = ` (0 ≤ n ≤ ${n})`;
+      if (n <= MAX_SIZE) { // the server draws pictures up to size 2000
+        add("PNG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "" }), `${name}-sequence-${n}.png`);
+        add("SVG", apiURL(c, "plot", { kind: "sequence", size: n, mask: mask || "", format: "svg" }), `${name}-sequence-${n}.svg`);
+      } else links.push(["PNG", null, `${name}-sequence-${n}.png`]);
+      add("CSV", apiURL(c, "export", { format: "csv", upto: n }), `${name}-grundy-${n}.csv`);
+      add("JSON", apiURL(c, "grundy", { upto: n }), `${name}-grundy-${n}.json`);
+      add("b-file", apiURL(c, "export", { format: "bfile", upto: n }), `b-${name}-${n}.txt`);
+      if (n <= MAX_SIZE) cli.push(`mex plot ${shq(c.spec)} --kind sequence --size ${n}${mask ? " --mask " + mask : ""}${cliAlter()} -o ${name}-sequence-${n}.png`);
+      cli.push(`mex grundy ${shq(c.spec)} --upto ${n}${cliAlter()} --format bfile`);
+    } else {
+      what = ` (${ui.x0} ≤ n ≤ ${n})`;
+      links.push(["PNG", null, `${name}-sequence-${ui.x0}-${n}.png`]);
+      add("CSV", apiURL(c, "export", { format: "csv", x0: ui.x0, w: ui.w + 1 }), `${name}-grundy-${ui.x0}-${n}.csv`);
+      add("b-file", apiURL(c, "export", { format: "bfile", x0: ui.x0, w: ui.w + 1 }), `b-${name}-${ui.x0}-${n}.txt`);
+      cli.push(`mex grundy ${shq(c.spec)} --upto ${n}${cliAlter()} --format bfile   # the lines of n = ${ui.x0}..${n}`);
     }
-    add("CSV", apiURL(c, "export", { format: "csv", upto: n }), `${name}-grundy-${n}.csv`);
-    add("JSON", apiURL(c, "grundy", { upto: n }), `${name}-grundy-${n}.json`);
-    add("b-file", apiURL(c, "export", { format: "bfile", upto: n }), `b-${name}-${n}.txt`);
-    cli.push(`mex plot ${shq(c.spec)} --kind sequence --size ${n}${mask ? " --mask " + mask : ""}${cliAlter()} -o ${name}-sequence-${n}.png`);
-    cli.push(`mex grundy ${shq(c.spec)} --upto ${n}${cliAlter()} --format bfile`);
   } else return;
-  el.append("Download what is shown: ");
-  for (const [label, href, file] of links) {
-    const a = document.createElement("a");
-    a.textContent = label; a.href = href; a.download = file; a.dataset.format = label.toLowerCase();
-    el.appendChild(a);
-  }
+  el.append(`Download what is shown${what}: `);
+  for (const [label, href, file] of links) el.appendChild(href ? downloadLink(label, href, file) : pictureLink(file));
   const code = document.createElement("code");
   code.textContent = "the same from the command line:\n" + cli.join("\n");
   el.appendChild(code);
+}
+
+const exportURLs = [];
+
+function downloadLink(label, href, file) {
+  const a = document.createElement("a");
+  a.textContent = label; a.href = href; a.download = file; a.dataset.format = label.toLowerCase();
+  return a;
+}
+
+// pictureLink downloads the picture as drawn (the canvas), made when
+// asked for.
+function pictureLink(file) {
+  const a = downloadLink("PNG", "#", file);
+  a.dataset.drawn = "1";
+  a.onclick = (ev) => {
+    if (a.dataset.ready) return; // the second click: the picture is made
+    ev.preventDefault();
+    $("grid").toBlob((blob) => {
+      const u = URL.createObjectURL(blob);
+      exportURLs.push(u);
+      a.href = u; a.dataset.ready = "1";
+      a.click();
+    }, "image/png");
+  };
+  return a;
 }
 
 // ---- the proof ------------------------------------------------------------------
@@ -1391,7 +1660,7 @@ function discardGame(why) {
   document.body.dataset.winner = "";
   document.body.dataset.position = "";
   document.body.dataset.record = "";
-  $("board").hidden = true;
+  $("board").hidden = true; $("board-table-box").hidden = true;
   if ($("board-tools")) $("board-tools").textContent = "";
   $("board").dataset.targets = "[]";
   $("board-info").textContent = "";
@@ -1704,12 +1973,13 @@ function renderBoard(g) {
   if (g !== game) return;
   const kind = playKind(g.cfg);
   renderMoves(g);
-  if (!g.state) { $("board").hidden = true; return; }
+  if (!g.state) { $("board").hidden = true; $("board-table-box").hidden = true; return; }
   if (!thingBoard(kind)) {
     if ($("board-tools")) $("board-tools").textContent = "";
     $("board").dataset.last = g.last ? g.last.to : "";
     $("board").dataset.lastFrom = g.last ? g.last.from : "";
   }
+  boardTable(g);
   if (kind === "queen") drawQueen(g);
   else if (kind === "record") drawTokens(g);
   else if (kind === "coins") drawCoins(g);
@@ -2836,6 +3106,7 @@ function onBoardKey(ev) {
 async function loadFromURL(replace) {
   const q = new URLSearchParams(location.search);
   const spec = q.get("game");
+  setPalette(q.get("palette"));
   if (spec) {
     $("spec").value = spec;
     $("alter").value = alterText([...q.getAll("alter-p").map((v) => ["alter-p", v]), ...q.getAll("alter-n").map((v) => ["alter-n", v])]);
@@ -2951,6 +3222,12 @@ async function init() {
   for (const id of ["first", "second", "two"]) $(id).addEventListener("change", () => { if (!game) writeURL(false); });
   $("redo").onclick = redo;
   $("view-kind").onchange = () => { ui.view = $("view-kind").value; writeURL(false); setWindow(ui.x0, ui.y0, ui.w, false); };
+  $("palette").onchange = () => {
+    setPalette($("palette").value);
+    writeURL(false);
+    if (ui.ok && ui.data && !["loading", "error"].includes(document.body.dataset.view)) draw();
+    if (game && game.state) renderBoard(game);
+  };
   $("zoom-in").onclick = () => zoom(1 / 1.5);
   $("zoom-out").onclick = () => zoom(1.5);
   $("pan-left").onclick = () => pan(-1, 0);
