@@ -83,14 +83,14 @@ func (s *Server) exportFile(l *service.Service, q query) (download, error) {
 	base := fileName(g.Base)
 	switch format := q.Get("format"); {
 	case format == "bfile" && mode == "upto":
-		r, err := l.GrundyUpto(g, n)
+		r, err := s.values(l, g, n)
 		return download{[]byte(r.Bfile()), "text/plain; charset=utf-8", fmt.Sprintf("b-%s-%d.txt", base, n)}, err
 	case format == "bfile" && mode == "count":
 		return exportPairs(l, q, g, n)
 	case format == "bfile":
 		return download{}, bad(errors.New("format=bfile goes with upto=N (values) or count=K (indexed pairs)"))
 	case format == "csv" && mode == "upto":
-		r, err := l.GrundyUpto(g, n)
+		r, err := s.values(l, g, n)
 		return download{[]byte(r.CSV()), "text/csv; charset=utf-8", fmt.Sprintf("%s-grundy-%d.csv", base, n)}, err
 	case format == "csv" && mode == "size":
 		switch what := q.Get("what"); what {
@@ -175,10 +175,7 @@ func (s *Server) exportWindow(l *service.Service, q query, g *spec.Spec) (downlo
 		if last > MaxUpto {
 			return download{}, bad(fmt.Errorf("the window reaches heap %d; the web lab's values end at %d", last, MaxUpto))
 		}
-		values, ok, err := s.sharedValues(l, g, last)
-		if !ok {
-			values, err = l.GrundyUpto(g, last)
-		}
+		values, err := s.values(l, g, last)
 		if err != nil {
 			return download{}, err
 		}

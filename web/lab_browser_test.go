@@ -86,6 +86,19 @@ func TestBrowserHeatmapTiles(t *testing.T) {
 				t.Errorf("tile %s asked %d times", u, n)
 			}
 		}
+		// a cell between the samples says its own value
+		x, y := 1001, 1502
+		if scale == 1 {
+			tip := evalAs[string](p, fmt.Sprintf(`(() => {
+				const c = document.getElementById("grid"), r = c.getBoundingClientRect(), g = gridGeom();
+				c.dispatchEvent(new PointerEvent("pointermove", {clientX: r.left + 46 + (%d + 0.5) * g.cs, clientY: r.top + 10 + (g.n - 1 - %d + 0.5) * g.cs, pointerType: "mouse", bubbles: true}));
+				return document.getElementById("cell-info").dataset.cell; })()`, x, y))
+			if tip != fmt.Sprintf("%d,%d", x, y) {
+				t.Fatalf("hovered %q; want %d,%d", tip, x, y)
+			}
+			want := fmt.Sprintf("G = %d", wythoffTable(t, 1502)[x][y])
+			p.waitFor(fmt.Sprintf(`document.getElementById("cell-info").textContent.includes(%q)`, want))
+		}
 		if failed := p.rec.failed(); len(failed) > 0 {
 			t.Fatalf("failed requests: %v", failed)
 		}

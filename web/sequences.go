@@ -103,3 +103,12 @@ func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.
 	}
 	return out, true, nil
 }
+
+// values is G(0..n) of a one-heap game, from a run when sharedValues takes
+// it, else computed alone (mex grundy --upto n).
+func (s *Server) values(l *service.Service, g *spec.Spec, n int) (service.ValuesResult, error) {
+	if r, ok, err := s.sharedValues(l, g, n); ok {
+		return r, err
+	}
+	return l.GrundyUpto(g, n)
+}

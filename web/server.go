@@ -482,10 +482,7 @@ func (s *Server) apiGrundy(l *service.Service, q query) (any, error) {
 	case err != nil:
 		return nil, err
 	case mode == "upto":
-		if r, ok, err := s.sharedValues(l, g, n); ok {
-			return r, err
-		}
-		return l.GrundyUpto(g, n)
+		return s.values(l, g, n)
 	case mode == "size":
 		return l.GrundyTable(g, n)
 	}

@@ -1053,6 +1053,16 @@ function showInfo(cell, fetchMoves, announce) {
   clearTimeout(infoTimer);
   if (!fetchMoves) return;
   infoTimer = setTimeout(async () => {
+    if (cell.n === undefined && cellState(cell.x, cell.y).g === null && wantTiles() && cell.x <= valuesUpto(ui.cfg) && cell.y <= valuesUpto(ui.cfg)) {
+      // a cell between the samples of a zoomed-out heatmap: its value, a tile of one cell
+      let got = false;
+      try {
+        await fetchTile(ui.cfg, { key: `cell/${cell.x}/${cell.y}`, x0: cell.x, y0: cell.y, w: 1, h: 1, step: 1 });
+        got = true;
+      } catch (e) { /* the outcome is shown */ }
+      if (gen !== ui.infoGen) return;
+      if (got) { showInfo(cell, true, announce); return; }
+    }
     try {
       const r = await api(ui.cfg, "moves", { pos: cellPos(cell) });
       if (gen !== ui.infoGen) return;
