@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"runtime"
 
+	"github.com/mex-cgt/mex/budget"
+
 	"github.com/mex-cgt/mex/game"
 )
 
@@ -45,28 +47,50 @@ func (s *Sequence) Value(n *big.Int) (int, bool) {
 	return int(s.Values[e+r.Int64()]), true
 }
 
+// periodSearchValues is how far HeapSequence looks for a period of a game
+// the literature gives none for, when the heap asked for lies beyond the
+// values it computes: 2^18 values, a second or two for the slowest
+// codes. Kayles' period is proven from 168 values, 0.16's (149459, the
+// longest known) from 360163.
+const periodSearchValues = 1 << 18
+
 // HeapSequence computes values in doubling steps until heap n is covered
 // or the octal periodicity theorem proves a period (Kayles: preperiod 71,
 // period 12, proven from 168 values), so that any heap, of any size, is
 // then answered in O(1). It uses one core, or the cores WithThreads put
-// in ctx. It refuses heaps beyond MaxSequenceValues when no
-// period is proven by then, and stops with ctx.Err() when ctx is done.
+// in ctx, and draws the memory it holds from the account ctx carries
+// (package budget).
+//
+// A heap of MaxSequenceValues or more can only be answered by a period.
+// HeapSequence looks for one as far as the literature says one is proven
+// (Known), or else periodSearchValues, and refuses at once, with the
+// reason, when that is beyond MaxSequenceValues or the game is Grundy's
+// game, whose periodicity is open. It stops with ctx.Err() when ctx is
+// done.
 func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence, error) {
-	want := int64(MaxSequenceValues)
-	if n.IsInt64() && n.Int64() < want {
-		want = n.Int64() + 1
+	want, err := r.valuesFor(n)
+	if err != nil {
+		return nil, err
 	}
 	threads := threadsOf(ctx)
 	progress, _ := ctx.Value(progressKey{}).(func(done, total int))
+	memory := budget.NewMeter(ctx)
+	defer memory.Close()
 	sp := NewSparse(r)
 	target := int64(256)
+	if k, ok := r.Known(); ok && want == int64(k.ProofValues()) {
+		target = want // the values that prove it, and one look
+	}
 	for {
-		target = min(target, want, MaxSequenceValues)
+		target = min(target, want)
 		for int64(sp.Len()) < target {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 			if err := sp.Extend(min(int(target), sp.Len()-sp.Len()%1024+1024), threads); err != nil {
+				return nil, err
+			}
+			if err := sp.Charge(memory); err != nil {
 				return nil, err
 			}
 			if progress != nil {
@@ -83,9 +107,45 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 	}
 	seq := &Sequence{Values: sp.Values()}
 	if _, ok := seq.Value(n); !ok {
-		return nil, fmt.Errorf("octal: %s: heap %s is beyond the %d values computed, and they prove no period (mex period %s searches further): %w", r, n, len(seq.Values), r, game.ErrTooLarge)
+		return nil, r.noPeriod(n, len(seq.Values))
 	}
 	return seq, nil
+}
+
+// valuesFor returns how many values HeapSequence computes at most for
+// heap n: n+1 below MaxSequenceValues; beyond, as many as prove the
+// period the literature gives, or periodSearchValues. It refuses at once
+// a heap that no period within MaxSequenceValues values could answer.
+func (r Rules) valuesFor(n *big.Int) (int64, error) {
+	if n.IsInt64() && n.Int64() < MaxSequenceValues {
+		return n.Int64() + 1, nil
+	}
+	if r.Grundy {
+		return 0, game.Refuse(fmt.Errorf("no period known for Grundy's game (its periodicity is open); values are computed up to heap %d, and %s is beyond", MaxSequenceValues-1, shortNumber(n)))
+	}
+	k, ok := r.Known()
+	if !ok {
+		return periodSearchValues, nil
+	}
+	if need := k.ProofValues(); need > MaxSequenceValues {
+		return 0, game.Refuse(fmt.Errorf("the period of %s (%s) takes %d values to prove, beyond the %d computed for one answer; mex period proves it", r, k.Source, need, MaxSequenceValues))
+	}
+	return int64(k.ProofValues()), nil
+}
+
+// noPeriod is the refusal of a heap beyond the values computed when they
+// prove no period.
+func (r Rules) noPeriod(n *big.Int, computed int) error {
+	return game.Refuse(fmt.Errorf("no period known for %s (none in its first %d values); values are computed up to heap %d, and %s is beyond; mex period looks further", r, computed, MaxSequenceValues-1, shortNumber(n)))
+}
+
+// shortNumber writes n, with its middle digits elided past 24 digits.
+func shortNumber(n *big.Int) string {
+	s := n.String()
+	if len(s) <= 24 {
+		return s
+	}
+	return fmt.Sprintf("%s… (%d digits)", s[:6], len(s))
 }
 
 type progressKey struct{}

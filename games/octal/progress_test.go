@@ -25,7 +25,7 @@ func TestHeapSequenceProgress(t *testing.T) {
 	if v, ok := seq.Value(big.NewInt(1000)); !ok || v == 0 {
 		t.Errorf("Kayles G(1000) = %d, %v", v, ok)
 	}
-	if calls == 0 || last <= 0 || total != octal.MaxSequenceValues {
-		t.Errorf("progress: %d calls, last %d of %d; want reports out of %d", calls, last, total, octal.MaxSequenceValues)
+	if calls == 0 || last <= 0 || total != octal.PeriodSearchValues {
+		t.Errorf("progress: %d calls, last %d of %d; want reports out of %d", calls, last, total, octal.PeriodSearchValues)
 	}
 }
