@@ -67,6 +67,12 @@ type worker struct {
 	need     *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
 	needList []int
 	stamp    uint64
+	// rev is the reversed front of the sequence, rev[revCap-1-a] = G(a)
+	// for a < revLen, and tail the values the tail of a scan looks for
+	// (tail.go).
+	rev    []uint16
+	revLen int
+	tail   []int
 }
 
 // worker returns the scratch of Next, allocated on first use.
@@ -521,9 +527,9 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 			last = min(last, frontLen-1, rest-max(oldest, 0))
 			var a int
 			if ahead != nil && ahead.from <= ahead.to && (last == complete || rmask < 0) {
-				a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead)
+				a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead, w)
 			} else if rmask < 0 {
-				a, needCount = scanAll(front, rest, 1, last, needed, needCount)
+				a, needCount = scanAll(front, rest, 1, last, needed, needCount, w)
 			} else {
 				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
 			}
@@ -608,9 +614,9 @@ func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uin
 // first split of each value still needed from the window, and walks the
 // splits after it. It returns what scanAll returns: the splits a walk from
 // a = 1 would have taken, and the count still needed.
-func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []int, needCount int, ahead *prescan) (int, int) {
+func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []int, needCount int, ahead *prescan, w *worker) (int, int) {
 	from, to := ahead.from, min(ahead.to, last)
-	a, needCount := scanAll(g, rest, 1, from-1, needed, needCount)
+	a, needCount := scanAll(g, rest, 1, from-1, needed, needCount, w)
 	if needCount == 0 || to < from {
 		return a, needCount
 	}
@@ -630,14 +636,15 @@ func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []in
 	if needCount == 0 {
 		return stop, 0
 	}
-	a, needCount = scanAll(g, rest, to+1, last, needed, needCount)
+	a, needCount = scanAll(g, rest, to+1, last, needed, needCount, w)
 	return to + a, needCount
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
 // rest-first) on: findNeeded walks to each split with a needed value, which
-// is crossed off here.
-func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int) (int, int) {
+// is crossed off here. Once at most tailMax values are left (those of w's
+// needList still needed), scanTail compares them a word at a time.
+func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, w *worker) (int, int) {
 	for a := first; ; a++ {
 		if a = findNeeded(g, rest, a, last, needed); a > last {
 			return max(last-first+1, 0), needCount
@@ -645,6 +652,20 @@ func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount
 		needed[g[a]^g[rest-a]] = false
 		if needCount--; needCount == 0 {
 			return a - first + 1, 0
+		}
+		if needCount <= tailMax && a+8 < min(last, revCap) {
+			vals := w.tail[:0]
+			for _, v := range w.needList {
+				if needed[v] {
+					vals = append(vals, v)
+				}
+			}
+			w.tail = vals
+			next, left := scanTail(g, w.reversed(g, min(last+1, revCap)), w.revLen, rest, a+1, last, needed, vals)
+			if needCount = left; needCount == 0 {
+				return next - first, 0
+			}
+			a = next - 1
 		}
 	}
 }
