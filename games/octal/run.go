@@ -14,6 +14,8 @@ import (
 	"runtime"
 	"slices"
 	"time"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // RunOptions control a long computation of Grundy values.
@@ -304,6 +306,8 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
+	memory := budget.NewMeter(ctx) // what the run holds, drawn from ctx's account
+	defer memory.Close()
 	lastSave, lastProgress := time.Now(), time.Now()
 	for s.Len() <= opt.Upto {
 		n := s.Len()
@@ -404,6 +408,9 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 				if serr := save(); serr != nil {
 					return s, serr
 				}
+				return s, err
+			}
+			if err := s.Charge(memory); err != nil {
 				return s, err
 			}
 		}
