@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/grammar"
@@ -259,6 +260,8 @@ func (svc *Service) Form(s *spec.Spec, pos string) (FormResult, error) {
 	}
 	forms := misere.NewForms()
 	forms.MaxEntries = int(min(svc.limits().MaxBytes/16, 1<<40))
+	forms.Memory = budget.NewMeter(svc.context())
+	defer forms.Memory.Close()
 	f, err := forms.FormOf(svc.context(), g, p, svc.limits().MaxPositions)
 	if err != nil {
 		return r, inputOr(svc.context(), err)

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 )
 
@@ -41,6 +42,29 @@ type Forms struct {
 	// 16 bytes each); Of and Sum fail with ErrTooManyForms beyond them.
 	Limit, MaxEntries int
 	entries           int
+	// Memory, when set, is drawn from as the table grows (about
+	// formBytes a form, sumBytes a sum, and memoBytes plus its key a
+	// position FormOf visits), so that Of, Sum and FormOf stop with the
+	// account's *budget.ExceededError when it cannot cover them.
+	Memory *budget.Meter
+}
+
+// What the table holds, in bytes, drawn from Memory: a form with k
+// options (its options, three values and its heap index, its key and the
+// index's entry), a sum in the sums' map, and a position FormOf visits
+// (with its key).
+const (
+	formBytes = 128 // plus 8 an option
+	sumBytes  = 64
+	memoBytes = 64 // plus the key's length
+)
+
+// charge draws n bytes from Memory, if it is set.
+func (t *Forms) charge(n int) error {
+	if t.Memory == nil {
+		return nil
+	}
+	return t.Memory.Add(int64(n))
 }
 
 // DefaultMaxEntries bounds the options all forms hold: about 1.6 GB.
@@ -126,6 +150,9 @@ func (t *Forms) Of(options []Form) (Form, error) {
 	}
 	if t.entries+len(opts) > maxEntries {
 		return 0, fmt.Errorf("%w: they would hold more than %d options in all (about %d MB)", ErrTooManyForms, maxEntries, maxEntries*16>>20)
+	}
+	if err := t.charge(formBytes + 8*len(opts)); err != nil {
+		return 0, err
 	}
 	t.entries += len(opts)
 	return t.add(opts), nil
@@ -298,6 +325,9 @@ func (t *Forms) Sum(a, b Form) (Form, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := t.charge(sumBytes); err != nil {
+		return 0, err
+	}
 	t.sums[[2]Form{a, b}] = s
 	return s, nil
 }
@@ -383,6 +413,9 @@ func (t *Forms) FormOf(ctx context.Context, g game.Game, p game.Position, maxPos
 		}
 		f, err := t.Of(opts)
 		if err != nil {
+			return 0, err
+		}
+		if err := t.charge(memoBytes + len(key)); err != nil {
 			return 0, err
 		}
 		memo[key] = f
