@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -149,16 +150,23 @@ func (sh *shelf[V]) get(ctx context.Context, game string, need, n int, exact boo
 	sh.items[key] = it
 	sh.mu.Unlock()
 
-	v, bytes, err := compute()
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	it.v, it.err = v, err
-	close(it.done)
-	if err != nil || !sh.keep(key, it, max(bytes, 1)) {
-		delete(sh.items, key)
-	}
+	var v V
+	var bytes int64
+	err := errShelfPanic // until compute returns: a panic (recovered above) ends the wait too
+	defer func() {
+		sh.mu.Lock()
+		defer sh.mu.Unlock()
+		it.v, it.err = v, err
+		close(it.done)
+		if err != nil || !sh.keep(key, it, max(bytes, 1)) {
+			delete(sh.items, key)
+		}
+	}()
+	v, bytes, err = compute()
 	return v, err
 }
+
+var errShelfPanic = errors.New("the computation failed")
 
 // keep makes room for an entry of bytes and charges it; the caller holds mu.
 func (sh *shelf[V]) keep(key shelfKey, it *shelfItem[V], bytes int64) bool {

@@ -192,4 +192,14 @@ func TestShelfLimitAndAccount(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 	put("g", 1, 10)
+	// a computation that panics (the server recovers it) lets its waiters go
+	func() {
+		defer func() { recover() }()
+		sh.get(ctx, "h", 1, 1, false, func() (int, int64, error) { panic("boom") })
+	}()
+	bounded, cancel := context.WithTimeout(ctx, 10*time.Second) // a wait left hanging fails instead
+	defer cancel()
+	if v, err := sh.get(bounded, "h", 1, 1, false, func() (int, int64, error) { return 5, 1, nil }); v != 5 || err != nil {
+		t.Errorf("after a panic: %d, %v; want a fresh computation", v, err)
+	}
 }

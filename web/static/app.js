@@ -449,7 +449,7 @@ async function loadView() {
     }
     ui.ok = true;
     draw();
-    if (game && game.key === ui.key && game.state) renderBoard(game); // the P-positions on the board
+    if (game && game.key === ui.key && game.state) drawBoard(game); // the P-positions on the board
   } catch (e) {
     if (isAbort(e) || !live()) return;
     if (e.status === 400 && d.box < 0 && !d.values) {
@@ -487,12 +487,15 @@ function tileStep() {
 
 // tilesNeeded lists the tiles of step s over the window, the farthest
 // first. A tile is T×T samples on a grid of T·s cells, T by the window's
-// size (a small window computes a small table).
+// size (a small window computes a small table: some games' tables cost
+// far more than their cells).
 function tilesNeeded(s) {
   const n = ui.w + 1, last = Math.floor(Math.min(viewCap(), valuesUpto(ui.cfg)) / s);
   const kx0 = Math.floor(ui.x0 / s), kx1 = Math.min(last, Math.floor((ui.x0 + n - 1) / s));
   const ky0 = Math.floor(ui.y0 / s), ky1 = Math.min(last, Math.floor((ui.y0 + n - 1) / s));
-  const span = Math.max(kx1 - kx0, ky1 - ky0) + 1, T = span <= 64 ? 64 : span <= 256 ? 128 : 256;
+  const span = Math.max(kx1 - kx0, ky1 - ky0) + 1;
+  let T = 16; // about half the window a side: 21 cells read the table to 31
+  while (T < 256 && 2 * T < span) T *= 2;
   const out = [];
   for (let tx = Math.floor(kx0 / T); tx <= Math.floor(kx1 / T); tx++) {
     for (let ty = Math.floor(ky0 / T); ty <= Math.floor(ky1 / T); ty++) {
@@ -1981,8 +1984,16 @@ function hatch(ctx, x, y, w, h, color) {
 
 function renderBoard(g) {
   if (g !== game) return;
-  const kind = playKind(g.cfg);
   renderMoves(g);
+  drawBoard(g);
+}
+
+// drawBoard draws the board alone (the move buttons stay as they are, so
+// that a redraw for the view's P-positions takes no button from under a
+// finger or the focus).
+function drawBoard(g) {
+  if (g !== game) return;
+  const kind = playKind(g.cfg);
   if (!g.state) { $("board").hidden = true; $("board-table-box").hidden = true; return; }
   if (!thingBoard(kind)) {
     if ($("board-tools")) $("board-tools").textContent = "";
