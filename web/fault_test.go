@@ -41,17 +41,19 @@ func TestFaultSuite(t *testing.T) {
 		}
 	}
 	cases := []struct {
-		row  int
-		path string
+		row     int
+		path    string
+		refused bool // must be refused with a 4xx before the deadline
 	}{
-		{1, "/api/outcome?game=wythoff&pos=3,5&alter-p=1000000000000001,1000000000000007"},
-		{2, "/api/ppos?game=wythoff:p=3,m=2&count=10000&from=19999989999"},
-		{3, "/api/grundy?game=subtraction:" + url.QueryEscape(strings.Join(moves, ",")) + "&pos=10%5E30"},
-		{4, "/api/moves?game=" + url.QueryEscape("nimhoff:1,0/0,1/1,1/1,2/2,1/1,3/3,1/2,3/3,2") + "&pos=4999998,4999999"},
-		{5, "/api/outcome?game=" + url.QueryEscape("wythoff:p=2,m=3 + wythoff:p=2,m=3") + "&pos=" + url.QueryEscape("1000,2000 + 1000,2001")},
-		{6, "/api/form?game=wythoff&pos=1000000,1000000"},
-		{11, "/api/grundy?game=octal:0.6&pos=123456789012345678901234567890"},
-		{13, "/api/grundy?game=wythoff&size=2000"},
+		{1, "/api/outcome?game=wythoff&pos=3,5&alter-p=1000000000000001,1000000000000007", false},
+		{2, "/api/ppos?game=wythoff:p=3,m=2&count=10000&from=19999989999", true},
+		{3, "/api/grundy?game=subtraction:" + url.QueryEscape(strings.Join(moves, ",")) + "&pos=10%5E30", false},
+		{4, "/api/moves?game=" + url.QueryEscape("nimhoff:1,0/0,1/1,1/1,2/2,1/1,3/3,1/2,3/3,2") + "&pos=4999998,4999999", false},
+		{5, "/api/outcome?game=" + url.QueryEscape("wythoff:p=2,m=3 + wythoff:p=2,m=3") + "&pos=" + url.QueryEscape("1000,2000 + 1000,2001"), false},
+		{6, "/api/form?game=wythoff&pos=1000000,1000000", false},
+		{11, "/api/grundy?game=octal:0.6&pos=123456789012345678901234567890", true},
+		{11, "/api/grundy?game=grundy&pos=123456789012345678901234567890", true},
+		{13, "/api/grundy?game=wythoff&size=2000", false},
 	}
 	runtime.GC()
 	before := runtime.NumGoroutine()
@@ -72,6 +74,9 @@ func TestFaultSuite(t *testing.T) {
 		ok := res.StatusCode == 200 || res.StatusCode == 503 || res.StatusCode >= 400 && res.StatusCode < 500
 		if !ok || took > s.Deadline+time.Second {
 			t.Errorf("row %d: status %d after %v (deadline %v): %.200s", c.row, res.StatusCode, took.Round(time.Millisecond), s.Deadline, body)
+		}
+		if c.refused && (res.StatusCode < 400 || res.StatusCode >= 500 || took >= s.Deadline) {
+			t.Errorf("row %d: status %d after %v: %.200s; want a refusal (4xx) before the deadline", c.row, res.StatusCode, took.Round(time.Millisecond), body)
 		}
 		if res.StatusCode >= 400 && len(body) > 1024 {
 			t.Errorf("row %d: an error of %d bytes; at most 1 KB", c.row, len(body))

@@ -49,10 +49,11 @@ func (s *Sequence) Value(n *big.Int) (int, bool) {
 
 // periodSearchValues is how far HeapSequence looks for a period of a game
 // the literature gives none for, when the heap asked for lies beyond the
-// values it computes: 2^18 values, a second or two for the slowest
+// values it computes: 2^16 values, a fraction of a second for the slowest
 // codes. Kayles' period is proven from 168 values, 0.16's (149459, the
-// longest known) from 360163.
-const periodSearchValues = 1 << 18
+// longest known) from 509622: the literature's periods (Known) are
+// searched as far as their proofs need.
+const periodSearchValues = 1 << 16
 
 // HeapSequence computes values in doubling steps until heap n is covered
 // or the octal periodicity theorem proves a period (Kayles: preperiod 71,

@@ -52,7 +52,7 @@ func TestHugeHeapRefusedWithReason(t *testing.T) {
 	}{
 		{"grundy", "no period known for Grundy's game", true},
 		{"0.354", "Flammenkamp 2002", true},
-		{"0.6", "no period known for octal:0.6 (none in its first 262144 values)", false},
+		{"0.6", "no period known for octal:0.6 (none in its first 65536 values)", false},
 	} {
 		r := octal.GrundyGame()
 		if c.code != "grundy" {

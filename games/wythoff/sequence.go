@@ -297,16 +297,23 @@ func PairsContext(ctx context.Context, p, m int, from *big.Int, count int) ([][2
 // deadline can reach at best.
 const fastestStream = 130_000_000
 
+// noteAfter is the least time a stream from index 0 must take for a run
+// with no deadline to be told why it does not start where it was asked.
+const noteAfter = 5 * time.Second
+
 // reachable refuses, before any work, a stream to index end that cannot
 // finish before ctx's deadline even at the stream's best speed: without a
 // closed form the pairs are generated from index 0, so a far index costs
 // its whole prefix.
 func reachable(ctx context.Context, p, m int, end int64) error {
+	need := time.Duration(float64(end) / fastestStream * float64(time.Second))
 	deadline, ok := ctx.Deadline()
 	if !ok {
+		if need >= noteAfter {
+			game.Note(ctx, "(%d,%d)-Wythoff has no closed form (p does not divide m), so its pairs are generated from index 0: reaching index %d takes at least %s", p, m, end, need.Round(time.Second))
+		}
 		return nil
 	}
-	need := time.Duration(float64(end) / fastestStream * float64(time.Second))
 	if left := time.Until(deadline); need > left {
 		return game.Refuse(fmt.Errorf("wythoff: (%d,%d)-Wythoff has no closed form (p does not divide m), so its pairs are generated from index 0: reaching index %d takes at least %s, and this request has %s", p, m, end, need.Round(time.Second), left.Round(time.Second)))
 	}

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/service"
 )
@@ -91,6 +92,9 @@ func execute(io *IO, args []string) (code int) {
 			code = ExitInternal
 		}
 	}()
+	io.Service = *io.Service.WithContext(game.WithNote(io.Service.Context(), func(message string) {
+		fmt.Fprintln(io.Err, "mex: note: "+message)
+	}))
 	root := NewRoot(io)
 	root.SetArgs(negativeNumbers(args))
 	err := root.Execute()

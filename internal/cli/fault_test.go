@@ -39,21 +39,23 @@ func TestFaultSuiteCommands(t *testing.T) {
 	}
 	dir := t.TempDir()
 	cases := []struct {
-		row  int
-		args []string
+		row     int
+		args    []string
+		refused bool // must be refused (exit 2) before the interrupt, not stopped by it
 	}{
-		{1, []string{"outcome", "wythoff", "3,5", "--alter-p", "1000000000000001,1000000000000007"}},
-		{2, []string{"ppos", "wythoff:p=3,m=2", "--count", "10000", "--from", "19999989999"}},
-		{3, []string{"grundy", "subtraction:" + strings.Join(moves, ","), "10^30"}},
-		{4, []string{"moves", "nimhoff:1,0/0,1/1,1/1,2/2,1/1,3/3,1/2,3/3,2", "4999998,4999999"}},
-		{5, []string{"outcome", "wythoff:p=2,m=3 + wythoff:p=2,m=3", "1000,2000 + 1000,2001"}},
-		{6, []string{"form", "wythoff", "1000000,1000000"}},
-		{11, []string{"grundy", "octal:0.6", "123456789012345678901234567890"}},
-		{12, []string{"quotient", "dawson", "--maxheap", "200"}},
-		{13, []string{"grundy", "wythoff", "--size", "12000", "--format", "csv"}},
-		{7, []string{"plot", "wythoff", "--size", "2000", "-o", filepath.Join(dir, "w.png")}},
-		{13, []string{"ppos", "wythoff", "--count", "7000000"}},
-		{13, []string{"adjoin", "--size", "20000"}},
+		{1, []string{"outcome", "wythoff", "3,5", "--alter-p", "1000000000000001,1000000000000007"}, false},
+		{2, []string{"ppos", "wythoff:p=3,m=2", "--count", "10000", "--from", "19999989999"}, false}, // no deadline: it runs, and says why it starts at 0 (TestFarFromSaysWhy)
+		{3, []string{"grundy", "subtraction:" + strings.Join(moves, ","), "10^30"}, false},
+		{4, []string{"moves", "nimhoff:1,0/0,1/1,1/1,2/2,1/1,3/3,1/2,3/3,2", "4999998,4999999"}, false},
+		{5, []string{"outcome", "wythoff:p=2,m=3 + wythoff:p=2,m=3", "1000,2000 + 1000,2001"}, false},
+		{6, []string{"form", "wythoff", "1000000,1000000"}, false},
+		{11, []string{"grundy", "octal:0.6", "123456789012345678901234567890"}, true},
+		{11, []string{"grundy", "grundy", "123456789012345678901234567890"}, true},
+		{12, []string{"quotient", "dawson", "--maxheap", "200"}, false},
+		{13, []string{"grundy", "wythoff", "--size", "12000", "--format", "csv"}, false},
+		{7, []string{"plot", "wythoff", "--size", "2000", "-o", filepath.Join(dir, "w.png")}, false},
+		{13, []string{"ppos", "wythoff", "--count", "7000000"}, false},
+		{13, []string{"adjoin", "--size", "20000"}, false},
 	}
 	runtime.GC()
 	before := runtime.NumGoroutine()
@@ -71,11 +73,19 @@ func TestFaultSuiteCommands(t *testing.T) {
 		took := time.Since(start)
 		stop()
 		cancel()
-		msg := strings.TrimSpace(errOut.String())
+		lines := strings.Split(strings.TrimSpace(errOut.String()), "\n")
+		msg := lines[len(lines)-1]
+		for _, note := range lines[:len(lines)-1] {
+			if !strings.HasPrefix(note, "mex: note: ") {
+				t.Errorf("row %d: stderr has %q before its last line; only notes may come first", c.row, note)
+			}
+		}
 		name := c.args[0]
 		switch {
 		case code != ExitOK && code != ExitBadInput && code != ExitInterrupted:
 			t.Errorf("row %d (%s): exit %d: %.200s", c.row, name, code, msg)
+		case c.refused && (code != ExitBadInput || took >= deadline):
+			t.Errorf("row %d (%s): exit %d after %v: %.200s; want a refusal (exit 2) before the interrupt", c.row, name, code, took.Round(time.Millisecond), msg)
 		case took > deadline+time.Second:
 			t.Errorf("row %d (%s): exit %d after %v (interrupted at %v)", c.row, name, code, took.Round(time.Millisecond), deadline)
 		case code != ExitOK && (strings.Contains(msg, "\n") || len(msg) > 200 || !strings.HasPrefix(msg, "mex: ")):
@@ -95,5 +105,21 @@ func TestFaultSuiteCommands(t *testing.T) {
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Errorf("%d goroutines left running after the suite (%d before)", n, before)
+	}
+}
+
+// A search asked to start far out that must generate everything before
+// it says so at once, with how long it takes at best (issue 28: searches
+// that take a starting point begin there, or say why they cannot).
+func TestFarFromSaysWhy(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background()) // Ctrl-C, not a deadline
+	defer cancel()
+	time.AfterFunc(500*time.Millisecond, cancel)
+	var out, errOut bytes.Buffer
+	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Ctx: ctx, Service: *(&service.Service{}).WithContext(ctx)}
+	code := execute(io, []string{"ppos", "wythoff:p=3,m=2", "--count", "10", "--from", "19999989999"})
+	first, _, _ := strings.Cut(errOut.String(), "\n")
+	if code != ExitInterrupted || !strings.HasPrefix(first, "mex: note: (3,2)-Wythoff has no closed form") || !strings.Contains(first, "takes at least 2m34s") {
+		t.Errorf("exit %d, stderr %q; want a note on why the pairs start at index 0, then the interrupt", code, errOut.String())
 	}
 }
