@@ -470,3 +470,14 @@ func SolverCostOf(g Game, p Position) Cost {
 		g = in.Inner()
 	}
 }
+
+// PositionRouter is a game whose family hands positions of another form
+// to another family: bamboo hackenbush (stalks, Nim at any size) reads an
+// edge list, edges:0-1,1-2,2-0, as Green Hackenbush on that graph. The
+// game spec and the position are read together (spec.Spec.At), so a
+// command on "hackenbush" at "edges:…" is a command on the graph game.
+type PositionRouter interface {
+	// RouteFor returns the spec of the game that plays position, and
+	// whether position is of that other form (false: it is this game's).
+	RouteFor(position string) (spec string, ok bool)
+}

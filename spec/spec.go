@@ -213,6 +213,44 @@ func parseOne(text string) (*Spec, error) {
 	return nil, fmt.Errorf("unknown game %s: want one of %s", grammar.Quote(name), strings.Join(names, ", "))
 }
 
+// At returns the spec that plays position: s itself, or, when s's family
+// hands positions of that form to another family (game.PositionRouter:
+// hackenbush at edges:0-1,1-2 is Green Hackenbush on that graph), the
+// other family's game with s's options. A sum is routed component by
+// component.
+func (s *Spec) At(position string) (*Spec, error) {
+	opt := Options{Alteration: s.Alteration, Misere: s.MiserePlay}
+	if s.IsSum() {
+		parts, err := s.SplitSumPosition(position)
+		if err != nil {
+			return s, nil // ParsePosition says what is wrong with it
+		}
+		texts, routed := make([]string, len(parts)), false
+		for i, part := range parts {
+			texts[i] = s.Components[i].Base
+			if r, ok := s.Components[i].Game.(game.PositionRouter); ok {
+				if text, ok := r.RouteFor(part); ok {
+					texts[i], routed = text, true
+				}
+			}
+		}
+		if !routed {
+			return s, nil
+		}
+		return ParseWith(strings.Join(texts, " + "), opt)
+	}
+	g := s.Game
+	if m, ok := g.(game.Inner); ok {
+		g = m.Inner()
+	}
+	if r, ok := g.(game.PositionRouter); ok {
+		if text, ok := r.RouteFor(position); ok {
+			return ParseWith(text, opt)
+		}
+	}
+	return s, nil
+}
+
 // MaxCoordinate is the largest coordinate accepted for games that are not
 // Big: large enough for every fast algorithm, small enough that sums of two
 // coordinates cannot overflow.

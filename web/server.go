@@ -243,7 +243,15 @@ func (q query) game() (*spec.Spec, error) {
 	if err != nil {
 		return nil, bad(err)
 	}
-	return service.ParseGame(text, spec.Options{Alteration: alt, Misere: q.misere()})
+	g, err := service.ParseGame(text, spec.Options{Alteration: alt, Misere: q.misere()})
+	if err != nil {
+		return nil, err
+	}
+	if pos := q.Get("pos"); pos != "" {
+		routed, err := g.At(pos) // hackenbush at edges:… is Green Hackenbush on that graph
+		return routed, bad(err)
+	}
+	return g, nil
 }
 
 // alteration reads alter-p and alter-n (repeatable).

@@ -44,6 +44,17 @@ func (f alterFlags) alteration() (game.Alteration, error) {
 	return alt, nil
 }
 
+// gameAt reads the game of a command's arguments, args[0], as game does,
+// and routes it by its position, args[1] when given (spec.Spec.At:
+// hackenbush at edges:… is Green Hackenbush on that graph).
+func (f alterFlags) gameAt(args []string) (*spec.Spec, error) {
+	g, err := f.game(args[0])
+	if err != nil || len(args) < 2 {
+		return g, err
+	}
+	return g.At(args[1])
+}
+
 // game parses the game spec text with the variants f sets (none for the
 // zero alterFlags): the command's typed request.
 func (f alterFlags) game(text string) (*spec.Spec, error) {

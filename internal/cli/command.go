@@ -47,7 +47,7 @@ func gameCmd(cmd *cobra.Command, withAlter bool, run func(g *spec.Spec, args []s
 		if err := readFlags(flags); err != nil {
 			return err
 		}
-		g, err := alter.game(args[0])
+		g, err := alter.gameAt(args)
 		if err != nil {
 			return err
 		}

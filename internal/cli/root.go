@@ -202,16 +202,18 @@ func newGrundyCmd(io *IO) *cobra.Command {
 		Example: `  mex grundy nim 3,5,6
   mex grundy subtraction:1,2 --upto 20 --json
   mex grundy kayles --upto 100 --format bfile
+  mex grundy grundy --upto 2^24 --format u16 -o grundy.u16     # and grundy.u16.sha256
   mex grundy 'subtraction:1,2 + subtraction:1,3' --size 7`,
 		Args:              cobra.RangeArgs(1, 2),
 		ValidArgsFunction: completeGame,
 		RunE: func(_ *cobra.Command, args []string) error {
-			format, err := outputFormat(format, asJSON, "bfile", "csv")
+			format, err := outputFormat(format, asJSON, formatBfile, formatU16, "csv")
 			if err != nil {
 				return err
 			}
-			if format == "bfile" && upto == "" {
-				return badf("--format bfile writes G(0..N) of one heap: it goes with --upto N")
+			sequence := format == formatBfile || format == formatU16 // G(0..N) written as it comes
+			if sequence && upto == "" {
+				return badf("--format %s writes G(0..N) of one heap: it goes with --upto N", format)
 			}
 			if format == "csv" && upto == "" && size == "" {
 				return badf("--format csv writes the values of --upto N or the table of --size N")
@@ -220,7 +222,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := alter.game(args[0])
+			g, err := alter.gameAt(args)
 			if err != nil {
 				return err
 			}
@@ -236,7 +238,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			}
 			if len(args) == 2 || size != "" {
 				if stream.output != "" || stream.checkpoint != "" || stream.resume || stream.front != "" {
-					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile")
+					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile (or u16)")
 				}
 			}
 			switch {
@@ -255,14 +257,14 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if format == "bfile" && l.TakeAndBreak(g) {
-					return streamBfile(io, l, g, n, t, stream)
+				if sequence && l.TakeAndBreak(g) {
+					return streamSequence(io, l, g, n, t, stream, format)
 				}
 				if stream.checkpoint != "" || stream.resume || stream.front != "" {
-					return badf("--checkpoint, --resume and --front stream the b-file of an octal game or Grundy's game (--format bfile); other games are computed whole")
+					return badf("--checkpoint, --resume and --front stream the b-file of an octal game or Grundy's game (--format bfile or u16); other games are computed whole")
 				}
-				if stream.output != "" && format != "bfile" {
-					return badf("--output writes a b-file (--format bfile)")
+				if stream.output != "" && !sequence {
+					return badf("--output writes a b-file (--format bfile) or binary values (--format u16)")
 				}
 				if stream.output != "" {
 					if err := writableFile("--output", stream.output); err != nil {
@@ -274,6 +276,12 @@ func newGrundyCmd(io *IO) *cobra.Command {
 					return err
 				}
 				switch {
+				case format == formatU16: // values of a game the sparse engine does not stream, written whole
+					data, err := u16Values(g.Text, r.Values)
+					if err != nil {
+						return err
+					}
+					return writeU16Whole(io, stream.output, data)
 				case stream.output != "": // a b-file of a game the sparse engine does not stream, written whole
 					return writeAtomically(stream.output, []byte(r.Bfile()))
 				case format == "bfile":
@@ -299,7 +307,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	addStreamFlags(cmd, &stream)
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
-	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv (with --upto or --size), or bfile (OEIS b-file: \"n a(n)\" per line, with --upto)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv (with --upto or --size), bfile (OEIS b-file: \"n a(n)\" per line, with --upto) or u16 (G(0..N) as little-endian uint16, with --upto; a SHA-256 in FILE.sha256 beside -o FILE, or on standard error)")
 	addThreadsFlag(cmd, &threads, "with --upto: "+sequenceThreadsUsage)
 	return cmd
 }
