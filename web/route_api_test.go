@@ -17,8 +17,8 @@ func TestAPIHackenbushTakesEdges(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
 	for path, want := range map[string]string{
-		"/api/grundy?game=hackenbush&pos=" + url.QueryEscape("edges:0-1,1-2,2-0"):     `{"grundy":1}`,
-		"/api/grundy?game=hackenbush&pos=3,5":                                         `{"grundy":6}`,
+		"/api/grundy?game=hackenbush&pos=" + url.QueryEscape("edges:0-1,1-2,2-0"):      `{"grundy":1}`,
+		"/api/grundy?game=hackenbush&pos=3,5":                                          `{"grundy":6}`,
 		"/api/outcome?game=hackenbush&pos=" + url.QueryEscape("edges:0-1,1-2,2-0,2-3"): `"outcome":"P"`,
 	} {
 		code, _, body := get(t, server.URL, path)
