@@ -76,6 +76,10 @@ type Output struct {
 	Name   string // the file's absolute path; "" when nothing is written
 	Length int64  // bytes written
 	CRC    uint64 // CRC-64 (ECMA) of those bytes
+	// Format is the writer's name for what the bytes are ("" for a
+	// b-file, "u16" for binary values), so that a resume never
+	// continues a file in another format.
+	Format string
 }
 
 // windowWaitsForRare: Window is not taken while a rare position lies in

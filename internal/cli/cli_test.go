@@ -273,7 +273,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"form", "kayles"}, "want GAME POS"},
 		{[]string{"form", "imitation:p=2,m=3", "4,9"}, "ends by its own rule"},
 		{[]string{"form", "wythoff", "3,5", "--alter-p", "1,1"}, "unknown flag"},
-		{[]string{"grundy", "kayles", "--upto", "100", "--format", "xml"}, "want text, json, bfile or csv"},
+		{[]string{"grundy", "kayles", "--upto", "100", "--format", "xml"}, "want text, json, bfile, u16 or csv"},
 		{[]string{"grundy", "nim", "1,2", "--format", "csv"}, "--format csv writes the values of --upto N or the table of --size N"},
 		{[]string{"ppos", "wythoff", "--count", "3", "--format", "csv", "--json"}, "--json and --format csv ask for two outputs"},
 		{[]string{"ppos", "wythoff", "--size", "3", "--format", "bfile"}, "--from and --format bfile go with --count"},

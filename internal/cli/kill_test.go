@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -75,6 +76,7 @@ func TestKillAndResume(t *testing.T) {
 	}{
 		{"grundy", []string{"grundy", "grundy", "--upto", "40000", "--format", "bfile"}, 200},
 		{"octal-0.6-streaming", []string{"grundy", "octal:0.6", "--upto", "50000", "--format", "bfile", "--front", "2^15", "--ring", "2^15"}, 300},
+		{"grundy-u16", []string{"grundy", "grundy", "--upto", "40000", "--format", "u16"}, 200}, // and its FILE.sha256
 	}
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 12))
 	total := killRuns(t)
@@ -139,14 +141,22 @@ func TestKillAndResume(t *testing.T) {
 			t.Fatalf("%s: the resumed b-file differs from the uninterrupted one: %d and %d bytes (%v); first difference near line %d",
 				job.name, len(a), len(b), err, firstDiff(string(a), string(b)))
 		}
+		if slices.Contains(job.args, "u16") {
+			sa, _ := os.ReadFile(want + ".sha256")
+			sb, err := os.ReadFile(out + ".sha256")
+			if hash, _, _ := strings.Cut(string(sa), " "); err != nil || len(hash) != 64 || string(sb) != hash+"  "+filepath.Base(out)+"\n" {
+				t.Fatalf("%s: the resumed file's checksum is %q (%v); the uninterrupted one's %q", job.name, sb, err, sa)
+			}
+		}
 		finished++
 	}
 	t.Logf("%d interruptions (%d answered by a clean stop), %d b-files finished and compared", kills, sigints, finished)
 	// A kill cannot clean up, but it leaves at most CHECKPOINT.tmp or
-	// FILE.partial, which the next run overwrites.
+	// FILE.partial, which the next run overwrites (and a u16 file's
+	// checksum, FILE.sha256, is written only by a finished run).
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if name := e.Name(); !strings.HasSuffix(name, ".want") && !strings.HasSuffix(name, ".txt") && !strings.HasSuffix(name, ".ck") && !strings.HasSuffix(name, ".ck.tmp") && !strings.HasSuffix(name, ".txt.partial") {
+		if name := e.Name(); !strings.HasSuffix(name, ".want") && !strings.HasSuffix(name, ".txt") && !strings.HasSuffix(name, ".ck") && !strings.HasSuffix(name, ".ck.tmp") && !strings.HasSuffix(name, ".txt.partial") && !strings.HasSuffix(name, ".sha256") {
 			t.Errorf("an interrupted run left %s", name)
 		}
 	}

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 	"hash/crc64"
 	"io"
 	"os"
@@ -90,7 +92,7 @@ func (f streamFlags) check() error {
 }
 
 func addStreamFlags(cmd *cobra.Command, f *streamFlags) {
-	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the b-file here instead of standard output (resumable with --checkpoint)")
+	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the b-file (or the u16 values, with FILE.sha256 beside them) here instead of standard output (resumable with --checkpoint)")
 	addCheckpointFlags(cmd, f)
 }
 
@@ -148,29 +150,51 @@ func writableFile(flag, name string) error {
 	return nil
 }
 
-// bfileWriter writes "n G(n)" lines, keeping the length and the CRC-64 of
-// what reached the file, for checkpoints.
-type bfileWriter struct {
-	file    *os.File // the -o file (nil for standard output)
-	name    string   // its absolute path
-	final   string   // without a checkpoint: the name the temporary file gets at the end
+// The formats a streamed sequence is written in (--format): OEIS b-file
+// lines, or the values as little-endian uint16 with a SHA-256 beside them.
+const (
+	formatBfile = "bfile"
+	formatU16   = "u16"
+)
+
+// seqWriter writes G(0..n) as it comes: "n G(n)" lines (a b-file) or two
+// bytes a value, low byte first (u16). It keeps the length and the CRC-64
+// of what reached the file, for checkpoints, and for u16 its SHA-256, for
+// the checksum file.
+type seqWriter struct {
+	format  string
+	dst     io.Writer // the file, or standard output
+	file    *os.File  // the -o file (nil for standard output)
+	name    string    // its absolute path
+	final   string    // without a checkpoint: the name the temporary file gets at the end
+	output  string    // -o as given ("" for standard output): FILE.sha256 goes beside it
+	direct  bool      // standard output, a FIFO or a device: the checksum line goes to standard error
 	buf     *bufio.Writer
 	written int64
 	crc     uint64
+	sum     hash.Hash // SHA-256 of what reached the file (u16 only)
 	line    []byte
 }
 
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
 // Write counts and checksums what goes to the file.
-func (w *bfileWriter) Write(p []byte) (int, error) {
-	n, err := w.file.Write(p)
+func (w *seqWriter) Write(p []byte) (int, error) {
+	n, err := w.dst.Write(p)
 	w.crc = crc64.Update(w.crc, crcTable, p[:n])
+	if w.sum != nil {
+		w.sum.Write(p[:n])
+	}
 	w.written += int64(n)
 	return n, err
 }
 
-func (w *bfileWriter) emit(i int, v uint16) error {
+// emit writes G(i) in the writer's format.
+func (w *seqWriter) emit(i int, v uint16) error {
+	if w.format == formatU16 {
+		w.buf.WriteByte(byte(v))
+		return w.buf.WriteByte(byte(v >> 8))
+	}
 	w.line = strconv.AppendInt(w.line[:0], int64(i), 10)
 	w.line = append(w.line, ' ')
 	w.line = strconv.AppendInt(w.line, int64(v), 10)
@@ -179,9 +203,18 @@ func (w *bfileWriter) emit(i int, v uint16) error {
 	return err
 }
 
+// checkpointFormat is the format as a checkpoint records it: "" for a
+// b-file, as checkpoints written before u16 existed say.
+func (w *seqWriter) checkpointFormat() string {
+	if w.format == formatBfile {
+		return ""
+	}
+	return w.format
+}
+
 // flush writes out the buffer and syncs the file, so that a checkpoint
 // never describes bytes that are not on disk.
-func (w *bfileWriter) flush() (octal.Output, error) {
+func (w *seqWriter) flush() (octal.Output, error) {
 	if err := w.buf.Flush(); err != nil {
 		return octal.Output{}, err
 	}
@@ -190,20 +223,31 @@ func (w *bfileWriter) flush() (octal.Output, error) {
 			return octal.Output{}, err
 		}
 	}
-	return octal.Output{Name: w.name, Length: w.written, CRC: w.crc}, nil
+	return octal.Output{Name: w.name, Length: w.written, CRC: w.crc, Format: w.checkpointFormat()}, nil
+}
+
+// formatName names a checkpoint's format for messages.
+func formatName(checkpointFormat string) string {
+	if checkpointFormat == "" {
+		return formatBfile
+	}
+	return checkpointFormat
 }
 
 // resumed checks that the file begins with exactly what the checkpoint
-// saw written, then cuts it there and continues after it.
-func (w *bfileWriter) resumed(ck string, o octal.Output) error {
+// saw written, in this format, then cuts it there and continues after it.
+func (w *seqWriter) resumed(ck string, o octal.Output) error {
 	refuse := func(format string, args ...any) error {
 		return &octal.CheckpointError{Path: ck, Reason: fmt.Sprintf(format, args...)}
 	}
 	if o.Name != w.name {
 		if o.Name == "" {
-			return refuse("was written without --output (by mex stats?), so it cannot continue the b-file %s; start afresh without --resume", w.name)
+			return refuse("was written without --output (by mex stats?), so it cannot continue the file %s; start afresh without --resume", w.name)
 		}
 		return refuse("belongs to the output %s, not %s; resume with -o %s", o.Name, w.name, o.Name)
+	}
+	if o.Format != w.checkpointFormat() {
+		return refuse("was written with --format %s, not %s; resume with --format %s", formatName(o.Format), w.format, formatName(o.Format))
 	}
 	info, err := w.file.Stat()
 	if err != nil {
@@ -212,12 +256,22 @@ func (w *bfileWriter) resumed(ck string, o octal.Output) error {
 	if info.Size() < o.Length {
 		return refuse("saw %d bytes written to %s, but the file has %d; it was changed or replaced, so start afresh without --resume", o.Length, w.name, info.Size())
 	}
-	sum := crc64.New(crcTable)
-	if _, err := io.Copy(sum, io.NewSectionReader(w.file, 0, o.Length)); err != nil {
+	crc := crc64.New(crcTable)
+	sums := []io.Writer{crc}
+	if w.sum != nil {
+		w.sum.Reset()
+		sums = append(sums, w.sum)
+	}
+	if _, err := io.Copy(io.MultiWriter(sums...), io.NewSectionReader(w.file, 0, o.Length)); err != nil {
 		return err
 	}
-	if sum.Sum64() != o.CRC {
-		return refuse("the first %d bytes of %s differ from what the checkpoint saw written (CRC-64 %016x, not %016x); start afresh without --resume", o.Length, w.name, sum.Sum64(), o.CRC)
+	if crc.Sum64() != o.CRC {
+		return refuse("the first %d bytes of %s differ from what the checkpoint saw written (CRC-64 %016x, not %016x); start afresh without --resume", o.Length, w.name, crc.Sum64(), o.CRC)
+	}
+	if w.sum != nil { // the file grows again: a checksum of a finished run beside it would be stale
+		if err := removeIfAny(w.output + ".sha256"); err != nil {
+			return err
+		}
 	}
 	if err := w.file.Truncate(o.Length); err != nil {
 		return err
@@ -229,14 +283,44 @@ func (w *bfileWriter) resumed(ck string, o octal.Output) error {
 	return nil
 }
 
-// openBfile opens the output of a b-file run. With a checkpoint, -o is
-// written in place (and truncated unless resuming); without one, FILE.partial
-// is written and renamed to FILE at the end, so that FILE never holds an
-// unfinished run.
-func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
-	w := &bfileWriter{line: make([]byte, 0, 32)}
+// removeIfAny removes a file, if there is one.
+func removeIfAny(name string) error {
+	if err := os.Remove(name); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return badf("cannot remove the stale %s: %v", name, unwrapPath(err))
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal (a character device other
+// than the null device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	if err != nil || info.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(info, null)
+}
+
+// openSequence opens the output of a streamed run. With a checkpoint, -o
+// is written in place (and truncated unless resuming); without one,
+// FILE.partial is written and renamed to FILE at the end, so that FILE
+// never holds an unfinished run.
+func openSequence(out io.Writer, f streamFlags, format string) (*seqWriter, error) {
+	w := &seqWriter{format: format, line: make([]byte, 0, 32), output: f.output}
+	if format == formatU16 {
+		w.sum = sha256.New()
+	}
 	if f.output == "" {
-		w.buf = bufio.NewWriterSize(out, 1<<20)
+		if format == formatU16 && isTerminal(out) {
+			return nil, badf("--format u16 writes binary values, not text for a terminal: give -o FILE (FILE.sha256 is written beside it) or redirect standard output")
+		}
+		w.dst, w.direct = out, true
+		w.buf = bufio.NewWriterSize(w, 1<<20)
 		return w, nil
 	}
 	if err := writableFile("--output", f.output); err != nil {
@@ -253,7 +337,7 @@ func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 		if w.file, err = os.OpenFile(target, os.O_WRONLY, 0); err != nil {
 			return nil, badf("--output %s: %v", f.output, unwrapPath(err))
 		}
-		w.name = target
+		w.name, w.dst, w.direct = target, w.file, true
 		w.buf = bufio.NewWriterSize(w, 1<<20)
 		return w, nil
 	}
@@ -263,6 +347,9 @@ func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 	}
 	if ck, err := filepath.Abs(f.checkpoint); err == nil && f.checkpoint != "" && (ck == abs || ck+".tmp" == abs || ck == abs+".partial") {
 		return nil, badf("--output and --checkpoint are the same file %s", f.output)
+	}
+	if ck, err := filepath.Abs(f.checkpoint); err == nil && f.checkpoint != "" && format == formatU16 && ck == abs+".sha256" {
+		return nil, badf("--checkpoint %s is where the checksum of --output goes; give it another name", f.checkpoint)
 	}
 	w.name = abs
 	switch {
@@ -275,11 +362,17 @@ func openBfile(out io.Writer, f streamFlags) (*bfileWriter, error) {
 			return nil, badf("--output %s does not exist, so there is nothing to resume; start afresh without --resume", f.output)
 		}
 	default:
+		if w.sum != nil { // the file is started afresh: no checksum of an earlier run stays beside it
+			if err := removeIfAny(f.output + ".sha256"); err != nil {
+				return nil, err
+			}
+		}
 		w.file, err = os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
 	}
 	if err != nil {
 		return nil, badf("--output %s: %v", f.output, unwrapPath(err))
 	}
+	w.dst = w.file
 	w.buf = bufio.NewWriterSize(w, 1<<20)
 	return w, nil
 }
@@ -292,31 +385,66 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// close finishes the output: on success the temporary file becomes -o;
-// otherwise it is removed.
-func (w *bfileWriter) close(ok bool) error {
-	if w.file == nil {
-		return nil
+// sha256Line is the line `sha256sum` prints for a file of that name (a
+// name with a backslash or a newline escaped, the line then begun with a
+// backslash), which `sha256sum -c` checks.
+func sha256Line(sum []byte, name string) string {
+	prefix := ""
+	if strings.ContainsAny(name, "\\\n") {
+		prefix = "\\"
+		name = strings.NewReplacer("\\", "\\\\", "\n", "\\n").Replace(name)
 	}
-	err := w.file.Close()
-	if w.final == "" {
-		return err
-	}
-	if !ok || err != nil {
-		os.Remove(w.file.Name())
-		return err
-	}
-	return os.Rename(w.file.Name(), w.final)
+	return fmt.Sprintf("%s%x  %s\n", prefix, sum, name)
 }
 
-// streamBfile writes G(0..n) of an octal game or Grundy's game as an OEIS
-// b-file, with progress, checkpoints and a clean stop on Ctrl-C.
-func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f streamFlags) (err error) {
+// close finishes the output: on success the temporary file becomes -o and,
+// for u16, the checksum is written (FILE.sha256 beside a file, the line on
+// errOut after standard output, a FIFO or a device); otherwise a temporary
+// file is removed.
+func (w *seqWriter) close(ok bool, errOut io.Writer) error {
+	var err error
+	if w.file != nil {
+		err = w.file.Close()
+	}
+	if !ok || err != nil {
+		if w.final != "" {
+			os.Remove(w.file.Name())
+		}
+		return err
+	}
+	if w.sum != nil && !w.direct { // never an old checksum beside the new file
+		if err := removeIfAny(w.output + ".sha256"); err != nil {
+			return err
+		}
+	}
+	if w.final != "" {
+		if err := os.Rename(w.file.Name(), w.final); err != nil {
+			return err
+		}
+	}
+	if w.sum == nil {
+		return nil
+	}
+	if w.direct {
+		name := w.output
+		if name == "" {
+			name = "-" // sha256sum's name for standard input
+		}
+		_, err := io.WriteString(errOut, sha256Line(w.sum.Sum(nil), name))
+		return err
+	}
+	return writeAtomically(w.output+".sha256", []byte(sha256Line(w.sum.Sum(nil), filepath.Base(w.output))))
+}
+
+// streamSequence writes G(0..n) of an octal game or Grundy's game in format
+// (a b-file or u16), with progress, checkpoints and a clean stop on Ctrl-C.
+// Only the values not yet written are held: the memory is that of the run.
+func streamSequence(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f streamFlags, format string) (err error) {
 	if err := f.check(); err != nil {
 		return err
 	}
 	if f.checkpoint != "" && f.output == "" {
-		return badf("--checkpoint needs --output FILE: a b-file on standard output cannot be resumed")
+		return badf("--checkpoint needs --output FILE: a sequence on standard output cannot be resumed")
 	}
 	front, ring, err := f.sizes()
 	if err != nil {
@@ -326,7 +454,7 @@ func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f st
 	if err != nil {
 		return err
 	}
-	w, err := openBfile(io_.Out, f)
+	w, err := openSequence(io_.Out, f, format)
 	if err != nil {
 		return err
 	}
@@ -346,7 +474,7 @@ func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f st
 	if ferr := w.buf.Flush(); err == nil {
 		err = ferr
 	}
-	if cerr := w.close(err == nil); err == nil {
+	if cerr := w.close(err == nil, io_.Err); err == nil {
 		err = cerr
 	}
 	if errors.Is(err, octal.ErrStopped) {
@@ -359,6 +487,51 @@ func streamBfile(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f st
 	return err
 }
 
+// u16Values encodes G(0..n) of a game computed whole as little-endian
+// uint16, refusing a value that does not fit.
+func u16Values(game string, values []int) ([]byte, error) {
+	b := make([]byte, 0, 2*len(values))
+	for i, v := range values {
+		if v < 0 || v > 0xffff {
+			return nil, badf("--format u16: G(%d) = %d of %s does not fit in 16 bits; use --format bfile", i, v, game)
+		}
+		b = append(b, byte(v), byte(v>>8))
+	}
+	return b, nil
+}
+
+// writeU16Whole writes the u16 values of a game computed whole: to -o
+// (atomically, FILE.sha256 beside it) or to standard output (the checksum
+// line on standard error).
+func writeU16Whole(io_ *IO, output string, data []byte) error {
+	if output == "" {
+		if isTerminal(io_.Out) {
+			return badf("--format u16 writes binary values, not text for a terminal: give -o FILE (FILE.sha256 is written beside it) or redirect standard output")
+		}
+		if _, err := io_.Out.Write(data); err != nil {
+			return err
+		}
+		sum := sha256.Sum256(data)
+		_, err := io.WriteString(io_.Err, sha256Line(sum[:], "-"))
+		return err
+	}
+	sum := sha256.Sum256(data)
+	if _, direct, err := outputTarget(output); err == nil && direct {
+		if err := writeAtomically(output, data); err != nil {
+			return err
+		}
+		_, err := io.WriteString(io_.Err, sha256Line(sum[:], output))
+		return err
+	}
+	if err := removeIfAny(output + ".sha256"); err != nil {
+		return err
+	}
+	if err := writeAtomically(output, data); err != nil {
+		return err
+	}
+	return writeAtomically(output+".sha256", []byte(sha256Line(sum[:], filepath.Base(output))))
+}
+
 // stopped says what an interrupted run kept and how to continue: done is
 // the number of values computed (-1 when unknown), output the -o file
 // ("" for none) and printed whether values went to standard output.
@@ -369,11 +542,11 @@ func stopped(done int, f streamFlags, output string, printed bool) error {
 	}
 	switch {
 	case f.checkpoint != "" && output != "":
-		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d lines; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d values; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
 	case f.checkpoint != "":
 		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), octal.ErrStopped)
 	case printed:
-		return service.Interrupted(fmt.Sprintf("the lines printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the values printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
 	case output != "":
 		return service.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), octal.ErrStopped)
 	}

@@ -15,7 +15,7 @@ func BenchmarkResumeVerify(b *testing.B) {
 	const size = 64 << 20
 	dir := b.TempDir()
 	name := filepath.Join(dir, "b.txt")
-	w, err := openBfile(nil, streamFlags{output: name, checkpoint: filepath.Join(dir, "ck")})
+	w, err := openSequence(nil, streamFlags{output: name, checkpoint: filepath.Join(dir, "ck")}, formatBfile)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -26,18 +26,18 @@ func BenchmarkResumeVerify(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	w.close(true)
+	w.close(true, nil)
 	b.SetBytes(out.Length)
 	b.ResetTimer()
 	for range b.N {
-		r, err := openBfile(nil, streamFlags{output: name, checkpoint: filepath.Join(dir, "ck"), resume: true})
+		r, err := openSequence(nil, streamFlags{output: name, checkpoint: filepath.Join(dir, "ck"), resume: true}, formatBfile)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if err := r.resumed("ck", out); err != nil {
 			b.Fatal(err)
 		}
-		r.close(true)
+		r.close(true, nil)
 	}
 }
 
