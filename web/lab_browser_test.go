@@ -356,13 +356,17 @@ func TestBrowserColourBlindPalette(t *testing.T) {
 			t.Fatalf("%s: no swatches in the legend", pal.name)
 		}
 	}
-	// every kind of cell of the cb palette, 3:1 or more against N
-	p.open("?game=wythoff&alter-p=3,4&view=offset&size=20&palette=cb")
-	for _, c := range evalAs[[]string](p, `[...document.querySelectorAll("#legend .sw[data-rgb]")].map(s => s.dataset.rgb)`) {
-		var rgb [3]float64
-		fmt.Sscanf(c, "%f,%f,%f", &rgb[0], &rgb[1], &rgb[2])
-		if rgb != white && contrast(rgb, white) < 3 {
-			t.Errorf("the cb palette's %v has %.2f:1 against N's white; want at least 3:1", rgb, contrast(rgb, white))
+	// every kind of cell of either palette, 3:1 or more against N
+	for _, pal := range []string{"standard", "cb"} {
+		for _, view := range []string{"?game=wythoff&alter-p=3,4&view=offset&size=20", "?game=octal:0.6&size=300"} {
+			p.open(view + "&palette=" + pal)
+			for _, c := range evalAs[[]string](p, `[...document.querySelectorAll("#legend .sw[data-rgb]")].map(s => s.dataset.rgb)`) {
+				var rgb [3]float64
+				fmt.Sscanf(c, "%f,%f,%f", &rgb[0], &rgb[1], &rgb[2])
+				if rgb != white && contrast(rgb, white) < 3 {
+					t.Errorf("the %s palette's %v (%s) has %.2f:1 against N's white; want at least 3:1", pal, rgb, view, contrast(rgb, white))
+				}
+			}
 		}
 	}
 	// the heatmap in cividis: G = 0 in its darkest blue, with the dot

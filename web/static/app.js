@@ -599,14 +599,14 @@ function niceStep(span, most) {
 
 // Two palettes, chosen in the page (palette=cb in the link): the
 // standard one, and one safe for colour-blind readers, cividis for values
-// and Okabe and Ito's colours for kinds, each at least 3:1 against the
-// white of N-positions (WCAG 2.1 AA for graphics). In both, P-positions
+// and Okabe and Ito's colours for kinds; in both, each kind is at least
+// 3:1 against the white of N-positions (WCAG 2.1 AA for graphics). In both, P-positions
 // also carry a white dot and rare values a triangle: shape, not colour
 // alone.
 const VIRIDIS = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
 const CIVIDIS = [[0, 32, 77], [64, 77, 107], [124, 123, 120], [188, 175, 111], [255, 234, 70]];
 const PALETTES = {
-  standard: { heat: VIRIDIS, P: [31, 92, 176], N: [251, 251, 251], none: [200, 200, 200], trans: [242, 142, 43], both: [106, 61, 154], rare: [200, 30, 30] },
+  standard: { heat: VIRIDIS, P: [31, 92, 176], N: [251, 251, 251], none: [200, 200, 200], trans: [200, 100, 0], both: [106, 61, 154], rare: [200, 30, 30] },
   cb: { heat: CIVIDIS, P: [0, 114, 178], N: [251, 251, 251], none: [200, 200, 200], trans: [213, 94, 0], both: [51, 34, 136], rare: [213, 94, 0] },
 };
 let COL = PALETTES.standard;
