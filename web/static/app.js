@@ -599,10 +599,10 @@ function niceStep(span, most) {
 
 // Two palettes, chosen in the page (palette=cb in the link): the
 // standard one, and one safe for colour-blind readers, cividis for values
-// and Okabe and Ito's colours for kinds; in both, each kind is at least
-// 3:1 against the white of N-positions (WCAG 2.1 AA for graphics). In both, P-positions
-// also carry a white dot and rare values a triangle: shape, not colour
-// alone.
+// and Okabe and Ito's colours for kinds. In both, each kind is at least
+// 3:1 against the white of N-positions (WCAG 2.1 AA for graphics), and
+// P-positions carry a white dot and rare values a triangle: shape, not
+// colour alone.
 const VIRIDIS = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
 const CIVIDIS = [[0, 32, 77], [64, 77, 107], [124, 123, 120], [188, 175, 111], [255, 234, 70]];
 const PALETTES = {
@@ -3273,7 +3273,7 @@ async function init() {
   window.addEventListener("popstate", onPopState);
   window.addEventListener("unhandledrejection", () => { document.body.dataset.rejections = (+document.body.dataset.rejections || 0) + 1; });
   let resizeTimer = 0;
-  window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (ui.data && ui.ok) draw(); if (game) renderBoard(game); }, 100); });
+  window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (ui.data && ui.ok) setWindow(ui.x0, ui.y0, ui.w, false); if (game) renderBoard(game); }, 100); });
   loadFromURL(true);
 }
 
