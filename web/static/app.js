@@ -153,7 +153,7 @@ function isP(x, y) { const d = ui.data; return x >= 0 && y >= 0 && x <= d.box &&
 function isTrans(x, y) { const d = ui.data; return !!d.trans && x >= 0 && y >= 0 && x <= d.transBox && y <= d.transBox && d.trans[x * (d.transBox + 1) + y] === 1; }
 
 function freshData() {
-  return { box: -1, ppos: new Uint8Array(0), tiles: new Map(), values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1 };
+  return { box: -1, ppos: new Uint8Array(0), tiles: new Map(), cells: new Map(), values: null, period: null, periodErr: "", stats: null, offset: null, trans: null, transBox: -1 };
 }
 
 // ---- URL -------------------------------------------------------------------
@@ -512,7 +512,7 @@ function tilesLoaded() { return !wantTiles() || tilesNeeded(tileStep()).every((t
 // fetchTile asks one tile and keeps it, decoded: a header of 24 bytes
 // ("MEXT", version, bytes a cell, step, x0, y0, w, h), then the cells,
 // x-major; all ones is a cell that is not a position.
-async function fetchTile(c, t, signal) {
+async function fetchTile(c, t, signal, store) {
   let res;
   try {
     res = await fetch(apiURL(c, "tile", { x0: t.x0, y0: t.y0, w: t.w, h: t.h, step: t.step }), { signal });
@@ -531,7 +531,7 @@ async function fetchTile(c, t, signal) {
   let cells;
   if (width === 1) cells = new Uint8Array(buf, 24, w * h);
   else { cells = new Uint16Array(w * h); for (let k = 0; k < w * h; k++) cells[k] = dv.getUint16(24 + 2 * k, true); }
-  const tiles = ui.data.tiles;
+  const tiles = store || ui.data.tiles;
   if (c !== ui.cfg) return;
   if (tiles.size >= 400) tiles.delete(tiles.keys().next().value); // the oldest
   tiles.set(t.key, { step: dv.getUint16(6, true), x0: dv.getUint32(8, true), y0: dv.getUint32(12, true), w, h, cells, none: width === 1 ? 0xFF : 0xFFFF });
@@ -547,6 +547,8 @@ async function inTurn(items, k, f) {
 // tileValue is G(x, y) from a tile that holds the cell (-1: not a
 // position), or null.
 function tileValue(x, y) {
+  const one = ui.data.cells.get(`${x},${y}`); // a cell asked alone
+  if (one) return one.cells[0] === one.none ? -1 : one.cells[0];
   for (const t of ui.data.tiles.values()) {
     const dx = x - t.x0, dy = y - t.y0;
     if (dx < 0 || dy < 0 || dx % t.step || dy % t.step) continue;
@@ -1060,7 +1062,7 @@ function showInfo(cell, fetchMoves, announce) {
       // a cell between the samples of a zoomed-out heatmap: its value, a tile of one cell
       let got = false;
       try {
-        await fetchTile(ui.cfg, { key: `cell/${cell.x}/${cell.y}`, x0: cell.x, y0: cell.y, w: 1, h: 1, step: 1 });
+        await fetchTile(ui.cfg, { key: `${cell.x},${cell.y}`, x0: cell.x, y0: cell.y, w: 1, h: 1, step: 1 }, undefined, d.cells);
         got = true;
       } catch (e) { /* the outcome is shown */ }
       if (gen !== ui.infoGen) return;
