@@ -386,8 +386,16 @@ func SolverCost(p Position) Cost {
 		}
 		positions *= int64(v) + 1
 	}
-	return Cost{Bytes: positions * BytesPerPosition, Steps: positions, What: fmt.Sprintf("up to %d positions solved by brute force", positions)}
+	perPosition := BytesPerPosition + BytesPerCoordinate*int64(max(len(p)-2, 0))
+	return Cost{Bytes: positions * perPosition, Steps: positions, What: fmt.Sprintf("up to %d positions solved by brute force", positions)}
 }
+
+// BytesPerCoordinate is what each coordinate past two adds to a memoized
+// position (its key and its slice): a sum of two two-pile games, four
+// coordinates, took 176 to 202 bytes a position, the more the smaller the
+// sum (service's TestEstimatesBoundTheMemory), so 48 a coordinate bounds
+// it with a quarter to spare.
+const BytesPerCoordinate = 48
 
 // BigPositioner is implemented by games whose positions may hold integers
 // of any size (Nim heaps, Wythoff piles): it answers them without

@@ -276,9 +276,11 @@ func (r ValuesResult) Bfile() string {
 	return b.String()
 }
 
-// bytesPerValue is the peak memory of a printed sequence per value (the
-// value and its text), measured on Kayles to 2^22: 27 bytes.
-const bytesPerValue = 24
+// bytesPerValue bounds the peak memory of a computed sequence per value:
+// the value and its text, and the engine's own (its values as they grow,
+// its period search), measured on Kayles to 2^22 at 27 bytes and on 0.6
+// to 2^18 at 36 (TestEstimatesBoundTheMemory).
+const bytesPerValue = 40
 
 // GrundyUpto returns G(0..n) of a one-heap game.
 func (svc *Service) GrundyUpto(s *spec.Spec, n int) (ValuesResult, error) {

@@ -115,11 +115,18 @@ func (svc *Service) engine(s *spec.Spec) *game.Engine {
 	return e
 }
 
+// admitted, when a test sets it, is told every estimate admit accepts,
+// so that the estimates can be held against the memory the work takes.
+var admitted func(what string, c game.Cost)
+
 // admit refuses work whose estimated memory exceeds the limit, before it
 // starts, with the estimate and what drives it in the message.
 func (svc *Service) admit(what string, c game.Cost) error {
 	limit := svc.limits().MaxBytes
 	if c.Bytes <= limit {
+		if admitted != nil {
+			admitted(what, c)
+		}
 		return nil
 	}
 	driver := ""
