@@ -37,6 +37,10 @@ type seqRun struct {
 // it keeps is also charged to the server's memory account.
 const MaxShelfBytes = 64 << 20
 
+// answerBytesPerValue is what an answer of values holds a value while it
+// is written: service.GrundyUpto's estimate (bytesPerValue, 40 bytes).
+const answerBytesPerValue = 40
+
 // shareValuesFrom is the smallest N at which a values request runs the
 // shared run rather than computing its values alone: below it either is
 // a matter of milliseconds.
@@ -92,8 +96,8 @@ func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.
 			return service.ValuesResult{}, true, err
 		}
 	}
-	if a := budget.From(l.Context()); a != nil { // the answer's ints and text, as GrundyUpto holds them
-		if err := a.Reserve(24 * int64(n+1)); err != nil {
+	if a := budget.From(l.Context()); a != nil { // the answer's ints and text, as GrundyUpto holds them (service's bytesPerValue)
+		if err := a.Reserve(answerBytesPerValue * int64(n+1)); err != nil {
 			return service.ValuesResult{}, true, err
 		}
 	}
