@@ -196,11 +196,12 @@
     $("desk-values-none").hidden = oneHeap;
     const upto = $("desk-upto");
     upto.max = String(Math.min(MAX_TABLE, d && d.values_upto > 0 ? d.values_upto : MAX_TABLE));
+    moreParts();
   }
 
   function clearResults() {
     desk.table = null;
-    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus"]) {
+    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus", "desk-ppos-out", "desk-plot-out"]) {
       $(id).textContent = "";
       delete $(id).dataset.state;
     }
@@ -651,6 +652,373 @@
     ask(set, "moves", api("moves", params(cfg, { pos })), movesText);
   }
 
+  // ---- 5. the rest of mex: P-positions, pictures, the papers' experiments --
+  //
+  // Built here (the page's HTML holds the desk's first four parts): every
+  // command of the command line that a page can answer has a control on
+  // the desk (docs/LAB.md lists them).
+
+  // field is a labelled input.
+  function field(label, id, attrs) {
+    return el("label", {}, label + " ", el("input", Object.assign({ id, spellcheck: "false", autocomplete: "off", autocapitalize: "off" }, attrs || {})));
+  }
+
+  // choice is a labelled select of [value, text] options.
+  function choice(label, id, options) {
+    const s = el("select", { id });
+    for (const [v, t] of options) s.append(el("option", { value: v, text: t }));
+    return el("label", {}, label + " ", s);
+  }
+
+  function section(id, title, ...children) {
+    return el("section", { id, "aria-labelledby": `${id}-title` }, el("h3", { id: `${id}-title`, text: title }), ...children);
+  }
+
+  function form(id, button, ...fields) {
+    return el("form", { id, class: "desk-bar" }, ...fields, el("button", { type: "submit", id: `${id}-go`, text: button }));
+  }
+
+  // cli writes a command line of mex, quoting what the shell would split.
+  function cli(...args) {
+    const q = (s) => (/^[A-Za-z0-9_.:,=\/^+-]+$/.test(s) ? s : `'${String(s).replace(/'/g, "'\\''")}'`);
+    return el("code", { class: "desk-cli", text: "mex " + args.filter((a) => a !== "").map(q).join(" ") });
+  }
+
+  function gameFlags(cfg) {
+    const out = [];
+    for (const [k, v] of cfg.alter) out.push(`--${k}`, v);
+    if (cfg.misere) out.push("--misere");
+    return out;
+  }
+
+  // busy marks an output box as waiting; done and failed fill it.
+  function busy(box) {
+    box.textContent = "";
+    box.className = "";
+    box.dataset.state = "busy";
+    box.append(el("p", { text: "Computing…" }));
+  }
+  function done(box, ...content) {
+    box.textContent = "";
+    box.append(...content);
+    box.dataset.state = "done";
+  }
+  function failed(box, e) {
+    box.textContent = "";
+    box.append(el("p", { class: "desk-error", text: e.message }));
+    box.dataset.state = "error";
+  }
+
+  // run asks for one box: f returns the content, or throws the API's error.
+  async function run(box, f) {
+    const gen = desk.gen;
+    busy(box);
+    try {
+      const content = await f();
+      if (gen === desk.gen) done(box, ...content);
+    } catch (e) {
+      if (gen === desk.gen) failed(box, e);
+    }
+  }
+
+  function needGame(box) {
+    if (desk.cfg && desk.cfg.game) return true;
+    failed(box, new Error("Choose a game above first."));
+    return false;
+  }
+
+  function buildMore() {
+    const grid = document.querySelector("#desk .desk-grid");
+    grid.append(
+      section("desk-ppos", "P-positions",
+        el("p", { class: "desk-hint", text: "mex ppos: every P-position with coordinates up to N, or, for games whose P-positions are indexed pairs (a_i, b_i), K pairs from index I (of any size)." }),
+        form("desk-ppos-form", "List",
+          choice("List", "desk-ppos-mode", [["size", "in the box 0..N"], ["count", "by index"]]),
+          field("N", "desk-ppos-size", { type: "number", min: "0", value: "30", inputmode: "numeric" }),
+          field("from index", "desk-ppos-from", { value: "0", inputmode: "numeric", size: "12" }),
+          field("count", "desk-ppos-count", { type: "number", min: "1", value: "10", inputmode: "numeric" })),
+        el("div", { id: "desk-ppos-out", "aria-live": "polite" })),
+      section("desk-plot", "Picture",
+        el("p", { class: "desk-hint", text: "mex plot: the command line's own picture of the game (or of two bitstrings), as PNG or SVG." }),
+        form("desk-plot-form", "Draw",
+          choice("Kind", "desk-plot-kind", []),
+          field("Size", "desk-plot-size", { type: "number", min: "1", placeholder: "by kind", inputmode: "numeric" }),
+          choice("Overlay", "desk-plot-overlay", [["", "none"]]),
+          field("P-position", "desk-plot-pos", { placeholder: "strategy: X,Y", size: "8" }),
+          field("Mask", "desk-plot-mask", { type: "number", min: "0", placeholder: "sequence", inputmode: "numeric" }),
+          field("Bitstrings", "desk-plot-strings", { placeholder: "S,T", value: "00100111,11001100", size: "18" }),
+          field("Steps", "desk-plot-steps", { type: "number", min: "1", value: "3", inputmode: "numeric" }),
+          choice("Format", "desk-plot-format", [["svg", "SVG"], ["png", "PNG"]])),
+        el("div", { id: "desk-plot-out", class: "desk-scroll", "aria-live": "polite" })),
+      section("desk-papers", "Experiments of the papers",
+        el("p", { class: "desk-hint", text: "These take no game of the page: the offset of an alteration, the adjoin question, the defects and learning experiments, and a census of octal codes." }),
+        el("h4", { text: "Offset of an alteration (mex offset)" }),
+        form("desk-offset-form", "Offset",
+          field("Alterations", "desk-offset-alter", { placeholder: "P 3,4; N 0,0", size: "16" }),
+          field("Measure within radii", "desk-offset-measure", { placeholder: "optional: 100,1000", size: "12" })),
+        el("div", { id: "desk-offset-out", "aria-live": "polite" }),
+        el("h4", { text: "Adjoin a move (mex adjoin)" }),
+        form("desk-adjoin-form", "Adjoin",
+          field("Move I,J", "desk-adjoin-move", { placeholder: "3,5", size: "14" }),
+          field("or the matrix to N", "desk-adjoin-size", { type: "number", min: "0", inputmode: "numeric" })),
+        el("div", { id: "desk-adjoin-out", class: "desk-scroll", "aria-live": "polite" }),
+        el("h4", { text: "Altered games and their defects (mex defects)" }),
+        form("desk-defects-form", "Measure",
+          field("Rule sets", "desk-defects-rules", { placeholder: "default: the paper's six; or specs joined by ;", size: "22" }),
+          field("Radii", "desk-defects-radius", { value: "500,2000,8000", size: "14" })),
+        el("div", { id: "desk-defects-out", class: "desk-scroll", "aria-live": "polite" }),
+        el("h4", { text: "Learning the P-positions (mex learn)" }),
+        form("desk-learn-form", "Simulate",
+          field("p", "desk-learn-p", { type: "number", min: "1", value: "2", inputmode: "numeric" }),
+          field("m", "desk-learn-m", { type: "number", min: "1", value: "1", inputmode: "numeric" }),
+          field("games", "desk-learn-games", { type: "number", min: "1", value: "300", inputmode: "numeric" }),
+          field("start", "desk-learn-start", { placeholder: "random", size: "8" }),
+          field("seed", "desk-learn-seed", { type: "number", min: "0", value: "1", inputmode: "numeric" })),
+        el("div", { id: "desk-learn-out", class: "desk-scroll", "aria-live": "polite" }),
+        el("h4", { text: "Census of a class of codes (mex census)" }),
+        form("desk-census-form", "Census",
+          field("digits", "desk-census-digits", { type: "number", min: "1", value: "2", inputmode: "numeric" }),
+          field("values a code", "desk-census-upto", { value: "2^12", size: "8" }),
+          el("label", { class: "desk-check" }, el("input", { type: "checkbox", id: "desk-census-hex" }), " hexadecimal")),
+        el("div", { id: "desk-census-out", class: "desk-scroll", "aria-live": "polite" })));
+    const submit = (id, f) => $(id).addEventListener("submit", (ev) => { ev.preventDefault(); Promise.resolve(f()).catch(() => {}); });
+    submit("desk-ppos-form", listPpos);
+    submit("desk-plot-form", drawPlot);
+    submit("desk-offset-form", offset);
+    submit("desk-adjoin-form", adjoin);
+    submit("desk-defects-form", defects);
+    submit("desk-learn-form", learn);
+    submit("desk-census-form", census);
+    $("desk-ppos-mode").addEventListener("change", pposFields);
+    $("desk-plot-kind").addEventListener("change", plotFields);
+    moreParts();
+  }
+
+  // PLOT_KINDS are the kinds of mex plot --kind, by the name the command
+  // line gives them, with what a game needs for each (its description d,
+  // null when none): the server draws no sum.
+  const PLOT_KINDS = {
+    ppos: { text: "P-positions", has: (d) => !!d && (d.view === "twopile" || d.view === "record") && d.shape !== "sum" },
+    grundy: { text: "Grundy values", has: (d) => !!d && d.view === "twopile" && d.has_values && d.shape !== "sum" },
+    sequence: { text: "value sequence", has: (d) => !!d && d.view === "oneheap" },
+    strategy: { text: "strategy", has: (d) => !!d && d.strategy },
+    strings: { text: "bitstrings (no game)", has: () => true },
+  };
+
+  // moreParts fits the controls to the game described.
+  function moreParts() {
+    const d = desk.desc;
+    const mode = $("desk-ppos-mode");
+    mode.options[1].disabled = !(d && d.indexed_pairs);
+    mode.value = d && d.indexed_pairs ? "count" : "size";
+    pposFields();
+    const kind = $("desk-plot-kind");
+    kind.textContent = "";
+    for (const [v, k] of Object.entries(PLOT_KINDS)) if (k.has(d)) kind.append(el("option", { value: v, text: k.text }));
+    const overlay = $("desk-plot-overlay");
+    overlay.textContent = "";
+    overlay.append(el("option", { value: "", text: "none" }));
+    if (d && d.offset_overlay) overlay.append(el("option", { value: "offset", text: "the unaltered game, translated by the offset" }));
+    if (d && d.misere && d.view === "twopile") overlay.append(el("option", { value: "normal", text: "the P-positions of normal play" }));
+    plotFields();
+    $("desk-offset-alter").value = desk.cfg ? desk.cfg.alter.map(([k, v]) => (k === "alter-p" ? "P " : "N ") + v).join("; ") : "";
+  }
+
+  function shown(id, on) { $(id).closest("label").hidden = !on; }
+
+  function pposFields() {
+    const byIndex = $("desk-ppos-mode").value === "count";
+    shown("desk-ppos-size", !byIndex);
+    shown("desk-ppos-from", byIndex);
+    shown("desk-ppos-count", byIndex);
+  }
+
+  function plotFields() {
+    const k = $("desk-plot-kind").value;
+    shown("desk-plot-size", k !== "strings");
+    shown("desk-plot-overlay", k === "ppos" && $("desk-plot-overlay").options.length > 1);
+    shown("desk-plot-pos", k === "strategy");
+    shown("desk-plot-mask", k === "sequence");
+    shown("desk-plot-strings", k === "strings");
+    shown("desk-plot-steps", k === "strings");
+  }
+
+  function listPpos() {
+    const box = $("desk-ppos-out");
+    if (!needGame(box)) return;
+    const cfg = desk.cfg;
+    const byIndex = $("desk-ppos-mode").value === "count";
+    const more = byIndex ? { count: $("desk-ppos-count").value.trim(), from: $("desk-ppos-from").value.trim() } : { size: $("desk-ppos-size").value.trim() };
+    return run(box, async () => {
+      const r = await api("ppos", params(cfg, more));
+      const ps = r.positions || [];
+      const list = el("ol", { id: "desk-ppos-list", class: "desk-inline", start: byIndex && /^\d{1,15}$/.test(more.from) ? String(Number(more.from) + 1) : undefined });
+      for (const p of ps) list.append(el("li", { text: `(${posText(p)})` }));
+      const flags = byIndex ? ["--count", more.count, "--from", more.from || "0"] : ["--size", more.size];
+      return [el("p", { text: `${ps.length} P-position${ps.length === 1 ? "" : "s"}${byIndex ? ` from index ${more.from || 0}` : ` with coordinates up to ${more.size}`}:` }), list, cli("ppos", cfg.game, ...flags, ...gameFlags(cfg))];
+    });
+  }
+
+  let plotURL = "";
+  function drawPlot() {
+    const box = $("desk-plot-out");
+    const kind = $("desk-plot-kind").value;
+    if (kind !== "strings" && !needGame(box)) return;
+    const format = $("desk-plot-format").value;
+    const v = (id) => (shownField(id) ? $(id).value.trim() : "");
+    const more = { kind, format, size: v("desk-plot-size"), overlay: v("desk-plot-overlay"), pos: v("desk-plot-pos"), mask: v("desk-plot-mask"), strings: v("desk-plot-strings"), steps: v("desk-plot-steps") };
+    const q = kind === "strings" ? new URLSearchParams(Object.entries(more).filter(([, x]) => x !== "")) : params(desk.cfg, more);
+    return run(box, async () => {
+      let res;
+      try {
+        res = await fetch(`/api/plot?${q}`);
+      } catch (e) {
+        throw new Error(`the lab did not answer (${e.message})`);
+      }
+      if (!res.ok) {
+        const text = await res.text();
+        let msg = `${res.status} ${res.statusText}`;
+        try { msg = JSON.parse(text).error || msg; } catch (e) { /* not JSON */ }
+        throw new Error(msg);
+      }
+      const blob = await res.blob();
+      if (plotURL) URL.revokeObjectURL(plotURL);
+      plotURL = URL.createObjectURL(blob);
+      const name = `${kind === "strings" ? "strings" : desk.cfg.game.replace(/[^A-Za-z0-9.,=_-]+/g, "-")}-${kind}.${format}`;
+      const flags = [];
+      for (const k of ["kind", "size", "overlay", "pos", "mask", "strings", "steps"]) if (more[k]) flags.push(`--${k}`, more[k]);
+      const args = kind === "strings" ? ["plot", ...flags] : ["plot", desk.cfg.game, ...flags, ...gameFlags(desk.cfg)];
+      return [el("img", { id: "desk-plot-img", src: plotURL, alt: `the picture of mex plot, kind ${kind}`, "data-bytes": blob.size }),
+        el("p", {}, el("a", { id: "desk-plot-link", href: plotURL, download: name, text: `Download ${name}` })), cli(...args, "-o", name)];
+    });
+  }
+
+  function shownField(id) { return !$(id).closest("label").hidden; }
+
+  // alterParams reads "P 3,4; N 0,0" as the page's alterations field does.
+  function alterParams(text) {
+    const out = [];
+    for (const part of text.split(";").map((s) => s.trim()).filter(Boolean)) {
+      const m = /^([PN])\s*\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$/i.exec(part);
+      if (!m) throw new Error(`alteration "${part}": want P X,Y or N X,Y`);
+      out.push([m[1].toUpperCase() === "P" ? "alter-p" : "alter-n", `${m[2]},${m[3]}`]);
+    }
+    return out;
+  }
+
+  function measuredTable(caption, rows) {
+    const t = el("table", {}, el("caption", { text: caption }),
+      el("thead", {}, el("tr", {}, ...["radius", "differ", "of", "fraction", "best translation"].map((h) => el("th", { scope: "col", text: h })))));
+    const body = el("tbody", {});
+    for (const d of rows) body.append(el("tr", {}, el("th", { scope: "row", text: String(d.radius) }), el("td", { text: String(d.differ) }), el("td", { text: String(d.total) }), el("td", { text: d.fraction.toFixed(3) }), el("td", { text: `(${d.best_dx}, ${d.best_dy})` })));
+    t.append(body);
+    return t;
+  }
+
+  function offset() {
+    const box = $("desk-offset-out");
+    return run(box, async () => {
+      const alter = alterParams($("desk-offset-alter").value);
+      const q = new URLSearchParams();
+      for (const [k, v] of alter) q.append(k, v);
+      for (const r of $("desk-offset-measure").value.split(/[\s,;]+/).filter(Boolean)) q.append("measure", r);
+      const r = await api("offset", q);
+      const out = [el("p", { id: "desk-offset-said", text: `Offset (dx, dy) = (${r.offset[0]}, ${r.offset[1]}): the altered P-positions are those of the unaltered game moved by it, far from the origin.` })];
+      if (r.measured && r.measured.length) out.push(measuredTable("Disagreement with the translated unaltered game", r.measured));
+      const flags = [];
+      for (const [k, v] of alter) flags.push(`--${k}`, v);
+      for (const m of q.getAll("measure")) flags.push("--measure", m);
+      out.push(cli("offset", ...flags));
+      return out;
+    });
+  }
+
+  function adjoin() {
+    const box = $("desk-adjoin-out");
+    const move = $("desk-adjoin-move").value.trim();
+    const size = $("desk-adjoin-size").value.trim();
+    return run(box, async () => {
+      if (!move === !size) throw new Error("Give a move I,J or the size N of the matrix, not both.");
+      if (move) {
+        const r = await api("adjoin", new URLSearchParams({ move }));
+        return [el("p", { id: "desk-adjoin-said", text: r.adjoinable ? `Adjoining the move (${move}) keeps the P-positions (W = 0).` : `Adjoining the move (${move}) changes the P-positions (W = 1).` }), cli("adjoin", move)];
+      }
+      const r = await api("adjoin", new URLSearchParams({ size }));
+      const t = el("table", { id: "desk-adjoin-matrix" }, el("caption", { text: `W(i, j) for 0 ≤ i, j ≤ ${size}: 1 where adjoining (i, j) changes the P-positions` }));
+      const head = el("tr", {}, el("th", { scope: "col", text: "i \\ j" }));
+      r.matrix.forEach((_, j) => head.append(el("th", { scope: "col", text: String(j) })));
+      const body = el("tbody", {});
+      r.matrix.forEach((row, i) => body.append(el("tr", {}, el("th", { scope: "row", text: String(i) }), ...row.map((w) => el("td", { text: String(w) })))));
+      t.append(el("thead", {}, head), body);
+      return [t, cli("adjoin", "--size", size)];
+    });
+  }
+
+  function defects() {
+    const box = $("desk-defects-out");
+    return run(box, async () => {
+      const q = new URLSearchParams();
+      const rules = $("desk-defects-rules").value.trim();
+      if (rules) for (const r of rules.split(";").map((s) => s.trim()).filter(Boolean)) q.append("rules", r);
+      for (const r of $("desk-defects-radius").value.split(/[\s,;]+/).filter(Boolean)) q.append("radius", r);
+      const r = await api("defects", q);
+      const t = el("table", { id: "desk-defects-table" }, el("caption", { text: "Best translation and fraction of differing P-positions by radius" }),
+        el("thead", {}, el("tr", {}, ...["rule set", "alteration", "by radius", "converges"].map((h) => el("th", { scope: "col", text: h })))));
+      const body = el("tbody", {});
+      for (const x of r.experiments || []) {
+        body.append(el("tr", {}, el("th", { scope: "row", text: x.rules }), el("td", { text: x.alteration }),
+          el("td", { text: x.measured.map((d) => `R=${d.radius}: (${d.best_dx},${d.best_dy}) ${d.fraction.toFixed(3)}`).join("; ") }), el("td", { text: x.converges ? "yes" : "no" })));
+      }
+      t.append(body);
+      const flags = [];
+      for (const x of q.getAll("rules")) flags.push("--rules", x);
+      for (const x of q.getAll("radius")) flags.push("--radius", x);
+      return [t, cli("defects", ...flags)];
+    });
+  }
+
+  function learn() {
+    const box = $("desk-learn-out");
+    return run(box, async () => {
+      const q = new URLSearchParams();
+      const flags = [];
+      for (const k of ["p", "m", "games", "start", "seed"]) {
+        const v = $(`desk-learn-${k}`).value.trim();
+        if (v) { q.set(k, v); flags.push(`--${k}`, v); }
+      }
+      const r = await api("learn", q);
+      const t = el("table", { id: "desk-learn-table" }, el("caption", { text: `(p, m) = (${r.p}, ${r.m}): P-positions revealed by the first player` }),
+        el("thead", {}, el("tr", {}, ...["game", "learner", "games", "revealed", "hidden"].map((h) => el("th", { scope: "col", text: h })))));
+      const body = el("tbody", {});
+      for (const x of r.reports || []) {
+        body.append(el("tr", {}, el("th", { scope: "row", text: x.game }), el("td", { text: x.strategy }), el("td", { text: String(x.games) }),
+          el("td", { text: `${x.revealed} of ${x.p_positions}` }), el("td", { text: (x.hidden || []).map((h) => `(${posText(h)})`).join(" ") || "none" })));
+      }
+      t.append(body);
+      return [t, cli("learn", ...flags)];
+    });
+  }
+
+  function census() {
+    const box = $("desk-census-out");
+    return run(box, async () => {
+      const hex = $("desk-census-hex").checked;
+      const q = new URLSearchParams({ digits: $("desk-census-digits").value.trim(), upto: $("desk-census-upto").value.trim(), ...(hex ? { hex: "1" } : {}) });
+      const r = await api("census", q);
+      const t = el("table", { id: "desk-census-table" }, el("caption", { text: `${r.results.length} codes to ${r.upto} values: ${r.periodic} periodic (proven), ${r.open} open` }),
+        el("thead", {}, el("tr", {}, ...["code", "status", "preperiod", "period", "saltus", "values"].map((h) => el("th", { scope: "col", text: h })))));
+      const body = el("tbody", {});
+      for (const x of r.results) {
+        body.append(el("tr", { "data-code": x.code }, el("th", { scope: "row", text: x.code }), el("td", { text: x.status }), el("td", { text: String(x.preperiod || 0) }),
+          el("td", { text: x.period ? String(x.period) : "" }), el("td", { text: x.period ? String(x.saltus || 0) : "" }), el("td", { text: String(x.values) })));
+      }
+      t.append(body);
+      const eq = (r.equivalences || []).map((e) => `${e.code} ≡ ${e.of}${e.shift ? ` shifted by ${e.shift}` : ""}`);
+      return [t, el("p", { id: "desk-census-eq", text: eq.length ? `Alike: ${eq.join("; ")}.` : "No two codes alike." }),
+        cli("census", "--digits", q.get("digits"), "--upto", q.get("upto"), ...(hex ? ["--hex"] : []))];
+    });
+  }
+
   // ---- opening, closing and following the page ------------------------------
 
   function setOpen(open) {
@@ -666,6 +1034,7 @@
   }
 
   function init() {
+    buildMore();
     $("desk-toggle").addEventListener("click", () => {
       setOpen(!desk.open);
       if (desk.open) $("desk-title").focus(); // and the page scrolls to it
