@@ -78,6 +78,19 @@ func TestReachPpos(t *testing.T) {
 		t.Errorf("the command line shown: %q", cli)
 	}
 
+	// the b-files of both sides, as mex ppos --format bfile --seq a|b writes them
+	p.fill("#desk-ppos-from", "1")
+	p.fill("#desk-ppos-count", "50")
+	if state := p.clickGo("desk-ppos-form", "desk-ppos-out"); state != "done" {
+		t.Fatalf("ppos by index from 1: %s %q", state, p.text("#desk-ppos-out"))
+	}
+	for _, seq := range []string{"a", "b"} {
+		href := evalAs[string](p, fmt.Sprintf(`document.querySelector('#desk-ppos-out a[data-format="b-file of %s_i"]').getAttribute("href")`, seq))
+		if got, want := p.fetch(href), mex(t, "ppos", "wythoff", "--count", "50", "--from", "1", "--format", "bfile", "--seq", seq); string(got) != string(want) {
+			t.Errorf("the b-file of %s_i (%s) differs from mex ppos --format bfile --seq %s", seq, href, seq)
+		}
+	}
+
 	p.moveTo("?game="+url.QueryEscape("subtraction:2,5,7"), "subtraction:2,5,7")
 	if off := evalAs[bool](p, `document.querySelector("#desk-ppos-mode option[value=count]").disabled && document.getElementById("desk-ppos-mode").value === "size"`); !off {
 		t.Error("a game without indexed pairs offers ppos by index")
@@ -90,6 +103,11 @@ func TestReachPpos(t *testing.T) {
 	want = posList(t, "ppos", "subtraction:2,5,7", "--size", "30", "--json")
 	if strings.Join(got, " ") != strings.Join(want, " ") || len(want) == 0 {
 		t.Errorf("ppos subtraction:2,5,7 --size 30: the desk lists %v; mex ppos prints %v", got, want)
+	}
+
+	href := evalAs[string](p, `document.querySelector('#desk-ppos-out a[data-format="CSV"]').getAttribute("href")`)
+	if got, want := p.fetch(href), mex(t, "ppos", "subtraction:2,5,7", "--size", "30", "--format", "csv"); string(got) != string(want) {
+		t.Errorf("the CSV (%s) differs from mex ppos --format csv:\n%s\nwant\n%s", href, got, want)
 	}
 
 	p.fill("#desk-ppos-size", "5000")
@@ -374,5 +392,33 @@ func TestReachAPI(t *testing.T) {
 		if code != 400 || !strings.HasPrefix(ctype, "application/json") || err != nil || !strings.Contains(e.Error, tt.want) || len(body) > 1024 || strings.Count(body, "\n") != 1 {
 			t.Errorf("GET %s = %d %s %q; want 400 with one line of JSON containing %q", tt.path, code, ctype, body, tt.want)
 		}
+	}
+}
+
+// The analyser classifies a position of a game with memory as mex
+// classify does (the row shows only for such games).
+func TestReachClassify(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.openDesk("?game="+url.QueryEscape("imitation:p=2,m=3"), "imitation:p=2,m=3")
+	p.fill("#desk-pos", "4,9")
+	p.do(chromedp.Click("#desk-analyse"))
+	a := p.answersOf("desk-analysis")
+	var c struct {
+		Class, Stability string
+		Histories        map[string]int
+		StartsUpTo       int `json:"starts_up_to"`
+	}
+	if err := json.Unmarshal(mex(t, "classify", "imitation:p=2,m=3", "4,9", "--json"), &c); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%s; %s (histories: N %d, P %d; starts up to %d)", c.Class, c.Stability, c.Histories["N"], c.Histories["P"], c.StartsUpTo)
+	if a["class"] != want {
+		t.Errorf("classification of 4,9: %q; mex classify: %q", a["class"], want)
+	}
+	p.moveTo("?game=wythoff", "wythoff")
+	p.fill("#desk-pos", "3,5")
+	p.do(chromedp.Click("#desk-analyse"))
+	if a := p.answersOf("desk-analysis"); a["class"] != "" {
+		t.Errorf("a game without memory is classified: %q", a["class"])
 	}
 }

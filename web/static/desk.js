@@ -855,7 +855,14 @@
       const list = el("ol", { id: "desk-ppos-list", class: "desk-inline", start: byIndex && /^\d{1,15}$/.test(more.from) ? String(Number(more.from) + 1) : undefined });
       for (const p of ps) list.append(el("li", { text: `(${posText(p)})` }));
       const flags = byIndex ? ["--count", more.count, "--from", more.from || "0"] : ["--size", more.size];
-      return [el("p", { text: `${ps.length} P-position${ps.length === 1 ? "" : "s"}${byIndex ? ` from index ${more.from || 0}` : ` with coordinates up to ${more.size}`}:` }), list, cli("ppos", cfg.game, ...flags, ...gameFlags(cfg))];
+      // the downloads of mex ppos --format bfile (each side of the pairs) or csv
+      const name = cfg.game.replace(/[^A-Za-z0-9.,=_-]+/g, "-");
+      const files = byIndex
+        ? ["a", "b"].map((seq) => [`b-file of ${seq}_i`, params(cfg, { format: "bfile", seq, ...more }), `b-${name}-${seq}.txt`])
+        : [["CSV", params(cfg, { format: "csv", what: "ppos", ...more }), `${name}-ppos-${more.size}.csv`]];
+      const links = el("p", { class: "desk-downloads" }, "Download: ");
+      for (const [label, q, file] of files) links.append(el("a", { href: `/api/export?${q}`, download: file, "data-format": label, text: label }), " ");
+      return [el("p", { text: `${ps.length} P-position${ps.length === 1 ? "" : "s"}${byIndex ? ` from index ${more.from || 0}` : ` with coordinates up to ${more.size}`}:` }), list, links, cli("ppos", cfg.game, ...flags, ...gameFlags(cfg))];
     });
   }
 
