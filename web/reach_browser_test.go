@@ -587,3 +587,43 @@ func TestReachChecksTwice(t *testing.T) {
 		t.Errorf("failed request %s", f)
 	}
 }
+
+// Proof with options: mex prove GAME --states N --box N --numeration S on
+// the desk, for a game the description says provable; the verdict and
+// statement are the command line's, also when no automaton is found, and
+// a game the prover does not take offers no form.
+func TestReachProveOptions(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.openDesk("?game=wythoff", "wythoff")
+	for _, opt := range [][3]string{{"16", "64", ""}, {"16", "64", "msd_2"}} {
+		p.fill("#desk-prove-states", opt[0])
+		p.fill("#desk-prove-box", opt[1])
+		p.fill("#desk-prove-numeration", opt[2])
+		p.do(chromedp.Click("#desk-prove-form-go"))
+		a := p.answersOf("desk-prove-out")
+		args := []string{"prove", "wythoff", "--states", opt[0], "--box", opt[1]}
+		if opt[2] != "" {
+			args = append(args, "--numeration", opt[2])
+		}
+		var r struct {
+			Proved     bool
+			Statement  string
+			States     int
+			Numeration *string
+		}
+		if err := json.Unmarshal(mex(t, append(args, "--json")...), &r); err != nil {
+			t.Fatal(err)
+		}
+		verdict := map[bool]string{true: "proved", false: "not proved"}[r.Proved]
+		if a["verdict"] != verdict || a["statement"] != r.Statement || a["cli"] != "mex "+strings.Join(args, " ") {
+			t.Errorf("mex %s: the desk says %q; want %s, %q", strings.Join(args, " "), a, verdict, r.Statement)
+		}
+		if r.Numeration != nil && !strings.HasPrefix(a["automaton"], fmt.Sprintf("%d states in %s", r.States, *r.Numeration)) {
+			t.Errorf("mex %s: the automaton reads %q; want %d states in %s", strings.Join(args, " "), a["automaton"], r.States, *r.Numeration)
+		}
+	}
+	p.moveTo("?game=kayles", "kayles")
+	if evalAs[bool](p, `document.getElementById("desk-prove-form").offsetParent !== null || document.getElementById("desk-prove-none").offsetParent === null`) {
+		t.Error("kayles, which the prover does not take, is offered a proof")
+	}
+}

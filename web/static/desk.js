@@ -201,7 +201,7 @@
 
   function clearResults() {
     desk.table = null;
-    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus", "desk-ppos-out", "desk-plot-out"]) {
+    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus", "desk-ppos-out", "desk-plot-out", "desk-prove-out"]) {
       $(id).textContent = "";
       delete $(id).dataset.state;
     }
@@ -750,6 +750,14 @@
           field("Steps", "desk-plot-steps", { type: "number", min: "1", value: "3", inputmode: "numeric" }),
           choice("Format", "desk-plot-format", [["svg", "SVG"], ["png", "PNG"]])),
         el("div", { id: "desk-plot-out", class: "desk-scroll", "aria-live": "polite" })),
+      section("desk-prove", "Proof with options",
+        el("p", { class: "desk-hint", text: "mex prove GAME with its options: automata of at most N states, learnt from boxes up to N×N, in the numeration systems given (the Prove button above uses the defaults)." }),
+        el("p", { id: "desk-prove-none", class: "desk-hint", hidden: true, text: "The prover takes two-pile games whose moves are a formula over (ℕ,+), without blocking; this game is not one." }),
+        form("desk-prove-form", "Prove",
+          field("states", "desk-prove-states", { type: "number", min: "1", placeholder: "64", inputmode: "numeric" }),
+          field("box", "desk-prove-box", { type: "number", min: "1", placeholder: "256", inputmode: "numeric" }),
+          field("numeration", "desk-prove-numeration", { placeholder: "the game's own, then msd_fib,msd_2,…", size: "20" })),
+        el("dl", { id: "desk-prove-out", class: "desk-answers", "aria-live": "polite" })),
       section("desk-papers", "Experiments of the papers",
         el("p", { class: "desk-hint", text: "These take no game of the page: the offset of an alteration, the adjoin question, the defects and learning experiments, and a census of octal codes." }),
         el("h4", { text: "Offset of an alteration (mex offset)" }),
@@ -784,6 +792,7 @@
     const submit = (id, f) => $(id).addEventListener("submit", (ev) => { ev.preventDefault(); Promise.resolve(f()).catch(() => {}); });
     submit("desk-ppos-form", listPpos);
     submit("desk-plot-form", drawPlot);
+    submit("desk-prove-form", proveWith);
     submit("desk-offset-form", offset);
     submit("desk-adjoin-form", adjoin);
     submit("desk-defects-form", defects);
@@ -821,6 +830,10 @@
     if (d && d.offset_overlay) overlay.append(el("option", { value: "offset", text: "the unaltered game, translated by the offset" }));
     if (d && d.misere && d.view === "twopile") overlay.append(el("option", { value: "normal", text: "the P-positions of normal play" }));
     plotFields();
+    const provable = !!(d && d.provable);
+    $("desk-prove-none").hidden = provable;
+    $("desk-prove-form").hidden = !provable;
+    $("desk-prove-form").style.display = provable ? "" : "none"; // .desk-bar's display would show it
     $("desk-offset-alter").value = desk.cfg ? desk.cfg.alter.map(([k, v]) => (k === "alter-p" ? "P " : "N ") + v).join("; ") : "";
   }
 
@@ -864,6 +877,28 @@
       for (const [label, q, file] of files) links.append(el("a", { href: `/api/export?${q}`, download: file, "data-format": label, text: label }), " ");
       return [el("p", { text: `${ps.length} P-position${ps.length === 1 ? "" : "s"}${byIndex ? ` from index ${more.from || 0}` : ` with coordinates up to ${more.size}`}:` }), list, links, cli("ppos", cfg.game, ...flags, ...gameFlags(cfg))];
     });
+  }
+
+  function proveWith() {
+    const cfg = desk.cfg;
+    const dl = $("desk-prove-out");
+    if (!cfg || !cfg.game) return;
+    const gen = desk.gen;
+    const more = { states: $("desk-prove-states").value.trim(), box: $("desk-prove-box").value.trim(), numeration: $("desk-prove-numeration").value.replace(/\s+/g, "") };
+    const rows = [["verdict", "Verdict"], ["statement", "Statement"], ["automaton", "Automaton"], ["checks", "Walnut's checks"], ["tried", "Numerations tried"], ["cli", "Command line"]];
+    const set0 = answers(dl, rows);
+    const set = (k, v, e) => { if (gen === desk.gen) set0(k, v, e); };
+    const flags = [];
+    for (const k of ["states", "box", "numeration"]) if (more[k]) flags.push(`--${k}`, more[k]);
+    set("cli", cli("prove", cfg.game, ...flags, ...gameFlags(cfg)));
+    api("prove", params(cfg, more)).then((r) => {
+      const ce = r.counterexample ? `; the smallest counterexample is (${posText(r.counterexample.position)}): ${r.counterexample.text}` : "";
+      set("verdict", `${r.proved ? "proved" : r.counterexample ? "refuted" : "not proved"}${ce}`);
+      set("statement", r.statement || "none");
+      set("automaton", r.numeration ? `${r.states} states in ${r.numeration}, learnt from the box to ${r.box}` : "none found");
+      set("checks", (r.checks || []).map((c) => `${c.name}: ${c.verdict ? "TRUE" : "FALSE"}`).join("; ") || "none");
+      set("tried", (r.tried || []).join(", ") || "none");
+    }, (e) => { for (const [k] of rows) if (k !== "cli") set(k, e.message, true); });
   }
 
   let plotURL = "";
