@@ -627,3 +627,44 @@ func TestReachProveOptions(t *testing.T) {
 		t.Error("kayles, which the prover does not take, is offered a proof")
 	}
 }
+
+// mex stats to any N the lab takes (the value table stops at 20000
+// heaps): octal:0.6 to 2^18 as the command line counts it, a size beyond
+// the cap is the API's error, and a game of two piles offers no form.
+func TestReachStats(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.openDesk("?game="+url.QueryEscape("octal:0.6"), "octal:0.6")
+	p.fill("#desk-stats-upto", "2^18")
+	p.do(chromedp.Click("#desk-stats-form-go"))
+	a := p.answersOf("desk-stats-out")
+	var r struct {
+		Stats struct {
+			Values, Mask, Largest int
+			RareCount             int `json:"rare_count"`
+			LastRare              int `json:"last_rare"`
+			LargestAt             int `json:"largest_at"`
+		}
+	}
+	if err := json.Unmarshal(mex(t, "stats", "octal:0.6", "--upto", "2^18", "--threads", "1", "--json"), &r); err != nil {
+		t.Fatal(err)
+	}
+	st := r.Stats
+	if !strings.HasPrefix(a["rare"], fmt.Sprintf("%d of %d (mask %d", st.RareCount, st.Values, st.Mask)) || !strings.HasSuffix(a["rare"], fmt.Sprintf("n = %d", st.LastRare)) {
+		t.Errorf("rare values %q; mex stats: %d of %d, mask %d, last %d", a["rare"], st.RareCount, st.Values, st.Mask, st.LastRare)
+	}
+	if a["largest"] != fmt.Sprintf("%d at n = %d", st.Largest, st.LargestAt) {
+		t.Errorf("largest %q; mex stats: %d at %d", a["largest"], st.Largest, st.LargestAt)
+	}
+	if total := evalAs[int](p, `[...document.querySelectorAll("#desk-stats-out td")].reduce((s, c) => s + Number(c.textContent), 0)`); total != st.Values {
+		t.Errorf("the frequencies add up to %d; want %d", total, st.Values)
+	}
+	p.fill("#desk-stats-upto", "2^21")
+	p.do(chromedp.Click("#desk-stats-form-go"))
+	if a := p.answersOf("desk-stats-out"); !strings.HasPrefix(a["rare"], "error: ") || !strings.Contains(a["rare"], "at most") {
+		t.Errorf("stats to 2^21: %q; want the API's error naming the cap", a["rare"])
+	}
+	p.moveTo("?game=wythoff", "wythoff")
+	if evalAs[bool](p, `document.getElementById("desk-stats-form").offsetParent !== null || document.getElementById("desk-stats-none").offsetParent === null`) {
+		t.Error("wythoff, a game of two piles, is offered sequence statistics")
+	}
+}

@@ -201,7 +201,7 @@
 
   function clearResults() {
     desk.table = null;
-    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus", "desk-ppos-out", "desk-plot-out", "desk-prove-out"]) {
+    for (const id of ["desk-analysis", "desk-quotient", "desk-table", "desk-freq", "desk-genus", "desk-ppos-out", "desk-plot-out", "desk-prove-out", "desk-stats-out"]) {
       $(id).textContent = "";
       delete $(id).dataset.state;
     }
@@ -750,6 +750,12 @@
           field("Steps", "desk-plot-steps", { type: "number", min: "1", value: "3", inputmode: "numeric" }),
           choice("Format", "desk-plot-format", [["svg", "SVG"], ["png", "PNG"]])),
         el("div", { id: "desk-plot-out", class: "desk-scroll", "aria-live": "polite" })),
+      section("desk-stats", "Sparse-space statistics",
+        el("p", { class: "desk-hint", text: "mex stats GAME --upto N: the rare class of the values (Gangolli and Plambeck's sparse space), how often each value occurs and the largest, to any N up to 2^20, with the period when the run proves one." }),
+        el("p", { id: "desk-stats-none", class: "desk-hint", hidden: true, text: "Statistics are of one-heap value sequences; this game has none." }),
+        form("desk-stats-form", "Statistics",
+          field("Heaps 0 to", "desk-stats-upto", { value: "2^16", size: "8" })),
+        el("dl", { id: "desk-stats-out", class: "desk-answers", "aria-live": "polite" })),
       section("desk-prove", "Proof with options",
         el("p", { class: "desk-hint", text: "mex prove GAME with its options: automata of at most N states, learnt from boxes up to N×N, in the numeration systems given (the Prove button above uses the defaults)." }),
         el("p", { id: "desk-prove-none", class: "desk-hint", hidden: true, text: "The prover takes two-pile games whose moves are a formula over (ℕ,+), without blocking; this game is not one." }),
@@ -793,6 +799,7 @@
     submit("desk-ppos-form", listPpos);
     submit("desk-plot-form", drawPlot);
     submit("desk-prove-form", proveWith);
+    submit("desk-stats-form", statsTo);
     submit("desk-offset-form", offset);
     submit("desk-adjoin-form", adjoin);
     submit("desk-defects-form", defects);
@@ -830,6 +837,10 @@
     if (d && d.offset_overlay) overlay.append(el("option", { value: "offset", text: "the unaltered game, translated by the offset" }));
     if (d && d.misere && d.view === "twopile") overlay.append(el("option", { value: "normal", text: "the P-positions of normal play" }));
     plotFields();
+    const seq = !!(d && d.view === "oneheap" && d.has_values);
+    $("desk-stats-none").hidden = seq;
+    $("desk-stats-form").hidden = !seq;
+    $("desk-stats-form").style.display = seq ? "" : "none";
     const provable = !!(d && d.provable);
     $("desk-prove-none").hidden = provable;
     $("desk-prove-form").hidden = !provable;
@@ -877,6 +888,32 @@
       for (const [label, q, file] of files) links.append(el("a", { href: `/api/export?${q}`, download: file, "data-format": label, text: label }), " ");
       return [el("p", { text: `${ps.length} P-position${ps.length === 1 ? "" : "s"}${byIndex ? ` from index ${more.from || 0}` : ` with coordinates up to ${more.size}`}:` }), list, links, cli("ppos", cfg.game, ...flags, ...gameFlags(cfg))];
     });
+  }
+
+  function statsTo() {
+    const cfg = desk.cfg;
+    const dl = $("desk-stats-out");
+    if (!cfg || !cfg.game) return;
+    const gen = desk.gen;
+    const upto = $("desk-stats-upto").value.trim();
+    const rows = [["rare", "Rare values"], ["largest", "Largest value"], ["period", "Period"], ["freq", "Frequencies"], ["engine", "The run"], ["cli", "Command line"]];
+    const set0 = answers(dl, rows);
+    const set = (k, v, e) => { if (gen === desk.gen) set0(k, v, e); };
+    set("cli", cli("stats", cfg.game, "--upto", upto, ...gameFlags(cfg)));
+    api("stats", params(cfg, { upto })).then((r) => {
+      const st = r.stats;
+      set("rare", `${st.rare_count} of ${st.values} (mask ${st.mask}${st.position_bit ? " with the position bit" : ""}, split parity ${st.split_parity}); the last at n = ${st.last_rare}`);
+      set("largest", `${st.largest} at n = ${st.largest_at}`);
+      const p = r.period;
+      set("period", p ? `${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ""} (proven by the run)` : "none proven by the run");
+      const t = el("table", { class: "desk-stats-freq" }, el("caption", { class: "desk-sr", text: "how many heaps have each value" }));
+      const hv = el("tr", {}, el("th", { scope: "row", text: "value" }));
+      const hc = el("tr", {}, el("th", { scope: "row", text: "heaps" }));
+      (st.frequencies || []).forEach((c, v) => { if (c) { hv.append(el("th", { scope: "col", text: String(v) })); hc.append(el("td", { "data-value": v, text: String(c) })); } });
+      t.append(el("tbody", {}, hv, hc));
+      set("freq", el("div", { class: "desk-scroll" }, t));
+      set("engine", st.splits_scanned !== undefined ? `${st.splits_scanned} splits scanned, ${st.mask_changes} changes of the mask, ${st.scans_to_end} scans to the end (the longest ${st.longest_scan})` : "computed densely");
+    }, (e) => { for (const [k] of rows) if (k !== "cli") set(k, e.message, true); });
   }
 
   function proveWith() {
