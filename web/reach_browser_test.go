@@ -668,3 +668,28 @@ func TestReachStats(t *testing.T) {
 		t.Error("wythoff, a game of two piles, is offered sequence statistics")
 	}
 }
+
+// A period search that finds none is said so, with how far it looked and
+// the command that looks further: octal:0.6 (open since Guy and Smith)
+// was shown as "Period 0, preperiod 0: G(n + 0) = G(n)".
+func TestReachNoPeriodSaid(t *testing.T) {
+	p := newPage(t, pageOptions{})
+	p.openDesk("?game="+url.QueryEscape("octal:0.6"), "octal:0.6")
+	p.fill("#desk-upto", "100")
+	p.do(chromedp.Click("#desk-table-show"))
+	p.waitFor(`document.getElementById("desk-table").dataset.state === "done"`)
+	var r struct {
+		Period    int
+		Checked   int
+		StoppedBy string `json:"stopped_by"`
+	}
+	getJSON(t, p.url, "/api/period?game=octal:0.6", &r)
+	said := p.text("#desk-period")
+	want := fmt.Sprintf("No period: none found in G(0..%d), stopped by %s; mex period", r.Checked-1, r.StoppedBy)
+	if r.Period != 0 || !strings.HasPrefix(said, want) {
+		t.Errorf("the period of octal:0.6 reads %q; want %q… (the API: %+v)", said, want, r)
+	}
+	if rows := evalAs[int](p, `document.querySelectorAll("#desk-table tr.desk-period-start").length`); rows != 0 {
+		t.Errorf("%d rows are marked as the start of a period that was not found", rows)
+	}
+}

@@ -302,7 +302,8 @@
   // lined up so that the row of the preperiod starts a row.
   function layOut() {
     const t = desk.table;
-    const p = t.period;
+    // a period search that found none answers period 0, not proven
+    const p = t.period && t.period.period > 0 ? t.period : null;
     const width = parseInt($("desk-width").value, 10) || (p && p.period > 0 ? p.period : 10);
     const w = Math.max(1, Math.min(1000, width));
     const e = p ? p.preperiod : 0;
@@ -313,7 +314,8 @@
       said.textContent = `Period ${p.period}, preperiod ${e}${s} (${p.proven ? "proven" : "not proven"}). Rows of ${w} values; the row of heap ${e} starts the period.`;
       if (p.proof) said.title = p.proof;
     } else {
-      said.textContent = `No period: ${t.periodErr.replace(/\.?$/, ".")} Rows of ${w} values.`;
+      const none = t.period ? `none found in G(0..${t.period.checked - 1})${t.period.stopped_by ? `, stopped by ${t.period.stopped_by}` : ""}; mex period GAME --upto N --time D looks further.` : t.periodErr.replace(/\.?$/, ".");
+      said.textContent = `No period: ${none} Rows of ${w} values.`;
       said.removeAttribute("title");
     }
     const rare = new Set(t.stats && t.stats.stats && t.stats.stats.rare_positions ? t.stats.stats.rare_positions.map((r) => r.n) : []);
@@ -443,7 +445,7 @@
     mark(at);
     const last = t.values.length - 1;
     let s = count ? `G(n) = ${v} at n = ${at.join(", ")}${count > at.length ? ", …" : ""} (${count} heaps up to ${last})` : `No heap up to ${last} has value ${v}.`;
-    const p = t.period;
+    const p = t.period && t.period.period > 0 ? t.period : null;
     if (p && p.proven && !p.saltus && p.preperiod + p.period <= t.values.length) {
       const res = [];
       for (let n = p.preperiod; n < p.preperiod + p.period; n++) if (t.values[n] === v) res.push(n % p.period);
