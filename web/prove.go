@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -16,11 +17,40 @@ import (
 //	                  with the automaton and the Walnut files; svg=1 adds
 //	                  the automaton's picture (svg)
 //	/api/prove.svg?…  the automaton's picture (render.AutomatonSVG)
+//	/api/statements?text=T[&max-states=N]
+//	                  what `mex prove FILE --json` prints for a file of
+//	                  Walnut statements T (at most MaxStatementsText
+//	                  characters; automata of at most N states, at most
+//	                  MaxStatementsStates)
 //
-// Both run in the computations' lane under the deadline.
+// They run in the computations' lane under the deadline.
 func (s *Server) proveRoutes(mux *http.ServeMux) {
 	mux.Handle("GET /api/prove", s.api(s.slots, apiProve))
 	mux.Handle("GET /api/prove.svg", s.file(proveSVG))
+	mux.Handle("GET /api/statements", s.api(s.slots, apiStatements))
+}
+
+// Caps of /api/statements: a page of statements, and automata of a
+// million states (mex prove FILE's --max-states default is larger).
+const (
+	MaxStatementsText   = 8000
+	MaxStatementsStates = 1_000_000
+)
+
+// apiStatements decides Walnut statements, as mex prove FILE --json.
+func apiStatements(l *service.Service, q query) (any, error) {
+	text, err := q.need("text")
+	if err != nil {
+		return nil, bad(err)
+	}
+	if len(text) > MaxStatementsText {
+		return nil, bad(fmt.Errorf("text: %d characters; at most %d in the lab (mex prove FILE takes any)", len(text), MaxStatementsText))
+	}
+	states, err := q.intIn("max-states", MaxStatementsStates, 1, MaxStatementsStates)
+	if err != nil {
+		return nil, err
+	}
+	return l.Statements(text, service.StatementsOptions{MaxStates: states})
 }
 
 // proveAnswer is the lab's proof, with its picture when svg=1 asks.

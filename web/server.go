@@ -139,7 +139,7 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	s.proveRoutes(mux)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, learn, defects, census, plot, play, reply, prove, prove.svg, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, learn, defects, census, plot, play, reply, prove, prove.svg, statements, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
 	return ownPages(onlyGet(mux), s.AllowedHosts)
 }

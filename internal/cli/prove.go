@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -204,74 +203,44 @@ func writeWalnut(dir string, r service.ProofResult) ([]string, error) {
 }
 
 // proveResult is one line of mex prove --json.
-type proveResult struct {
-	Name    string  `json:"name"`
-	Verdict *string `json:"verdict"`
-	States  int     `json:"states"`
-	Seconds float64 `json:"seconds"`
-}
-
 func runProve(io *IO, file string, maxStates int, loads []string, export string, asJSON bool) error {
 	text, err := readProveFile(io, file)
 	if err != nil {
 		return err
 	}
-	ctx := io.context()
-	session := prove.NewSession(prove.Options{MaxStates: maxStates})
+	opt := service.StatementsOptions{MaxStates: maxStates, Define: map[string]*prove.Automaton{}}
 	for _, l := range loads {
 		name, path, ok := strings.Cut(l, "=")
 		if !ok || name == "" || path == "" {
 			return badf("--load %q: want NAME=FILE", l)
 		}
-		a, err := loadAutomaton(ctx, path, maxStates)
-		if err != nil {
+		if opt.Define[name], err = loadAutomaton(io.context(), path, maxStates); err != nil {
 			return err
 		}
-		session.Define(name, a)
 	}
 	if export != "" {
 		if err := os.MkdirAll(export, 0o755); err != nil {
 			return err
 		}
 	}
-	var results []proveResult
-	var writeErr error
-	_, err = session.Run(ctx, text, func(r prove.Result) {
-		if export != "" && writeErr == nil {
-			writeErr = exportAutomaton(export, r)
+	opt.Each = func(r prove.Result) error { // export and print each as it is decided
+		if export != "" {
+			if err := exportAutomaton(export, r); err != nil {
+				return err
+			}
 		}
-		if r.Kind != "eval" {
-			return
+		if r.Kind == "eval" && !asJSON {
+			_, err := fmt.Fprintln(io.Out, service.StatementText(r))
+			return err
 		}
-		pr := proveResult{Name: r.Name, States: r.States(), Seconds: math.Round(r.Seconds*1e4) / 1e4}
-		if r.Verdict != nil {
-			v := map[bool]string{true: "TRUE", false: "FALSE"}[*r.Verdict]
-			pr.Verdict = &v
-		}
-		results = append(results, pr)
-		if !asJSON && writeErr == nil {
-			_, writeErr = fmt.Fprintln(io.Out, proveText(r))
-		}
-	})
-	var bad *prove.Error
-	var limit *prove.LimitError
-	switch {
-	case errors.As(err, &bad), errors.As(err, &limit):
-		return usageError{fmt.Errorf("prove %s: %w", file, err)}
-	case err != nil:
-		return fmt.Errorf("prove %s: stopped: %w", file, err)
-	case writeErr != nil:
-		return writeErr
+		return nil
+	}
+	r, err := io.Service.WithContext(io.context()).Statements(text, opt)
+	if err != nil {
+		return fmt.Errorf("prove %s: %w", file, err)
 	}
 	if asJSON {
-		if results == nil {
-			results = []proveResult{}
-		}
-		enc := json.NewEncoder(io.Out)
-		enc.SetEscapeHTML(false)
-		return enc.Encode(struct {
-			Results []proveResult `json:"results"`
-		}{results})
+		return io.print(r, true)
 	}
 	return nil
 }
@@ -325,29 +294,4 @@ func exportAutomaton(dir string, r prove.Result) error {
 		return err
 	}
 	return f.Close()
-}
-
-// proveText is the line of an eval: its verdict, or its automaton's size
-// and least accepted tuples.
-func proveText(r prove.Result) string {
-	states := fmt.Sprintf("%d states", r.States())
-	if r.States() == 1 {
-		states = "1 state"
-	}
-	if r.Verdict != nil {
-		return fmt.Sprintf("%s: %s (%s, %.3f s)", r.Name, map[bool]string{true: "TRUE", false: "FALSE"}[*r.Verdict], states, r.Seconds)
-	}
-	var tuples []string
-	for _, t := range r.Examples {
-		parts := make([]string, len(t))
-		for i, v := range t {
-			parts[i] = v.String()
-		}
-		tuples = append(tuples, "("+strings.Join(parts, ",")+")")
-	}
-	accepts := "accepts nothing"
-	if len(tuples) > 0 {
-		accepts = "accepts " + strings.Join(tuples, " ") + " …"
-	}
-	return fmt.Sprintf("%s: %s over (%s), %s (%.3f s)", r.Name, states, strings.Join(r.Automaton.Vars, ","), accepts, r.Seconds)
 }

@@ -796,7 +796,14 @@
           field("digits", "desk-census-digits", { type: "number", min: "1", value: "2", inputmode: "numeric" }),
           field("values a code", "desk-census-upto", { value: "2^12", size: "8" }),
           el("label", { class: "desk-check" }, el("input", { type: "checkbox", id: "desk-census-hex" }), " hexadecimal")),
-        el("div", { id: "desk-census-out", class: "desk-scroll", "aria-live": "polite" })));
+        el("div", { id: "desk-census-out", class: "desk-scroll", "aria-live": "polite" }),
+        el("h4", { text: "Walnut statements (mex prove FILE)" }),
+        el("p", { class: "desk-hint", text: "reg, def and eval statements in Walnut's language, decided with automata in msd_2 … msd_16 or msd_fib; each eval's TRUE or FALSE, or its automaton's least tuples when variables are free." }),
+        form("desk-walnut-form", "Decide",
+          el("label", {}, "Statements ",
+            el("textarea", { id: "desk-walnut-text", rows: "4", cols: "44", spellcheck: "false", placeholder: 'eval comm "?msd_fib A x,y x+y=y+x";' })),
+          field("max states", "desk-walnut-states", { type: "number", min: "1", placeholder: "10^6", inputmode: "numeric" })),
+        el("div", { id: "desk-walnut-out", class: "desk-scroll", "aria-live": "polite" })));
     const submit = (id, f) => $(id).addEventListener("submit", (ev) => { ev.preventDefault(); Promise.resolve(f()).catch(() => {}); });
     submit("desk-ppos-form", listPpos);
     submit("desk-plot-form", drawPlot);
@@ -807,6 +814,7 @@
     submit("desk-defects-form", defects);
     submit("desk-learn-form", learn);
     submit("desk-census-form", census);
+    submit("desk-walnut-form", walnut);
     $("desk-ppos-mode").addEventListener("change", pposFields);
     $("desk-plot-kind").addEventListener("change", plotFields);
     moreParts();
@@ -1077,6 +1085,26 @@
       }
       t.append(body);
       return [t, cli("learn", ...flags)];
+    });
+  }
+
+  function walnut() {
+    const box = $("desk-walnut-out");
+    return run(box, async () => {
+      const text = $("desk-walnut-text").value;
+      const q = new URLSearchParams({ text });
+      const states = $("desk-walnut-states").value.trim();
+      if (states) q.set("max-states", states);
+      const r = await api("statements", q);
+      const t = el("table", { id: "desk-walnut-table" }, el("caption", { text: `${r.results.length} eval statements decided` }),
+        el("thead", {}, el("tr", {}, ...["eval", "verdict", "states", "seconds"].map((h) => el("th", { scope: "col", text: h })))));
+      const body = el("tbody", {});
+      for (const x of r.results) {
+        body.append(el("tr", {}, el("th", { scope: "row", text: x.name }), el("td", { text: x.verdict || "free variables: an automaton" }),
+          el("td", { text: String(x.states) }), el("td", { text: String(x.seconds) })));
+      }
+      t.append(body);
+      return [t, cli("prove", "FILE", ...(states ? ["--max-states", states] : []))];
     });
   }
 
