@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mex-cgt/mex/internal/cli"
 	"github.com/mex-cgt/mex/web"
 )
 
@@ -25,5 +26,20 @@ func TestAPIHackenbushTakesEdges(t *testing.T) {
 		if code != 200 || !strings.Contains(body, want) {
 			t.Errorf("%s: %d %s; want %s", path, code, body, want)
 		}
+	}
+}
+
+// /api/version answers what mex version --json prints, and the page's
+// footer shows it (issue 25: every command reachable from the page).
+func TestAPIVersion(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	code, _, body := get(t, server.URL, "/api/version")
+	var out, errOut strings.Builder
+	if c := cli.Main([]string{"version", "--json"}, &out, &errOut); c != 0 {
+		t.Fatalf("mex version: %d %s", c, errOut.String())
+	}
+	if code != 200 || body != out.String() {
+		t.Errorf("/api/version: %d %q; mex version --json prints %q", code, body, out.String())
 	}
 }

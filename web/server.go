@@ -131,7 +131,7 @@ func (s *Server) Handler() http.Handler {
 	for name, h := range map[string]func(*service.Service, query) (any, error){
 		"outcome": atPosition((*service.Service).Outcome), "moves": atPosition((*service.Service).Moves),
 		"play": withBlocked((*service.Service).Play), "reply": withBlocked((*service.Service).Reply),
-		"describe": apiDescribe, "families": apiFamilies,
+		"describe": apiDescribe, "families": apiFamilies, "version": apiVersion,
 	} {
 		mux.Handle("GET /api/"+name, s.api(s.light, h))
 	}
@@ -139,7 +139,7 @@ func (s *Server) Handler() http.Handler {
 	s.routes(mux) // export, stats, checks (export.go, checks.go)
 	s.proveRoutes(mux)
 	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, learn, defects, census, plot, play, reply, prove, prove.svg, statements, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, version, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, learn, defects, census, plot, play, reply, prove, prove.svg, statements, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
 	})
 	return ownPages(onlyGet(mux), s.AllowedHosts)
 }
@@ -480,6 +480,9 @@ func apiDescribe(l *service.Service, q query) (any, error) {
 // apiFamilies lists the game families of the grammar with their rules and
 // presets, and the sum presets: the page's menu of games.
 func apiFamilies(*service.Service, query) (any, error) { return service.Families(), nil }
+
+// apiVersion answers what mex version --json prints.
+func apiVersion(*service.Service, query) (any, error) { return service.Version(), nil }
 
 func (s *Server) apiGrundy(l *service.Service, q query) (any, error) {
 	g, err := q.game()

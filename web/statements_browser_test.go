@@ -9,13 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/web"
 )
 
 // The desk decides Walnut statements as mex prove FILE does: the
 // statements of prove/testdata/wythoff.txt (Wythoff's P-positions in
 // msd_fib) pasted into the desk give, eval by eval, the verdicts and
-// automaton sizes of `mex prove FILE --json`.
+// automaton sizes of `mex prove FILE --json`. The footer shows mex version.
 func TestReachStatements(t *testing.T) {
 	text, err := os.ReadFile("../prove/testdata/wythoff.txt")
 	if err != nil {
@@ -36,6 +37,10 @@ func TestReachStatements(t *testing.T) {
 	}
 	p := newPage(t, pageOptions{})
 	p.openDesk("?game=wythoff", "wythoff")
+	p.waitFor(`document.getElementById("version").textContent !== ""`)
+	if v := p.text("#version"); !strings.HasPrefix(v, service.Version().Version) {
+		t.Errorf("the footer says version %q; mex version says %q", v, service.Version().Text())
+	}
 	p.fill("#desk-walnut-text", string(text))
 	if state := p.clickGo("desk-walnut-form", "desk-walnut-out"); state != "done" {
 		t.Fatalf("statements: %s %q", state, p.text("#desk-walnut-out"))

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -408,45 +406,8 @@ func newPposCmd(io *IO) *cobra.Command {
 	return cmd
 }
 
-// Version is set by the linker; otherwise the module's build info is used.
-var Version = ""
-
-// VersionInfo is what mex version prints.
-type VersionInfo struct {
-	Version  string `json:"version"`
-	Revision string `json:"revision,omitempty"`
-	Go       string `json:"go"`
-}
-
-func versionInfo() VersionInfo {
-	v := VersionInfo{Version: Version, Go: runtime.Version()}
-	if info, ok := debug.ReadBuildInfo(); ok {
-		if v.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
-			v.Version = info.Main.Version
-		}
-		for _, s := range info.Settings {
-			if s.Key == "vcs.revision" {
-				v.Revision = s.Value
-			}
-		}
-	}
-	if v.Version == "" {
-		v.Version = "devel"
-	}
-	return v
-}
-
 // version is the one-line version, as mex --version prints it.
-func version() string { return versionInfo().Text() }
-
-// Text is "devel 0123456789ab (go1.26)".
-func (v VersionInfo) Text() string {
-	s := v.Version
-	if len(v.Revision) >= 12 {
-		s += " " + v.Revision[:12]
-	}
-	return s + " (" + v.Go + ")"
-}
+func version() string { return service.Version().Text() }
 
 func newVersionCmd(io *IO) *cobra.Command {
 	var asJSON bool
@@ -455,7 +416,7 @@ func newVersionCmd(io *IO) *cobra.Command {
 		Short: "print the version of mex (also mex --version)",
 		Args:  exactArgs(0, "no arguments"),
 		RunE: func(_ *cobra.Command, _ []string) error {
-			v := versionInfo()
+			v := service.Version()
 			if asJSON {
 				return io.print(v, true)
 			}

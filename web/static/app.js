@@ -3226,6 +3226,7 @@ async function loadFamilies() {
 
 async function init() {
   await loadFamilies();
+  api(null, "version", {}).then((v) => { $("version").textContent = v.version + (v.revision ? " " + v.revision.slice(0, 12) : ""); }, () => {}); // mex version
   const o = document.createElement("option"); o.textContent = CUSTOM; $("preset").appendChild(o);
   $("preset").onchange = choosePreset;
   $("show").onclick = () => apply({ reload: true });
