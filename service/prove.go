@@ -228,6 +228,15 @@ func (svc *Service) proveOptions(opt ProveOptions) (prove.GameOptions, error) {
 	// the server: about 160 MB for wythoff:m=3)
 	opts := prove.GameOptions{MaxStates: opt.States, Box: box, Systems: opt.Numeration, OwnBox: min(side, prove.DefaultOwnBox),
 		Limit: max(int(min(int64(prove.DefaultMaxStates), lim.MaxBytes/bytesPerProveState)), 1<<12)}
+	// A size given is the size everywhere: the game's own systems would
+	// otherwise grow past it (prove.GameOptions.OwnStates, OwnBox), and
+	// --states 2 found Wythoff's 8-state automaton.
+	if opt.States > 0 {
+		opts.OwnStates = opt.States
+	}
+	if opt.Box > 0 {
+		opts.OwnBox = opt.Box
+	}
 	if opt.MaxStates > 0 {
 		if int64(opt.MaxStates) > lim.MaxBytes/bytesPerProveState {
 			return prove.GameOptions{}, BadParameter("max-states", opt.MaxStates, "at most %d states fit the memory limit", lim.MaxBytes/bytesPerProveState)

@@ -194,3 +194,22 @@ func TestDescriptionProvable(t *testing.T) {
 		}
 	}
 }
+
+// --states N bounds the candidates in every system, the game's own as
+// well: Wythoff's P-positions need 8 states in msd_fib, so --states 2
+// finds none and --states 8 proves them (before, msd_fib's own budget of
+// 256 states overrode the 2).
+func TestProveStatesBoundsEverySystem(t *testing.T) {
+	for _, c := range []struct {
+		states int
+		proved bool
+	}{{2, false}, {8, true}} {
+		r, err := (&Service{}).Prove(mustGame(t, "wythoff"), ProveOptions{States: c.states, Box: 64})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Proved != c.proved || r.Proved && r.States > c.states {
+			t.Errorf("--states %d: proved %v with %d states; want proved %v", c.states, r.Proved, r.States, c.proved)
+		}
+	}
+}

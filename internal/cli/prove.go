@@ -84,7 +84,13 @@ proof in Walnut or in mex prove FILE.`,
 			if err != nil {
 				return err
 			}
-			opt := service.ProveOptions{States: n, Box: b, MaxStates: limit}
+			opt := service.ProveOptions{MaxStates: limit}
+			if c.Flags().Changed("states") { // given, it bounds every system; by default the game's own grow past 64
+				opt.States = n
+			}
+			if c.Flags().Changed("box") {
+				opt.Box = b
+			}
 			if systems != "" {
 				opt.Numeration = strings.Split(systems, ",")
 			}
@@ -96,8 +102,8 @@ proof in Walnut or in mex prove FILE.`,
 	cmd.Flags().StringArrayVar(&loads, "load", nil, "NAME=FILE: read a Walnut automaton file as $NAME (repeatable)")
 	cmd.Flags().StringVar(&export, "export", "", "write each reg's, def's and eval's automaton to DIR/NAME.txt in Walnut's format")
 	addAlter(cmd, &alter)
-	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states")
-	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N")
+	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states (by default, the game's own numeration up to 256)")
+	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N (by default, the game's own numeration up to 2048)")
 	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default: the game's own systems, then msd_fib,msd_2,msd_3,msd_ost_0_r2)")
 	cmd.Flags().StringVar(&walnut, "walnut", "", "GAME: write the automaton and a Walnut command file re-checking the proof to DIR")
 	return cmd
