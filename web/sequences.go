@@ -21,11 +21,12 @@ import (
 // the sequence once, in whichever order they come.
 //
 // Values wait for a run, or start one, only where a run is what the values
-// cost anyway: in a game the sparse engine computes value by value
-// (Grundy's game). An octal game's values alone may cost far less than
-// its run (Kayles fills 2^20 values from its proven period in
-// milliseconds, where the run computes each, 20 s on a loaded machine):
-// they are read from a kept run, else computed alone.
+// cost anyway: in a game whose first periodProbe values prove no period
+// (Grundy's game, 0.6), the sparse engine computes them value by value. A
+// game whose period they prove fills its values from the period in
+// milliseconds, where the run computes each (Kayles: 20 s at 2^20 on a
+// loaded machine): its values are read from a kept run, else computed
+// alone.
 
 // seqRun is one run: G(0..N) and the statistics of mex stats --upto N.
 type seqRun struct {
@@ -45,6 +46,11 @@ const answerBytesPerValue = 40
 // shared run rather than computing its values alone: below it either is
 // a matter of milliseconds.
 const shareValuesFrom = 1 << 14
+
+// periodProbe is how many values decide whether a game's values come from
+// a period (octal.Rules.PeriodProvenWithin): Kayles' period is proven
+// from 168 values, Dawson's Kayles' from 143; 2^14 take 0.6 about 50 ms.
+const periodProbe = 1 << 14
 
 // sequence returns the kept run of g reaching need (exactly need when exact),
 // waiting for or computing it (up to need) as the shelf does.
@@ -88,10 +94,17 @@ func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.
 	}
 	r, ok := s.seqs.cached(l.Context(), g.Text, n)
 	if !ok {
-		if rules, _ := octal.RulesOf(g.Game); !rules.Grundy || n < shareValuesFrom {
+		rules, isOctal := octal.RulesOf(g.Game)
+		if !isOctal || n < shareValuesFrom {
 			return service.ValuesResult{}, false, nil
 		}
-		var err error
+		proven, err := rules.PeriodProvenWithin(l.Context(), periodProbe)
+		if err != nil {
+			return service.ValuesResult{}, true, err
+		}
+		if proven { // its period fills the values in milliseconds
+			return service.ValuesResult{}, false, nil
+		}
 		if r, err = s.sequence(l, g, n, false); err != nil {
 			return service.ValuesResult{}, true, err
 		}

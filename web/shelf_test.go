@@ -44,14 +44,20 @@ func jsonOf(t *testing.T, v any) string {
 	return buf.String()
 }
 
-// One page's values and statistics of Grundy's game come from one run of
+// One page's values and statistics of Grundy's game, and of 0.6, come from one run of
 // the sequence, whichever request comes first and however they overlap,
 // and both answers are those of the service run alone (mex grundy --upto,
 // mex stats --upto --json). Issue 25: each computed it, about 3 s each at
 // 2^20.
 func TestOneSequencePerPage(t *testing.T) {
+	for _, game := range []string{"grundy", "octal:0.6"} { // no period in their first values: the run is what the values cost
+		oneSequencePerPage(t, game)
+	}
+}
+
+func oneSequencePerPage(t *testing.T, game string) {
 	const upto = 1 << 15
-	g, err := spec.Parse("grundy")
+	g, err := spec.Parse(game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +71,7 @@ func TestOneSequencePerPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantValues, wantStats := jsonOf(t, values), jsonOf(t, stats)
-	paths := []string{fmt.Sprintf("/api/grundy?game=grundy&upto=%d", upto), fmt.Sprintf("/api/stats?game=grundy&upto=%d", upto)}
+	paths := []string{fmt.Sprintf("/api/grundy?game=%s&upto=%d", game, upto), fmt.Sprintf("/api/stats?game=%s&upto=%d", game, upto)}
 	for _, order := range []string{"grundy first", "stats first", "at once"} {
 		s := New()
 		server := httptest.NewServer(s.Handler())
@@ -84,10 +90,10 @@ func TestOneSequencePerPage(t *testing.T) {
 		}
 		server.Close()
 		if got[0] != wantValues || got[1] != wantStats {
-			t.Errorf("%s: the answers differ from the service's (values %d bytes against %d, stats %q against %q)", order, len(got[0]), len(wantValues), got[1], wantStats)
+			t.Errorf("%s, %s: the answers differ from the service's (values %d bytes against %d, stats %q against %q)", game, order, len(got[0]), len(wantValues), got[1], wantStats)
 		}
 		if n, m := s.seqs.computed.Load(), s.seqs.served.Load(); n != 1 || m != 1 {
-			t.Errorf("%s: the sequence was run %d times and read %d times from a run; want one run, read once more", order, n, m)
+			t.Errorf("%s, %s: the sequence was run %d times and read %d times from a run; want one run, read once more", game, order, n, m)
 		}
 	}
 }
