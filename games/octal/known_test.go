@@ -109,3 +109,23 @@ func TestKnownPeriodAnswersHugeHeap(t *testing.T) {
 	}
 	t.Logf("answered in %v", time.Since(start))
 }
+
+// PeriodProvenWithin: Kayles' period is proven from 168 values (preperiod
+// 71, period 12; Guy and Smith 1956), 0.6 and Grundy's game have none in
+// their first 2^14.
+func TestPeriodProvenWithin(t *testing.T) {
+	for _, c := range []struct {
+		code   string
+		values int
+		want   bool
+	}{{"0.77", 168, true}, {"0.77", 100, false}, {"0.6", 1 << 14, false}, {"grundy", 1 << 14, false}} {
+		r := octal.GrundyGame()
+		if c.code != "grundy" {
+			r, _ = octal.Parse(c.code)
+		}
+		got, err := r.PeriodProvenWithin(context.Background(), c.values)
+		if err != nil || got != c.want {
+			t.Errorf("%s within %d values: %v, %v; want %v", c.code, c.values, got, err, c.want)
+		}
+	}
+}
