@@ -12,9 +12,19 @@
 #   ogs (Piotr Beling; LGPL/GPL): the workspace github.com/beling/impartial-games
 #     git clone https://github.com/beling/impartial-games ~/src/impartial-games
 #   Its command line ogsolve is built by its own `cargo build --release -p
-#   ogsolve` with RUSTFLAGS="-C target-cpu=native" (cargo fetches clap from
-#   crates.io; offline, `cargo vendor` it first) and run as
-#   `ogsolve GAME -m rc2 -n N` (G(0..N), then its period check).
+#   ogsolve` with RUSTFLAGS="-C target-cpu=native", run from inside the tree
+#   (so that a .cargo/config.toml there is read), and run as
+#   `ogsolve GAME -m rc2 -n N` (G(0..N), then its period check). cargo fetches
+#   clap from crates.io; where crates.io cannot be reached, Debian's packaged
+#   crates do (ogsolve needs only clap 4 with derive; ogs needs nothing):
+#     apt-get install librust-clap-dev librust-clap-derive-dev   # clap 4.0.32 on bookworm
+#     cd ~/src/impartial-games
+#     sed -i 's/members = \["igs", "igsolve", "ogs", "ogsolve"\]/members = ["ogs", "ogsolve"]/' Cargo.toml
+#     mkdir -p .cargo && printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' \
+#       '[source.debian]' 'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' > .cargo/config.toml
+#   (the workspace's other members, igs and igsolve, need crates Debian does
+#   not package, and cargo resolves the whole workspace; ogsolve's own
+#   Cargo.toml is left as it is).
 #
 #   tczajka's analyzer (Tomek Czajka): github.com/tczajka/octal-games, old/
 #     git clone https://github.com/tczajka/octal-games ~/src/octal-games
@@ -82,7 +92,8 @@ for b in "$OGS" "$TCZ"; do
 done
 if [ -n "$ogs_src" ]; then
 	[ -f "$ogs_src/ogsolve/Cargo.toml" ] || { echo "peers.sh: --ogs $ogs_src has no ogsolve/Cargo.toml: want the impartial-games workspace" >&2; exit 2; }
-	step env RUSTFLAGS="-C target-cpu=native" cargo build --release -p ogsolve --manifest-path "$ogs_src/Cargo.toml" >&2
+	# From inside the tree, so that cargo reads the tree's own .cargo/config.toml (an offline source).
+	step env -C "$ogs_src" RUSTFLAGS="-C target-cpu=native" cargo build --release -p ogsolve >&2
 	OGS=$ogs_src/target/release/ogsolve
 fi
 if [ -n "$tcz_src" ]; then
@@ -109,25 +120,29 @@ timed() {
 }
 
 # tcz GAME UNTIL: runs tczajka's analyzer until it prints a line that
-# begins with UNTIL ("n=2^22 ", "Found period"), then stops it. Its CPU
-# time and peak memory are read from /proc at every line, since it may
-# exit right after the last one.
+# begins with UNTIL ("n=2^22 ", "Found period"), then stops it. The wall
+# time is to that line; CPU time and peak memory are /usr/bin/time's, of
+# the analyzer's whole life (it is stopped at once, or exits by itself
+# after its proof). Its output is read through a process substitution,
+# not a coprocess: bash closes a coprocess's pipe when it reaps it, so a
+# last line printed just before the analyzer exits could be lost.
 tcz() {
 	if [ $dry = 1 ]; then step "$TCZ" "$1" >&2; echo "(until a line begins with \"$2\")" >&2; echo "- - -"; return; fi
-	local start pid line ticks=0 rss=0 t r
-	start=$(date +%s.%N)
-	coproc T { exec "$TCZ" "$1"; }
-	pid=$T_PID
-	while read -r line <&"${T[0]}"; do
-		if t=$(awk '{print $14}' /proc/"$pid"/stat 2>/dev/null) &&
-			r=$(awk '/VmHWM/ {print int($2/1024)}' /proc/"$pid"/status 2>/dev/null); then
-			ticks=$t rss=$r
-		fi
-		case $line in "$2"*) break ;; esac
+	local start end pid fd line tf child u m
+	tf=$(mktemp)
+	start=$(date +%s.%N) end=""
+	exec {fd}< <(exec /usr/bin/time -f "%e %U %M" -o "$tf" "$TCZ" "$1")
+	pid=$!
+	while read -r line <&"$fd"; do
+		case $line in "$2"*) end=$(date +%s.%N); break ;; esac
 	done
-	kill "$pid" 2>/dev/null || true
-	wait "$pid" 2>/dev/null || true
-	echo "$(echo "$(date +%s.%N) - $start" | bc | xargs printf '%.2f') $(echo "scale=2; $ticks / $(getconf CLK_TCK)" | bc) $rss"
+	for child in $(pgrep -P "$pid"); do kill "$child" 2>/dev/null || true; done
+	exec {fd}<&-
+	while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done # /usr/bin/time writes $tf as it exits
+	read -r _ u m < <(tail -n 1 "$tf") || true # after "Command terminated by signal 15" when stopped
+	rm -f "$tf"
+	[ -n "$end" ] || { echo "- - -"; return; } # the analyzer ended without the line
+	echo "$(echo "$end - $start" | bc | xargs printf '%.2f') ${u:--} $(( ${m:-0} / 1024 ))"
 }
 
 # solvers WORKLOAD: the solvers of a workload, mex first.
