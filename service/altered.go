@@ -191,6 +191,9 @@ func (svc *Service) DefectsExperiment(ruleSpecs []string, radii []int) (DefectsR
 			return r, Badf("%s: the defects experiment needs a game the column algorithm answers (Linear Nimhoff rules with (1,0) and (0,1))", s.Text)
 		}
 		for _, alt := range altered.DefectAlterations {
+			if err := svc.context().Err(); err != nil { // between measurements: each is about a second at the lab's bound
+				return r, err
+			}
 			ds, err := altered.MeasureRules(rules, alt, radii, 4)
 			if err != nil {
 				return r, Bad(err)

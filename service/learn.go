@@ -47,6 +47,9 @@ func (svc *Service) Learn(p, m, side, upto, games int, start string, seed uint64
 	r := LearnResult{P: p, M: m}
 	for _, s := range []learning.Strategy{learning.Lookahead, learning.Imitate, learning.Random} {
 		for _, v := range []learning.Variant{learning.Wythoff, learning.Blocking, learning.Imitation} {
+			if err := svc.context().Err(); err != nil { // between simulations: each is under a second at the lab's bound
+				return r, err
+			}
 			rep, err := learning.Simulate(v, s, p, m, side, upto, games, from, seed)
 			if err != nil {
 				return r, Bad(err)
