@@ -268,14 +268,26 @@ func (s *Sparse) marker(p *pipe, g []uint16, m, to int) {
 // marks when they are there in time and made under the current mask.
 func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 	w := s.worker()
+	stalled, lastReady := false, p.ready.Load()
 	for n := from; n < to; n++ {
 		ready := false
 		if n > from {
+			// A marking thread that made no progress while this one
+			// waited is off its core (a busy machine takes it for a time
+			// slice of milliseconds): waiting stealAfter at every heap would
+			// cost ten heaps' time each, so the heaps are taken at once
+			// until it moves again.
+			patience := stealAfter
+			if stalled {
+				patience = 0
+			}
 			var waited bool
-			_, ready, waited = p.await(func() bool { return p.ready.Load() >= int64(n) }, stealAfter)
-			if waited { // the marking thread is behind: leave it less work
+			_, ready, waited = p.await(func() bool { return p.ready.Load() >= int64(n) }, patience)
+			if waited && !stalled { // the marking thread is behind: leave it less work
 				p.shrink(len(s.rareN))
 			}
+			r := p.ready.Load()
+			stalled, lastReady = !ready && r == lastReady && r >= int64(from), r // (not before it has begun)
 		}
 		w.stamp++
 		mark, stamp, top := w.mark, w.stamp, -1

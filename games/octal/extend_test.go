@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/mex-cgt/mex/games/octal"
 )
@@ -87,6 +88,10 @@ func TestExtendScanAhead(t *testing.T) {
 	for _, depth := range []int{1, 37, 600, 1 << 30} {
 		t.Run(fmt.Sprint(depth), func(t *testing.T) {
 			defer octal.PinScanAhead(depth)()
+			// The computing thread waits for the marks (a marking thread
+			// off its core is otherwise passed by, and on a loaded machine
+			// or under the race detector it might never be used).
+			defer octal.SetStealAfter(time.Second)()
 			uses := testExtend(t, n, extendCodes()[:24])
 			for _, code := range []string{"0.6", "0.07", "0.4", "grundy"} {
 				if uses[code] == 0 {
