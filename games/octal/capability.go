@@ -69,7 +69,7 @@ const periodSearchValues = 1 << 16
 // game, whose periodicity is open. It stops with ctx.Err() when ctx is
 // done.
 func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence, error) {
-	want, err := r.valuesFor(n)
+	want, known, err := r.valuesFor(n)
 	if err != nil {
 		return nil, err
 	}
@@ -79,8 +79,8 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 	defer memory.Close()
 	sp := NewSparse(r)
 	target := int64(256)
-	if k, ok := r.Known(); ok && want == int64(k.ProofValues()) {
-		target = want // the values that prove it, and one look
+	if known {
+		target = want // the values that prove the literature's period, and one look
 	}
 	for {
 		target = min(target, want)
@@ -115,23 +115,24 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 
 // valuesFor returns how many values HeapSequence computes at most for
 // heap n: n+1 below MaxSequenceValues; beyond, as many as prove the
-// period the literature gives, or periodSearchValues. It refuses at once
-// a heap that no period within MaxSequenceValues values could answer.
-func (r Rules) valuesFor(n *big.Int) (int64, error) {
+// period the literature gives (known), or periodSearchValues. It refuses
+// at once a heap that no period within MaxSequenceValues values could
+// answer.
+func (r Rules) valuesFor(n *big.Int) (values int64, known bool, err error) {
 	if n.IsInt64() && n.Int64() < MaxSequenceValues {
-		return n.Int64() + 1, nil
+		return n.Int64() + 1, false, nil
 	}
 	if r.Grundy {
-		return 0, game.Refuse(fmt.Errorf("no period known for Grundy's game (its periodicity is open); values are computed up to heap %d, and %s is beyond", MaxSequenceValues-1, shortNumber(n)))
+		return 0, false, game.Refuse(fmt.Errorf("no period known for Grundy's game (its periodicity is open); values are computed up to heap %d, and %s is beyond", MaxSequenceValues-1, shortNumber(n)))
 	}
 	k, ok := r.Known()
 	if !ok {
-		return periodSearchValues, nil
+		return periodSearchValues, false, nil
 	}
 	if need := k.ProofValues(); need > MaxSequenceValues {
-		return 0, game.Refuse(fmt.Errorf("the period of %s (%s) takes %d values to prove, beyond the %d computed for one answer; mex period proves it", r, k.Source, need, MaxSequenceValues))
+		return 0, false, game.Refuse(fmt.Errorf("the period of %s (%s) takes %d values to prove, beyond the %d computed for one answer; mex period proves it", r, k.Source, need, MaxSequenceValues))
 	}
-	return int64(k.ProofValues()), nil
+	return int64(k.ProofValues()), true, nil
 }
 
 // noPeriod is the refusal of a heap beyond the values computed when they
