@@ -186,34 +186,46 @@ func TestChecksStreamStopsWhenLeft(t *testing.T) {
 	}
 }
 
-// cliLines is what the command line prints, restricted to the lines (after
-// the header line, when header) whose leading numbers are within.
-func cliLines(t *testing.T, header bool, within func(c []int) bool, args ...string) string {
+// heapLines is the window from..upto of mex grundy GAME --upto upto in the
+// command line's csv ("n,grundy" then "n,G(n)") or bfile ("n G(n)")
+// layout, built from its --json values (not by filtering its text, as the
+// server does).
+func heapLines(t *testing.T, game string, from, upto int, format string) string {
 	t.Helper()
+	var r struct{ Values []int }
+	if err := json.Unmarshal(mex(t, "grundy", game, "--upto", itoa(upto), "--json"), &r); err != nil {
+		t.Fatal(err)
+	}
 	var b strings.Builder
-	for i, line := range strings.SplitAfter(string(mex(t, args...)), "\n") {
-		if line == "" {
-			continue
-		}
-		var c []int
-		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' }) {
-			v, err := strconv.Atoi(f)
-			if err != nil {
-				break
-			}
-			c = append(c, v)
-		}
-		if i == 0 && header || len(c) > 0 && within(c) {
-			b.WriteString(line)
+	sep := " "
+	if format == "csv" {
+		b.WriteString("n,grundy\n")
+		sep = ","
+	}
+	for n := from; n <= upto; n++ {
+		b.WriteString(itoa(n) + sep + itoa(r.Values[n]) + "\n")
+	}
+	return b.String()
+}
+
+// pposLines is the P-positions of mex ppos GAME --size size --format csv
+// inside the box x0..x1 × y0..y1, from its --json positions.
+func pposLines(t *testing.T, game string, size, x0, y0, x1, y1 int) string {
+	t.Helper()
+	var r struct{ Positions [][2]int }
+	if err := json.Unmarshal(mex(t, "ppos", game, "--size", itoa(size), "--json"), &r); err != nil {
+		t.Fatal(err)
+	}
+	b := strings.Builder{}
+	b.WriteString("x,y\n")
+	for _, p := range r.Positions {
+		if p[0] >= x0 && p[0] <= x1 && p[1] >= y0 && p[1] <= y1 {
+			b.WriteString(itoa(p[0]) + "," + itoa(p[1]) + "\n")
 		}
 	}
 	return b.String()
 }
 
-// The download of a window is the command line's output for the box from
-// the origin to the window's far corner, restricted to the window: the
-// lines of its heaps, the rows and columns of its cells, its P-positions;
-// a window at the origin is the command line's output itself.
 func TestExportWindowEqualsCLI(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
@@ -235,16 +247,13 @@ func TestExportWindowEqualsCLI(t *testing.T) {
 		}
 		want.WriteString("\n")
 	}
-	in := func(x0, y0, x1, y1 int) func(c []int) bool {
-		return func(c []int) bool { return c[0] >= x0 && c[0] <= x1 && c[1] >= y0 && c[1] <= y1 }
-	}
 	tests := []struct{ path, want string }{
 		{"/api/export?format=csv&what=grundy&game=wythoff&x0=5&y0=12&w=10&h=19", want.String()},
 		{"/api/export?format=csv&what=grundy&game=wythoff&x0=0&y0=0&w=21&h=21", string(mex(t, "grundy", "wythoff", "--size", "20", "--format", "csv"))},
-		{"/api/export?format=csv&what=ppos&game=wythoff&x0=40&y0=20&w=31&h=61", cliLines(t, true, in(40, 20, 70, 80), "ppos", "wythoff", "--size", "80", "--format", "csv")},
+		{"/api/export?format=csv&what=ppos&game=wythoff&x0=40&y0=20&w=31&h=61", pposLines(t, "wythoff", 80, 40, 20, 70, 80)},
 		{"/api/export?format=csv&what=ppos&game=dr:r=2&x0=0&y0=0&w=31&h=31", string(mex(t, "ppos", "dr:r=2", "--size", "30", "--format", "csv"))},
-		{"/api/export?format=csv&game=kayles&x0=70&w=31", cliLines(t, true, func(c []int) bool { return c[0] >= 70 }, "grundy", "kayles", "--upto", "100", "--format", "csv")},
-		{"/api/export?format=bfile&game=grundy&x0=250&w=51", cliLines(t, false, func(c []int) bool { return c[0] >= 250 }, "grundy", "grundy", "--upto", "300", "--format", "bfile")},
+		{"/api/export?format=csv&game=kayles&x0=70&w=31", heapLines(t, "kayles", 70, 100, "csv")},
+		{"/api/export?format=bfile&game=grundy&x0=250&w=51", heapLines(t, "grundy", 250, 300, "bfile")},
 		{"/api/export?format=bfile&game=grundy&x0=0&w=301", string(mex(t, "grundy", "grundy", "--upto", "300", "--format", "bfile"))},
 	}
 	for _, tt := range tests {
