@@ -73,6 +73,9 @@ type worker struct {
 	rev    []uint16
 	revLen int
 	tail   []int
+	// small: every value is below blockValues, so the scan may go in
+	// blocks (blocks.go).
+	small bool
 }
 
 // worker returns the scratch of Next, allocated on first use.
@@ -511,6 +514,7 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 		}
 	}
 	w.needList = list
+	w.small = limit <= blockValues
 	value := candidate
 	if needCount := len(list); needCount > 0 {
 		scanned := 0
@@ -641,11 +645,18 @@ func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []in
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
-// rest-first) on: findNeeded walks to each split with a needed value, which
-// is crossed off here. Once at most tailMax values are left (those of w's
+// rest-first) on: scanBlocks decides 32 splits at a time where it can;
+// then findNeeded walks to each split with a needed value, which is
+// crossed off here. Once at most tailMax values are left (those of w's
 // needList still needed), scanTail compares them a word at a time.
 func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, w *worker) (int, int) {
-	for a := first; ; a++ {
+	a := first
+	if useBlocks && w.small {
+		if a, needCount = scanBlocks(g, rest, first, last, needed, needCount, w); needCount == 0 {
+			return a - first, 0
+		}
+	}
+	for ; ; a++ {
 		if a = findNeeded(g, rest, a, last, needed); a > last {
 			return max(last-first+1, 0), needCount
 		}

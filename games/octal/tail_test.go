@@ -81,7 +81,8 @@ func containsInt(s []int, v int) bool {
 // statistic (the splits scanned included) equal those of the plain
 // lookups (tailMax = 0) on one thread and on two, for the games,
 // Kayles, 0.354, 4.x codes and random codes; and the values equal the
-// plain mex over all options (GrundySequence) up to 1500.
+// plain mex over all options (GrundySequence) up to 1500. The same holds
+// of the block scan (blocks.go), where the processor has it.
 func TestTailSameAsLookups(t *testing.T) {
 	codes := []string{"grundy", "0.6", "0.007", "4.7", "0.376", "0.77", "0.354", "0.16", "4.07", "0.72"}
 	rng := rand.New(rand.NewPCG(29, 2))
@@ -104,23 +105,28 @@ func TestTailSameAsLookups(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		run := func(k, threads int) *Sparse {
-			defer func(old int) { tailMax = old }(tailMax)
-			tailMax = k
+		run := func(k, threads int, blocks bool) *Sparse {
+			defer func(old int, on bool) { tailMax, useBlocks = old, on }(tailMax, useBlocks)
+			tailMax, useBlocks = k, blocks
 			s := NewSparse(r)
 			if err := s.Extend(n, threads); err != nil {
 				t.Fatalf("%s: %v", code, err)
 			}
 			return s
 		}
-		plain := run(0, 1)
+		plain := run(0, 1, false)
 		for _, threads := range []int{1, 2} {
-			s := run(tailWords, threads)
-			if !reflect.DeepEqual(s.Values(), plain.Values()) {
-				t.Errorf("%s, %d threads: the values differ from the plain scan's", code, threads)
-			}
-			if got, want := s.Stats(), plain.Stats(); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s, %d threads: statistics %+v; the plain scan's %+v", code, threads, got, want)
+			for _, blocks := range []bool{false, true} {
+				if blocks && !haveBlocks {
+					continue
+				}
+				s := run(tailWords, threads, blocks)
+				if !reflect.DeepEqual(s.Values(), plain.Values()) {
+					t.Errorf("%s, %d threads, blocks %v: the values differ from the plain scan's", code, threads, blocks)
+				}
+				if got, want := s.Stats(), plain.Stats(); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s, %d threads, blocks %v: statistics %+v; the plain scan's %+v", code, threads, blocks, got, want)
+				}
 			}
 		}
 		for i, v := range r.GrundySequence(1500) {

@@ -1,0 +1,39 @@
+package octal
+
+import (
+	"fmt"
+	"testing"
+)
+
+// BenchmarkBlocks runs Next over 2^18 values (MEX_OCTAL_VALUES) of 0.6
+// and Grundy's game with the block scan off and on: go test -run '^$'
+// -bench Blocks ./games/octal/.
+func BenchmarkBlocks(b *testing.B) {
+	for _, code := range []string{"0.6", "grundy"} {
+		r := GrundyGame()
+		if code != "grundy" {
+			r, _ = Parse(code)
+		}
+		for _, on := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/blocks=%v", code, on), func(b *testing.B) {
+				if on && !haveBlocks {
+					b.Skip("this processor has no AVX-512 VBMI")
+				}
+				defer func(old bool) { useBlocks = old }(useBlocks)
+				useBlocks = on
+				n := tailBenchValues()
+				start := cpuTime()
+				for b.Loop() {
+					s := NewSparse(r)
+					s.Reserve(n)
+					for range n {
+						if _, err := s.Next(); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
+			})
+		}
+	}
+}

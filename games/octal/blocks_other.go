@@ -1,0 +1,25 @@
+//go:build !amd64
+
+package octal
+
+import "unsafe"
+
+// haveBlocks is false: needed32 is written for amd64 only.
+var haveBlocks = false
+
+// needed32 is blocks_amd64.go's, in Go, for the tests of other processors.
+func needed32(lo, hi *uint16, blocks int, bitmap *[64]byte) (done int, mask uint32) {
+	for b := range blocks {
+		for j := range 32 {
+			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), 2*j-64*b))
+			h := *(*uint16)(unsafe.Add(unsafe.Pointer(hi), 2*j-64*b))
+			if v := l ^ h; bitmap[v>>3]&(1<<(v&7)) != 0 {
+				mask |= 1 << j
+			}
+		}
+		if mask != 0 {
+			return b, mask
+		}
+	}
+	return blocks, 0
+}
