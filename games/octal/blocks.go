@@ -22,6 +22,10 @@ const blockValues = 512
 // useBlocks turns the block scan on (tests turn it off to compare).
 var useBlocks = haveBlocks
 
+// useGather turns on the rare marking sixteen positions at a time
+// (markGather32), on the processors that have the block scan.
+var useGather = haveBlocks
+
 // scanBlocks is scanAll's walk over the splits (a, rest-a), a = first …,
 // in blocks of 32 while a block fits before last and before the reversed
 // front's end, for the needed values of w.needList (count of them still

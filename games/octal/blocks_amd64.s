@@ -48,3 +48,70 @@ none:
 	MOVL $0, mask+40(FP)
 	VZEROUPPER
 	RET
+
+// markGather32 is markRareRange's loop with AVX-512 F, sixteen rare
+// positions at a time: their partners' values G(rest-r) come by one
+// gather (of the dwords at G(rest-r-1), so that nothing past G(rest-1) is
+// read), are xored with the rare values, and the stamp is scattered to
+// mark.
+
+// func markGather32(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, mark *[65536]uint32, stamp uint32)
+TEXT ·markGather32(SB), NOSPLIT, $0-52
+	MOVQ seq+0(FP), SI
+	MOVQ rest+8(FP), AX
+	MOVQ rareN+16(FP), R8
+	MOVQ rareV+24(FP), R9
+	MOVQ count+32(FP), CX
+	MOVQ mark+40(FP), DI
+	MOVL stamp+48(FP), DX
+	VPBROADCASTD AX, Z1
+	VPBROADCASTD DX, Z2
+	SUBQ $2, SI
+	XORQ BX, BX
+sloop:
+	CMPQ BX, CX
+	JGE sdone
+	VMOVDQU32 (R8)(BX*4), Z3
+	VPSUBD Z3, Z1, Z3
+	KXNORW K0, K0, K1
+	VPXORD Z4, Z4, Z4
+	VPGATHERDD (SI)(Z3*2), K1, Z4
+	VPSRLD $16, Z4, Z4
+	VPMOVZXWD (R9)(BX*2), Z5
+	VPXORD Z5, Z4, Z4
+	KXNORW K0, K0, K2
+	VPSCATTERDD Z2, K2, (DI)(Z4*4)
+	ADDQ $16, BX
+	JMP sloop
+sdone:
+	VZEROUPPER
+	RET
+
+// packStamps sets bit j of words[i] when mark[64i+j] == stamp, four
+// compares of sixteen a word.
+
+// func packStamps(mark *[65536]uint32, stamp uint32, words *uint64, count int)
+TEXT ·packStamps(SB), NOSPLIT, $0-32
+	MOVQ mark+0(FP), SI
+	MOVL stamp+8(FP), DX
+	MOVQ words+16(FP), DI
+	MOVQ count+24(FP), CX
+	VPBROADCASTD DX, Z2
+ploop:
+	TESTQ CX, CX
+	JZ pdone
+	VPCMPEQD (SI), Z2, K1
+	VPCMPEQD 64(SI), Z2, K2
+	VPCMPEQD 128(SI), Z2, K3
+	VPCMPEQD 192(SI), Z2, K4
+	KUNPCKWD K1, K2, K1
+	KUNPCKWD K3, K4, K3
+	KUNPCKDQ K1, K3, K1
+	KMOVQ K1, (DI)
+	ADDQ $256, SI
+	ADDQ $8, DI
+	DECQ CX
+	JMP ploop
+pdone:
+	VZEROUPPER
+	RET

@@ -23,3 +23,24 @@ func needed32(lo, hi *uint16, blocks int, bitmap *[64]byte) (done int, mask uint
 	}
 	return blocks, 0
 }
+
+// markGather32 is blocks_amd64.go's, in Go.
+func markGather32(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, mark *[1 << 16]uint32, stamp uint32) {
+	g := unsafe.Slice(seq, rest)
+	for i, r := range unsafe.Slice(rareN, count) {
+		mark[unsafe.Slice(rareV, count)[i]^g[rest-int(r)]] = stamp
+	}
+}
+
+// packStamps is blocks_amd64.go's, in Go.
+func packStamps(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {
+	for i, w := range unsafe.Slice(words, count) {
+		w = 0
+		for j := range 64 {
+			if mark[i<<6|j] == stamp {
+				w |= 1 << j
+			}
+		}
+		unsafe.Slice(words, count)[i] = w
+	}
+}

@@ -3,11 +3,11 @@ package octal
 import (
 	"encoding/binary"
 	"fmt"
-	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 )
 
 // minPipelined is the first heap the two-thread pipeline computes; the
@@ -93,8 +93,11 @@ type pipe struct {
 	_     [48]byte
 	slots [2 * batch]slot
 	_     [64]byte
-	// The marking thread's own marks: seen[v] == 1.
-	seen *[1 << 16]uint8
+	// The marking thread's own marks: seen[v] == 1, or, where the
+	// marking gathers (useGather), stamps[v] == stamp.
+	seen   *[1 << 16]uint8
+	stamps *[1 << 16]uint32
+	stamp  uint32
 	// The heaps whose scan the computing thread took from a slot.
 	scannedAhead int
 }
@@ -127,6 +130,44 @@ func markRareSeen(g []uint16, rareN []int32, rareV []uint16, seen *[1 << 16]uint
 	rareV = rareV[:len(rareN)]
 	for i, r := range rareN {
 		seen[rareV[i]^g[rest-int(r)]] = 1
+	}
+}
+
+// markStamped is markInnerSeen and packSeen where the marking gathers:
+// the marks go to the marking thread's stamps, sixteen at a time
+// (markGather32), and are packed into words by compares of sixteen
+// (packStamps).
+func (p *pipe) markStamped(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16, words []uint64) {
+	if p.stamps == nil {
+		p.stamps = new([1 << 16]uint32)
+	}
+	if p.stamp++; p.stamp == 0 { // wrapped: no old stamp may match
+		clear(p.stamps[:])
+		p.stamp = 1
+	}
+	for _, k := range s.split {
+		rest := n - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2
+		}
+		a0, a1, b0, b1 := rareSpans(rareN, max(1, rest-top), min(rest, top+1), skip)
+		markRareStamps(g[:rest], rareN[a0:a1], rareV[a0:a1], p.stamps, p.stamp)
+		markRareStamps(g[:rest], rareN[b0:b1], rareV[b0:b1], p.stamps, p.stamp)
+	}
+	packStamps(p.stamps, p.stamp, &words[0], len(words))
+}
+
+// markRareStamps is markRareRange into dword stamps.
+func markRareStamps(g []uint16, rareN []int32, rareV []uint16, stamps *[1 << 16]uint32, stamp uint32) {
+	rest := len(g)
+	rareV = rareV[:len(rareN)]
+	if whole := len(rareN) &^ 15; whole > 0 {
+		markGather32(unsafe.SliceData(g), rest, &rareN[0], &rareV[0], whole, stamps, stamp)
+		rareN, rareV = rareN[whole:], rareV[whole:]
+	}
+	for i, r := range rareN {
+		stamps[rareV[i]^g[rest-int(r)]] = stamp
 	}
 }
 
@@ -253,10 +294,14 @@ func (s *Sparse) marker(p *pipe, g []uint16, m, to int) {
 		}
 		cut := min(max(int(p.cut.Load()), 0), len(v.rareN))
 		for end := min(m+batch, to); m < end; m++ {
-			markInnerSeen(s, g, m, top, v.rareN[:cut], v.rareV[:cut], seen)
 			sl := &p.slots[m%len(p.slots)]
 			sl.words = max(1, (1<<v.bitsV)/64) // every option value is < 2^bitsV
-			packSeen(seen, sl.bits[:sl.words])
+			if useGather {
+				p.markStamped(s, g, m, top, v.rareN[:cut], v.rareV[:cut], sl.bits[:sl.words])
+			} else {
+				markInnerSeen(s, g, m, top, v.rareN[:cut], v.rareV[:cut], seen)
+				packSeen(seen, sl.bits[:sl.words])
+			}
 			sl.view, sl.n, sl.top, sl.cut = v, m, top, cut
 			s.scanAhead(g, m, top, int(p.depth.Load()), v.bitsV, &sl.scan)
 			p.ready.Store(int64(m))
@@ -289,18 +334,14 @@ func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 			r := p.ready.Load()
 			stalled, lastReady = !ready && r == lastReady && r >= int64(from), r // (not before it has begun)
 		}
-		w.stamp++
-		mark, stamp, top := w.mark, w.stamp, -1
+		stamp := w.nextStamp()
+		mark, top := w.mark, -1
 		var scan *prescan
+		var marked []uint64 // the marking thread's marks, settle adds them
 		if sl := &p.slots[n%len(p.slots)]; ready && sl.n == n && sl.view.mask == s.mask && sl.view.posBit == s.posBit {
-			top, scan = sl.top, &sl.scan
+			top, scan, marked = sl.top, &sl.scan, sl.bits[:sl.words]
 			if scan.from <= scan.to {
 				p.scannedAhead++
-			}
-			for i, word := range sl.bits[:sl.words] {
-				for ; word != 0; word &= word - 1 {
-					mark[i<<6|bits.TrailingZeros64(word)] = stamp
-				}
 			}
 		}
 		rareN, bitsV := len(s.rareN), s.bitsV
@@ -310,7 +351,7 @@ func (s *Sparse) compute(p *pipe, g []uint16, from, to int) error {
 			markInner(s, g, n, top, s.rareN[cut:], s.rareV[cut:], mark, stamp)
 		}
 		mask, posBit := s.mask, s.posBit
-		if _, err := s.settle(n, w, mark, stamp, g, g, -1, scan); err != nil {
+		if _, err := s.settle(n, w, mark, stamp, marked, g, g, -1, scan); err != nil {
 			return fmt.Errorf("at n = %d: %w", n, err)
 		}
 		if len(s.rareN) != rareN || s.mask != mask || s.posBit != posBit || s.bitsV != bitsV {
@@ -447,7 +488,7 @@ func rareSpans(rareN []int32, lo, hi, skip int) (a0, a1, b0, b1 int) {
 
 // markRareIn marks the values of the splits (r, rest-r) for the rare
 // positions lo <= r < hi other than skip (1 <= lo, hi <= rest).
-func markRareIn(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+func markRareIn(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint16, mark *[1 << 16]uint32, stamp uint32) {
 	a0, a1, b0, b1 := rareSpans(rareN, lo, hi, skip)
 	if a0 < a1 {
 		markRareRange(g[:rest], rareN[a0:a1], rareV[a0:a1], mark, stamp)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -47,6 +48,11 @@ type Sparse struct {
 	pipe          *pipe       // the shared state of Extend's two threads
 	cls           []uint8     // cls[v] = parity(v & mask), for the current mask
 	clsMask       uint32
+	// clsWords[c] is the set of the values up to blockValues of class c
+	// under clsWordsMask (classWords).
+	clsWords      [2][blockWords]uint64
+	clsWordsMask  uint32
+	clsWordsSet   bool
 	rareN         []int32 // the rare positions and their values, for the hot loop
 	rareV         []uint16
 	stats         Stats
@@ -63,10 +69,10 @@ type Sparse struct {
 
 // worker is the scratch of one thread computing a value.
 type worker struct {
-	mark     *[1 << 16]uint64 // mark[v] == stamp: v is an option of n
+	mark     *[1 << 16]uint32 // mark[v] == stamp: v is an option of n
 	need     *[1 << 16]bool   // need[v]: v of class Q(n) below the candidate, not yet excluded
 	needList []int
-	stamp    uint64
+	stamp    uint32
 	// rev is the reversed front of the sequence, rev[revCap-1-a] = G(a)
 	// for a < revLen, and tail the values the tail of a scan looks for
 	// (tail.go).
@@ -81,9 +87,19 @@ type worker struct {
 // worker returns the scratch of Next, allocated on first use.
 func (s *Sparse) worker() *worker {
 	if s.work == nil {
-		s.work = &worker{mark: new([1 << 16]uint64), need: new([1 << 16]bool)}
+		s.work = &worker{mark: new([1 << 16]uint32), need: new([1 << 16]bool)}
 	}
 	return s.work
+}
+
+// nextStamp returns a stamp that no entry of mark holds: the next one, or,
+// when the count wraps (after 2^32 - 1 heaps), 1 on a cleared mark.
+func (w *worker) nextStamp() uint32 {
+	if w.stamp++; w.stamp == 0 {
+		clear(w.mark[:])
+		w.stamp = 1
+	}
+	return w.stamp
 }
 
 // RarePosition is a heap whose value is in the rare class.
@@ -381,11 +397,10 @@ func parity(v uint32) uint32 { return uint32(bits.OnesCount32(v) & 1) }
 func (s *Sparse) Next() (uint16, error) {
 	n := s.store.n
 	w := s.worker()
-	w.stamp++
-	stamp, mark := w.stamp, w.mark
+	stamp, mark := w.nextStamp(), w.mark
 	if all := s.store.all; all != nil {
 		s.markMoves(all[:n], n, -1, s.rareN, s.rareV, mark, stamp)
-		return s.settle(n, w, mark, stamp, all, all, -1, nil)
+		return s.settle(n, w, mark, stamp, nil, all, all, -1, nil)
 	}
 	// front[a] = G(a) for small a and ring[b & rmask] = G(b) for recent b.
 	front, ring, rmask := s.store.front, s.store.ring, len(s.store.ring)-1
@@ -433,7 +448,7 @@ func (s *Sparse) Next() (uint16, error) {
 			mark[rareV[i]^ring[b&rmask]] = stamp
 		}
 	}
-	return s.settle(n, w, mark, stamp, front, ring, rmask, nil)
+	return s.settle(n, w, mark, stamp, nil, front, ring, rmask, nil)
 }
 
 // markMoves marks, for heap n over the whole sequence g, the values of the
@@ -442,7 +457,7 @@ func (s *Sparse) Next() (uint16, error) {
 // option but the splits of two common parts. The two-thread pipeline
 // marks the splits with parts at most n-2 ahead (top = -1 there) and the
 // rest when G(n-1) is known (top = n-2).
-func (s *Sparse) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+func (s *Sparse) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint32, stamp uint32) {
 	for _, k := range s.whole {
 		if k == n {
 			mark[0] = stamp
@@ -471,7 +486,7 @@ func (s *Sparse) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16
 
 // markInner marks, for heap n, the values of the splits with a rare part
 // whose parts are both at most top (top <= n-2, G(0..top) known).
-func markInner(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+func markInner(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint32, stamp uint32) {
 	for _, k := range s.split {
 		rest := n - k
 		skip := -1
@@ -489,7 +504,7 @@ func markInner(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16,
 // the least left is G(n), which is recorded. front, ring and rmask are
 // Next's view of the values (the whole sequence twice, rmask = -1, when
 // it is kept).
-func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, front, ring []uint16, rmask int, ahead *prescan) (uint16, error) {
+func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, front, ring []uint16, rmask int, ahead *prescan) (uint16, error) {
 	oldest, frontLen := n-len(ring), len(front)
 	if s.store.holed() && rmask < 0 {
 		oldest, frontLen = n-s.store.keepRing, s.store.keepFront
@@ -497,20 +512,29 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 	limit := 1 << s.bitsV // every option value is < limit, so G(n) <= limit
 	q := uint8(s.q(n))
 	cls := s.classes() // cls[v] = parity(v & mask)
-	candidate := limit
-	for c := 0; c <= limit; c++ {
-		if cls[c] != q && mark[c] != stamp {
-			candidate = c
-			break
-		}
-	}
 	// need[w]: the values of class Q(n) below the candidate not yet
 	// excluded; the scan of all splits crosses them off.
 	needed, list := w.need, w.needList[:0]
-	for w := 0; w < candidate; w++ {
-		if cls[w] == q && mark[w] != stamp {
-			needed[w] = true
-			list = append(list, w)
+	candidate := limit
+	if useGather && limit <= blockValues {
+		candidate, list = s.optionWords(w, mark, stamp, marked, limit, q)
+	} else {
+		for i, word := range marked {
+			for ; word != 0; word &= word - 1 {
+				mark[i<<6|bits.TrailingZeros64(word)] = stamp
+			}
+		}
+		for c := 0; c <= limit; c++ {
+			if cls[c] != q && mark[c] != stamp {
+				candidate = c
+				break
+			}
+		}
+		for w := 0; w < candidate; w++ {
+			if cls[w] == q && mark[w] != stamp {
+				needed[w] = true
+				list = append(list, w)
+			}
 		}
 	}
 	w.needList = list
@@ -565,6 +589,60 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint64, stamp uint64, f
 	return v, nil
 }
 
+// blockWords is the words of a set of the values up to blockValues.
+const blockWords = blockValues/64 + 1
+
+// optionWords is settle's search for the candidate and the needed values
+// on sets of 64 values a word, when every value is below blockValues: the
+// options are the stamps of mark packed into words (packStamps) and the
+// words of marked (options marked by the other thread); the candidate is
+// the first value outside both them and class q, the needed values those
+// of class q below it outside them. It sets need and returns the
+// candidate and the list of needed values (in w.needList's array).
+func (s *Sparse) optionWords(w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, limit int, q uint8) (int, []int) {
+	words := limit/64 + 1 // the values up to limit
+	var options [blockWords]uint64
+	packStamps(mark, stamp, &options[0], words)
+	for i, word := range marked[:min(len(marked), words)] {
+		options[i] |= word
+	}
+	class := s.classWords(q)
+	candidate := limit
+	for i := range words {
+		if free := ^(options[i] | class[i]); free != 0 {
+			candidate = min(i<<6|bits.TrailingZeros64(free), limit)
+			break
+		}
+	}
+	list := w.needList[:0]
+	for i := 0; i<<6 < candidate; i++ {
+		word := class[i] &^ options[i]
+		if left := candidate - i<<6; left < 64 {
+			word &= 1<<left - 1
+		}
+		for ; word != 0; word &= word - 1 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			w.need[v] = true
+			list = append(list, v)
+		}
+	}
+	return candidate, list
+}
+
+// classWords returns the set of the values up to blockValues of class q
+// under the current mask.
+func (s *Sparse) classWords(q uint8) *[blockWords]uint64 {
+	if !s.clsWordsSet || s.clsWordsMask != s.mask {
+		cls := s.classes()
+		s.clsWords = [2][blockWords]uint64{}
+		for v := range blockWords * 64 {
+			s.clsWords[cls[v]][v>>6] |= 1 << (v & 63)
+		}
+		s.clsWordsMask, s.clsWordsSet = s.mask, true
+	}
+	return &s.clsWords[q]
+}
+
 // scanSplits evaluates the splits (a, rest-a), a = 1..last, crossing off
 // the needed values, and stops when none is left. It returns the number of
 // splits evaluated and the values still needed. With rmask = -1, ring is
@@ -605,9 +683,14 @@ func searchRare(rareN []int32, x int) int {
 // ran twice as slow (0.6, 2^19 heaps: 1.8-2.0 s against 0.77-0.86 s).
 //
 //go:noinline
-func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uint64, stamp uint64) {
+func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uint32, stamp uint32) {
 	rest := len(g)
 	rareV = rareV[:len(rareN)]
+	if useGather && len(rareN) >= 16 {
+		whole := len(rareN) &^ 15
+		markGather32(unsafe.SliceData(g), rest, &rareN[0], &rareV[0], whole, mark, stamp)
+		rareN, rareV = rareN[whole:], rareV[whole:]
+	}
 	for i, r := range rareN {
 		mark[rareV[i]^g[rest-int(r)]] = stamp
 	}

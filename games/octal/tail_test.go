@@ -82,7 +82,8 @@ func containsInt(s []int, v int) bool {
 // lookups (tailMax = 0) on one thread and on two, for the games,
 // Kayles, 0.354, 4.x codes and random codes; and the values equal the
 // plain mex over all options (GrundySequence) up to 1500. The same holds
-// of the block scan (blocks.go), where the processor has it.
+// of the block scan and the gathered rare marking (blocks.go), where the
+// processor has them.
 func TestTailSameAsLookups(t *testing.T) {
 	codes := []string{"grundy", "0.6", "0.007", "4.7", "0.376", "0.77", "0.354", "0.16", "4.07", "0.72"}
 	rng := rand.New(rand.NewPCG(29, 2))
@@ -106,8 +107,8 @@ func TestTailSameAsLookups(t *testing.T) {
 			}
 		}
 		run := func(k, threads int, blocks bool) *Sparse {
-			defer func(old int, on bool) { tailMax, useBlocks = old, on }(tailMax, useBlocks)
-			tailMax, useBlocks = k, blocks
+			defer func(old int, on, gather bool) { tailMax, useBlocks, useGather = old, on, gather }(tailMax, useBlocks, useGather)
+			tailMax, useBlocks, useGather = k, blocks, blocks
 			s := NewSparse(r)
 			if err := s.Extend(n, threads); err != nil {
 				t.Fatalf("%s: %v", code, err)
