@@ -1,19 +1,24 @@
 package octal
 
-import "math/bits"
-
-// The verification scan in blocks of 32 splits.
+// The verification scan in blocks of 32 splits, and the rare marking
+// sixteen positions at a time.
 //
 // When every value is below 512 (the values of 0.6 and of Grundy's game
 // stay far below it), the set of needed values fits a 512-bit word, and a
-// processor with AVX-512 decides 32 splits at once (needed32): their
-// values come from one load of the reversed front and one of the recent
-// values, and each is looked up in the set by a byte permute. A block
-// with a needed value is then looked at split by split, in the order of
-// a, so the values crossed off and the count of splits scanned are
-// exactly those of the plain walk; the set shrinks as values are crossed
-// off. This replaces both the lookups of findNeeded and the word compare
-// of the tail (tail.go) wherever a block fits: before revCap and last.
+// processor with AVX-512 decides 32 splits at once (scan32): their values
+// come from one load of the reversed front and one of the recent values,
+// and each is looked up in the set by a word permute. A block with a
+// needed value is then looked at split by split, in the order of a, so
+// the values crossed off and the count of splits scanned are exactly
+// those of the plain walk; the set shrinks as values are crossed off.
+// This replaces both the lookups of findNeeded and the word compare of
+// the tail (tail.go) wherever a block fits: before revCap and last.
+//
+// The rare marking gathers the partners of sixteen rare positions at once
+// and scatters their stamps (markGather32); settle then reads the marks
+// as sets of 64 values a word (packStamps, optionWords) instead of value
+// by value. Where the processor lacks AVX-512, the loops of sparse.go and
+// tail.go do the same work one value at a time.
 
 // blockValues is the bound on the values below which the scan goes in
 // blocks: its set is 512 bits.
@@ -47,26 +52,10 @@ func scanBlocks(g []uint16, rest, first, last int, needed *[1 << 16]bool, count 
 			set[v>>3] |= 1 << (v & 7)
 		}
 	}
-	for a <= stop {
-		done, mask := needed32(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, &set)
-		a += 32 * done
-		if mask == 0 {
-			break
-		}
-		// Lane j is the split a+31-j: the highest lane first.
-		for mask != 0 {
-			j := 31 - bits.LeadingZeros32(mask)
-			mask &^= 1 << j
-			split := a + 31 - j
-			if v := g[split] ^ g[rest-split]; needed[v] {
-				needed[v] = false
-				set[v>>3] &^= 1 << (v & 7)
-				if count--; count == 0 {
-					return split + 1, 0
-				}
-			}
-		}
-		a += 32
+	if a > stop {
+		return a, count
 	}
-	return a, count
+	blocks := (stop-a)/32 + 1
+	consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], blocks, &set, needed, count)
+	return a + consumed, left
 }

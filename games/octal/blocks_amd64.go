@@ -2,18 +2,20 @@ package octal
 
 import "golang.org/x/sys/cpu"
 
-// haveBlocks reports whether this processor runs needed32 (AVX-512 F, BW
-// and VBMI, with the operating system saving their registers).
-var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
+// haveBlocks reports whether this processor runs scan32, markGather32
+// and packStamps (AVX-512 F and BW, with the operating system saving
+// their registers).
+var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW
 
-// needed32 returns the number of blocks of 32 splits, going down from lo
-// and hi by 64 bytes a block, before the first with a split whose value
-// is in bitmap (bit v of bitmap[v>>3]), and that block's lanes as a mask
-// (lane j: lo[j] xor hi[j]); or blocks and 0 if there is none. Every
-// value must be below 512.
+// scan32 walks blocks of 32 splits, going down from lo and hi by 64
+// bytes a block (lane j of a block: lo[j] xor hi[j], the highest lane
+// first), crossing off in set (bit v of set[v>>3]) and needed each value
+// of set it meets, until count values are crossed off. It returns the
+// lanes walked (up to the one that crossed off the last value) and the
+// count left. Every value must be below 512.
 //
 //go:noescape
-func needed32(lo, hi *uint16, blocks int, bitmap *[64]byte) (done int, mask uint32)
+func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[1 << 16]bool, count int) (consumed, left int)
 
 // markGather32 marks mark[rareV[i] xor seq[rest-rareN[i]]] = stamp for i
 // < count, a multiple of 16, every rareN[i] in 1 … rest-1.

@@ -1,51 +1,79 @@
 #include "textflag.h"
 
-// needed32 is the inner loop of scanBlocks (blocks.go) with AVX-512 (F, BW
-// and VBMI): per block of 32 splits, two 64-byte loads (the reversed front
-// and the recent values), one xor for their 32 values, and a lookup of
-// each value in the 512-bit set of needed values (a VPERMB of its byte, a
-// shift to its bit). It goes down 64 bytes a block and stops at the first
-// block with a needed value.
+// scan32 is scanBlocks's walk with AVX-512 (F and BW): per block of 32
+// splits, two 64-byte loads (the reversed front and the recent values),
+// one xor for their 32 values, and a lookup of each value in the 512-bit
+// set of needed values (a VPERMW of its 16-bit word of the set, a shift
+// to its bit). A block with a needed value is looked at lane by lane from the
+// highest (the least a): a value still in the set is crossed off there
+// and in needed, and the set is reloaded after the block.
 
-// func needed32(lo, hi *uint16, blocks int, bitmap *[64]byte) (done int, mask uint32)
-TEXT ·needed32(SB), NOSPLIT, $0-44
+// func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[65536]bool, count int) (consumed, left int)
+TEXT ·scan32(SB), NOSPLIT, $64-64
 	MOVQ lo+0(FP), SI
 	MOVQ hi+8(FP), DI
 	MOVQ blocks+16(FP), CX
-	MOVQ bitmap+24(FP), DX
+	MOVQ set+24(FP), DX
+	MOVQ needed+32(FP), R8
+	MOVQ count+40(FP), R9
 	VMOVDQU8 (DX), Z0
-	MOVL $0x00070007, AX
+	MOVL $0x000f000f, AX
 	VPBROADCASTD AX, Z1
 	MOVL $0x00010001, AX
 	VPBROADCASTD AX, Z2
 	XORQ BX, BX
 loop:
 	CMPQ BX, CX
-	JGE none
+	JGE exhausted
 	VMOVDQU16 (SI), Z3
 	VPXORQ (DI), Z3, Z3
-	VPSRLW $3, Z3, Z4
-	VPMOVWB Z4, Y4
-	VPERMB Z0, Z4, Z5
-	VPMOVZXBW Y5, Z5
+	VPSRLW $4, Z3, Z4
+	VPERMW Z0, Z4, Z5
 	VPANDD Z1, Z3, Z6
 	VPSRLVW Z6, Z5, Z5
 	VPTESTMW Z2, Z5, K1
 	KMOVD K1, AX
 	TESTL AX, AX
-	JNZ found
+	JZ next
+	VMOVDQU16 Z3, (SP)
+lanes:
+	BSRL AX, R10
+	BTRL R10, AX
+	MOVWLZX (SP)(R10*2), R11
+	MOVQ R11, R12
+	SHRQ $3, R12
+	MOVBLZX (DX)(R12*1), R13
+	MOVQ R11, R14
+	ANDQ $7, R14
+	BTL R14, R13
+	JCC skip
+	BTRL R14, R13
+	MOVB R13, (DX)(R12*1)
+	MOVB $0, (R8)(R11*1)
+	DECQ R9
+	JZ finished
+skip:
+	TESTL AX, AX
+	JNZ lanes
+	VMOVDQU8 (DX), Z0
+next:
 	SUBQ $64, SI
 	SUBQ $64, DI
 	INCQ BX
 	JMP loop
-found:
-	MOVQ BX, done+32(FP)
-	MOVL AX, mask+40(FP)
+finished:
+	MOVQ BX, AX
+	SHLQ $5, AX
+	ADDQ $32, AX
+	SUBQ R10, AX
+	MOVQ AX, consumed+48(FP)
+	MOVQ $0, left+56(FP)
 	VZEROUPPER
 	RET
-none:
-	MOVQ CX, done+32(FP)
-	MOVL $0, mask+40(FP)
+exhausted:
+	SHLQ $5, CX
+	MOVQ CX, consumed+48(FP)
+	MOVQ R9, left+56(FP)
 	VZEROUPPER
 	RET
 

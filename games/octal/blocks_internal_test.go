@@ -18,7 +18,7 @@ func BenchmarkBlocks(b *testing.B) {
 		for _, way := range []struct{ blocks, gather bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 			b.Run(fmt.Sprintf("%s/blocks=%v/gather=%v", code, way.blocks, way.gather), func(b *testing.B) {
 				if (way.blocks || way.gather) && !haveBlocks {
-					b.Skip("this processor has no AVX-512 VBMI")
+					b.Skip("this processor has no AVX-512 BW")
 				}
 				defer func(blocks, gather bool) { useBlocks, useGather = blocks, gather }(useBlocks, useGather)
 				useBlocks, useGather = way.blocks, way.gather

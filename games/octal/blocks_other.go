@@ -7,21 +7,22 @@ import "unsafe"
 // haveBlocks is false: needed32 is written for amd64 only.
 var haveBlocks = false
 
-// needed32 is blocks_amd64.go's, in Go, for the tests of other processors.
-func needed32(lo, hi *uint16, blocks int, bitmap *[64]byte) (done int, mask uint32) {
+// scan32 is blocks_amd64.go's, in Go.
+func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[1 << 16]bool, count int) (consumed, left int) {
 	for b := range blocks {
-		for j := range 32 {
+		for j := 31; j >= 0; j-- {
 			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), 2*j-64*b))
 			h := *(*uint16)(unsafe.Add(unsafe.Pointer(hi), 2*j-64*b))
-			if v := l ^ h; bitmap[v>>3]&(1<<(v&7)) != 0 {
-				mask |= 1 << j
+			if v := l ^ h; set[v>>3]&(1<<(v&7)) != 0 {
+				set[v>>3] &^= 1 << (v & 7)
+				needed[v] = false
+				if count--; count == 0 {
+					return 32*b + 32 - j, 0
+				}
 			}
 		}
-		if mask != 0 {
-			return b, mask
-		}
 	}
-	return blocks, 0
+	return 32 * blocks, count
 }
 
 // markGather32 is blocks_amd64.go's, in Go.

@@ -13,7 +13,7 @@ import (
 // front grows across trials as it does in a run.
 func TestScanBlocksAgainstWalk(t *testing.T) {
 	if !haveBlocks {
-		t.Skip("this processor has no AVX-512 VBMI")
+		t.Skip("this processor has no AVX-512 BW")
 	}
 	rng := rand.New(rand.NewPCG(29, 3))
 	for trial := range 5000 {

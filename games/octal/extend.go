@@ -290,7 +290,10 @@ func (s *Sparse) marker(p *pipe, g []uint16, m, to int) {
 		m = max(m, int(f)) // behind (the computing thread marked them itself): skip
 		v, top := p.view.Load(), int(f)-1
 		if waited { // ahead: take more of the work
-			p.grow(len(v.rareN), s.scansAhead())
+			// Not the scan, where it goes in blocks: the computing
+			// thread walks 32 splits in the time this one records a
+			// split's value.
+			p.grow(len(v.rareN), s.scansAhead() && !(useBlocks && 1<<v.bitsV <= blockValues))
 		}
 		cut := min(max(int(p.cut.Load()), 0), len(v.rareN))
 		for end := min(m+batch, to); m < end; m++ {
