@@ -11,8 +11,8 @@ package octal
 // needed value is then looked at split by split, in the order of a, so
 // the values crossed off and the count of splits scanned are exactly
 // those of the plain walk; the set shrinks as values are crossed off.
-// This replaces both the lookups of findNeeded and the word compare of
-// the tail (tail.go) wherever a block fits: before revCap and last.
+// The splits after the last block are looked at one by one in the same
+// set (scanWords).
 //
 // The rare marking gathers the partners of sixteen rare positions at once
 // and scatters their stamps (markGather32); settle then reads the marks
@@ -31,31 +31,32 @@ var useBlocks = haveBlocks
 // (markGather32), on the processors that have the block scan.
 var useGather = haveBlocks
 
-// scanBlocks is scanAll's walk over the splits (a, rest-a), a = first …,
-// in blocks of 32 while a block fits before last and before the reversed
-// front's end, for the needed values of w.needList (count of them still
-// needed, every value of g below blockValues). It returns the least a it
-// did not look at (last+1 or less: the caller walks on from there) and
-// the count still needed; when that is 0, the least a is one past the
-// split that crossed off the last value.
-func scanBlocks(g []uint16, rest, first, last int, needed *[1 << 16]bool, count int, w *worker) (int, int) {
-	a := first
-	if count == 0 || first < 1 || first+31 > last || first+31 >= revCap {
-		return a, count
-	}
-	rev := w.reversed(g, min(last+1, revCap))
-	base := len(rev) - 1 // rev[base-a] = G(a)
-	stop := min(last, w.revLen-1) - 31
-	var set [blockValues / 8]byte
-	for _, v := range w.needList {
-		if needed[v] {
-			set[v>>3] |= 1 << (v & 7)
+// scanWords is settleWords's walk over the splits (a, rest-a), a = 1 …
+// last, crossing off the values of set (count of them) as it meets them:
+// in blocks of 32 (scan32) while a block fits before last and before the
+// reversed front's end, then split by split. It returns what scanAll
+// returns: the splits walked (up to the one that crossed off the last
+// value) and the count left. Every value of g must be below blockValues.
+func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count int, w *worker) (int, int) {
+	a := 1
+	if useBlocks && count > 0 && last >= 32 {
+		rev := w.reversed(g, min(last+1, revCap))
+		base := len(rev) - 1 // rev[base-a] = G(a)
+		if stop := min(last, w.revLen-1) - 31; a <= stop {
+			consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, set, count)
+			if left == 0 {
+				return consumed, 0
+			}
+			a, count = a+consumed, left
 		}
 	}
-	if a > stop {
-		return a, count
+	for ; a <= last; a++ {
+		if v := g[a] ^ g[rest-a]; set[v>>6]&(1<<(v&63)) != 0 {
+			set[v>>6] &^= 1 << (v & 63)
+			if count--; count == 0 {
+				return a, 0
+			}
+		}
 	}
-	blocks := (stop-a)/32 + 1
-	consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], blocks, &set, needed, count)
-	return a + consumed, left
+	return max(last, 0), count
 }

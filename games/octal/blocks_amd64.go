@@ -9,13 +9,13 @@ var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW
 
 // scan32 walks blocks of 32 splits, going down from lo and hi by 64
 // bytes a block (lane j of a block: lo[j] xor hi[j], the highest lane
-// first), crossing off in set (bit v of set[v>>3]) and needed each value
-// of set it meets, until count values are crossed off. It returns the
-// lanes walked (up to the one that crossed off the last value) and the
-// count left. Every value must be below 512.
+// first), crossing off in set (bit v of set[v>>6]) each value of it it
+// meets, until count values are crossed off. It returns the lanes walked
+// (up to the one that crossed off the last value) and the count left.
+// Every value must be below 512.
 //
 //go:noescape
-func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[1 << 16]bool, count int) (consumed, left int)
+func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int)
 
 // markGather32 marks mark[rareV[i] xor seq[rest-rareN[i]]] = stamp for i
 // < count, a multiple of 16, every rareN[i] in 1 … rest-1.

@@ -5,17 +5,16 @@
 // one xor for their 32 values, and a lookup of each value in the 512-bit
 // set of needed values (a VPERMW of its 16-bit word of the set, a shift
 // to its bit). A block with a needed value is looked at lane by lane from the
-// highest (the least a): a value still in the set is crossed off there
-// and in needed, and the set is reloaded after the block.
+// highest (the least a): a value still in the set is crossed off there,
+// and the set is reloaded after the block.
 
-// func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[65536]bool, count int) (consumed, left int)
-TEXT ·scan32(SB), NOSPLIT, $64-64
+// func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int)
+TEXT ·scan32(SB), NOSPLIT, $64-56
 	MOVQ lo+0(FP), SI
 	MOVQ hi+8(FP), DI
 	MOVQ blocks+16(FP), CX
 	MOVQ set+24(FP), DX
-	MOVQ needed+32(FP), R8
-	MOVQ count+40(FP), R9
+	MOVQ count+32(FP), R9
 	VMOVDQU8 (DX), Z0
 	MOVL $0x000f000f, AX
 	VPBROADCASTD AX, Z1
@@ -49,7 +48,6 @@ lanes:
 	JCC skip
 	BTRL R14, R13
 	MOVB R13, (DX)(R12*1)
-	MOVB $0, (R8)(R11*1)
 	DECQ R9
 	JZ finished
 skip:
@@ -66,14 +64,14 @@ finished:
 	SHLQ $5, AX
 	ADDQ $32, AX
 	SUBQ R10, AX
-	MOVQ AX, consumed+48(FP)
-	MOVQ $0, left+56(FP)
+	MOVQ AX, consumed+40(FP)
+	MOVQ $0, left+48(FP)
 	VZEROUPPER
 	RET
 exhausted:
 	SHLQ $5, CX
-	MOVQ CX, consumed+48(FP)
-	MOVQ R9, left+56(FP)
+	MOVQ CX, consumed+40(FP)
+	MOVQ R9, left+48(FP)
 	VZEROUPPER
 	RET
 

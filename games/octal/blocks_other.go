@@ -8,14 +8,13 @@ import "unsafe"
 var haveBlocks = false
 
 // scan32 is blocks_amd64.go's, in Go.
-func scan32(lo, hi *uint16, blocks int, set *[64]byte, needed *[1 << 16]bool, count int) (consumed, left int) {
+func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int) {
 	for b := range blocks {
 		for j := 31; j >= 0; j-- {
 			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), 2*j-64*b))
 			h := *(*uint16)(unsafe.Add(unsafe.Pointer(hi), 2*j-64*b))
-			if v := l ^ h; set[v>>3]&(1<<(v&7)) != 0 {
-				set[v>>3] &^= 1 << (v & 7)
-				needed[v] = false
+			if v := l ^ h; set[v>>6]&(1<<(v&63)) != 0 {
+				set[v>>6] &^= 1 << (v & 63)
 				if count--; count == 0 {
 					return 32*b + 32 - j, 0
 				}

@@ -79,9 +79,6 @@ type worker struct {
 	rev    []uint16
 	revLen int
 	tail   []int
-	// small: every value is below blockValues, so the scan may go in
-	// blocks (blocks.go).
-	small bool
 }
 
 // worker returns the scratch of Next, allocated on first use.
@@ -511,82 +508,144 @@ func (s *Sparse) settle(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, m
 	}
 	limit := 1 << s.bitsV // every option value is < limit, so G(n) <= limit
 	q := uint8(s.q(n))
-	cls := s.classes() // cls[v] = parity(v & mask)
-	// need[w]: the values of class Q(n) below the candidate not yet
-	// excluded; the scan of all splits crosses them off.
-	needed, list := w.need, w.needList[:0]
-	candidate := limit
-	if useGather && limit <= blockValues {
-		candidate, list = s.optionWords(w, mark, stamp, marked, limit, q)
+	var value int
+	var err error
+	if useGather && limit <= blockValues && rmask < 0 && (ahead == nil || ahead.from > ahead.to) {
+		value, err = s.settleWords(n, w, mark, stamp, marked, front, oldest, frontLen, limit, q)
 	} else {
-		for i, word := range marked {
-			for ; word != 0; word &= word - 1 {
-				mark[i<<6|bits.TrailingZeros64(word)] = stamp
-			}
-		}
-		for c := 0; c <= limit; c++ {
-			if cls[c] != q && mark[c] != stamp {
-				candidate = c
-				break
-			}
-		}
-		for w := 0; w < candidate; w++ {
-			if cls[w] == q && mark[w] != stamp {
-				needed[w] = true
-				list = append(list, w)
-			}
-		}
+		value, err = s.settleValues(n, w, mark, stamp, marked, front, ring, rmask, ahead, oldest, frontLen, limit, q)
 	}
-	w.needList = list
-	w.small = limit <= blockValues
-	value := candidate
-	if needCount := len(list); needCount > 0 {
-		scanned := 0
-		for _, k := range s.split {
-			rest := n - k
-			if rest < 2 || needCount == 0 {
-				continue
-			}
-			last := rest / 2
-			if s.unequal && rest%2 == 0 {
-				last-- // no split into equal halves
-			}
-			complete := last
-			last = min(last, frontLen-1, rest-max(oldest, 0))
-			var a int
-			if ahead != nil && ahead.from <= ahead.to && (last == complete || rmask < 0) {
-				a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead, w)
-			} else if rmask < 0 {
-				a, needCount = scanAll(front, rest, 1, last, needed, needCount, w)
-			} else {
-				a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
-			}
-			scanned += a
-			if needCount > 0 && last < complete {
-				for _, w := range list {
-					needed[w] = false
-				}
-				return 0, ErrOutsideWindow
-			}
-		}
-		s.stats.LongestScan = max(s.stats.LongestScan, scanned)
-		s.stats.Scanned += uint64(scanned)
-		if needCount > 0 {
-			s.stats.FullScans++
-		}
-		for _, w := range list { // the least value never crossed off is G(n)
-			if needed[w] {
-				needed[w] = false
-				value = min(value, w)
-			}
-		}
+	if err != nil {
+		return 0, err
 	}
 	if value >= 1<<16-1 {
 		return 0, fmt.Errorf("octal: G(%d) reaches %d; values are kept in 16 bits", n, value)
 	}
 	v := uint16(value)
-	s.record(n, v, cls[value] == q)
+	s.record(n, v, s.classes()[value] == q)
 	return v, nil
+}
+
+// settleValues is settle value by value: the candidate and the needed
+// values are found in mark (and marked) one value at a time, and the
+// scan crosses them off in the table need.
+func (s *Sparse) settleValues(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, front, ring []uint16, rmask int, ahead *prescan, oldest, frontLen, limit int, q uint8) (int, error) {
+	for i, word := range marked {
+		for ; word != 0; word &= word - 1 {
+			mark[i<<6|bits.TrailingZeros64(word)] = stamp
+		}
+	}
+	cls := s.classes() // cls[v] = parity(v & mask)
+	candidate := limit
+	for c := 0; c <= limit; c++ {
+		if cls[c] != q && mark[c] != stamp {
+			candidate = c
+			break
+		}
+	}
+	// need[w]: the values of class Q(n) below the candidate not yet
+	// excluded; the scan of all splits crosses them off.
+	needed, list := w.need, w.needList[:0]
+	for w := 0; w < candidate; w++ {
+		if cls[w] == q && mark[w] != stamp {
+			needed[w] = true
+			list = append(list, w)
+		}
+	}
+	w.needList = list
+	value := candidate
+	needCount := len(list)
+	if needCount == 0 {
+		return value, nil
+	}
+	scanned := 0
+	for _, k := range s.split {
+		rest := n - k
+		if rest < 2 || needCount == 0 {
+			continue
+		}
+		last, complete := s.lastSplit(rest, oldest, frontLen)
+		var a int
+		if ahead != nil && ahead.from <= ahead.to && (last == complete || rmask < 0) {
+			a, needCount = scanPrescanned(front, rest, last, needed, list, needCount, ahead, w)
+		} else if rmask < 0 {
+			a, needCount = scanAll(front, rest, 1, last, needed, needCount, w)
+		} else {
+			a, needCount = scanSplits(front, ring, rest, last, rmask, needed, needCount)
+		}
+		scanned += a
+		if needCount > 0 && last < complete {
+			for _, w := range list {
+				needed[w] = false
+			}
+			return 0, ErrOutsideWindow
+		}
+	}
+	s.noteScan(scanned, needCount > 0)
+	for _, w := range list { // the least value never crossed off is G(n)
+		if needed[w] {
+			needed[w] = false
+			value = min(value, w)
+		}
+	}
+	return value, nil
+}
+
+// settleWords is settle on sets of 64 values a word, when every value is
+// below blockValues, the whole sequence is kept (g) and nothing was
+// scanned ahead: the candidate and the needed values come from
+// optionWords, and scanWords crosses the needed values off in their set.
+func (s *Sparse) settleWords(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, g []uint16, oldest, frontLen, limit int, q uint8) (int, error) {
+	candidate, need := s.optionWords(mark, stamp, marked, limit, q)
+	count := 0
+	for _, word := range need {
+		count += bits.OnesCount64(word)
+	}
+	if count == 0 {
+		return candidate, nil
+	}
+	scanned := 0
+	for _, k := range s.split {
+		rest := n - k
+		if rest < 2 || count == 0 {
+			continue
+		}
+		last, complete := s.lastSplit(rest, oldest, frontLen)
+		var a int
+		a, count = scanWords(g, rest, last, &need, count, w)
+		scanned += a
+		if count > 0 && last < complete {
+			return 0, ErrOutsideWindow
+		}
+	}
+	s.noteScan(scanned, count > 0)
+	for i, word := range need { // the least value never crossed off is G(n)
+		if word != 0 {
+			return min(candidate, i<<6|bits.TrailingZeros64(word)), nil
+		}
+	}
+	return candidate, nil
+}
+
+// lastSplit returns the last split (a, rest-a) to scan, a <= rest-a (and
+// a < rest-a in Grundy's game), as complete, and as last, the last whose
+// parts the values kept hold (the front and the values from oldest on).
+func (s *Sparse) lastSplit(rest, oldest, frontLen int) (last, complete int) {
+	complete = rest / 2
+	if s.unequal && rest%2 == 0 {
+		complete-- // no split into equal halves
+	}
+	return min(complete, frontLen-1, rest-max(oldest, 0)), complete
+}
+
+// noteScan adds a scan of so many splits to the statistics; full: it
+// left a value, so that G(n) is in class Q(n) (a new rare position).
+func (s *Sparse) noteScan(scanned int, full bool) {
+	s.stats.LongestScan = max(s.stats.LongestScan, scanned)
+	s.stats.Scanned += uint64(scanned)
+	if full {
+		s.stats.FullScans++
+	}
 }
 
 // blockWords is the words of a set of the values up to blockValues.
@@ -596,10 +655,9 @@ const blockWords = blockValues/64 + 1
 // on sets of 64 values a word, when every value is below blockValues: the
 // options are the stamps of mark packed into words (packStamps) and the
 // words of marked (options marked by the other thread); the candidate is
-// the first value outside both them and class q, the needed values those
-// of class q below it outside them. It sets need and returns the
-// candidate and the list of needed values (in w.needList's array).
-func (s *Sparse) optionWords(w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, limit int, q uint8) (int, []int) {
+// the first value outside both them and class q, and the needed values,
+// returned as a set, those of class q below it outside them.
+func (s *Sparse) optionWords(mark *[1 << 16]uint32, stamp uint32, marked []uint64, limit int, q uint8) (int, [blockWords - 1]uint64) {
 	words := limit/64 + 1 // the values up to limit
 	var options [blockWords]uint64
 	packStamps(mark, stamp, &options[0], words)
@@ -614,19 +672,14 @@ func (s *Sparse) optionWords(w *worker, mark *[1 << 16]uint32, stamp uint32, mar
 			break
 		}
 	}
-	list := w.needList[:0]
+	var need [blockWords - 1]uint64 // candidate <= limit <= blockValues
 	for i := 0; i<<6 < candidate; i++ {
-		word := class[i] &^ options[i]
+		need[i] = class[i] &^ options[i]
 		if left := candidate - i<<6; left < 64 {
-			word &= 1<<left - 1
-		}
-		for ; word != 0; word &= word - 1 {
-			v := i<<6 | bits.TrailingZeros64(word)
-			w.need[v] = true
-			list = append(list, v)
+			need[i] &= 1<<left - 1
 		}
 	}
-	return candidate, list
+	return candidate, need
 }
 
 // classWords returns the set of the values up to blockValues of class q
@@ -728,18 +781,11 @@ func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []in
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
-// rest-first) on: scanBlocks decides 32 splits at a time where it can;
-// then findNeeded walks to each split with a needed value, which is
-// crossed off here. Once at most tailMax values are left (those of w's
+// rest-first) on: findNeeded walks to each split with a needed value,
+// which is crossed off here. Once at most tailMax values are left (those of w's
 // needList still needed), scanTail compares them a word at a time.
 func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, w *worker) (int, int) {
-	a := first
-	if useBlocks && w.small {
-		if a, needCount = scanBlocks(g, rest, first, last, needed, needCount, w); needCount == 0 {
-			return a - first, 0
-		}
-	}
-	for ; ; a++ {
+	for a := first; ; a++ {
 		if a = findNeeded(g, rest, a, last, needed); a > last {
 			return max(last-first+1, 0), needCount
 		}
