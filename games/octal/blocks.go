@@ -3,9 +3,9 @@ package octal
 // The verification scan in blocks of 32 splits, and the rare marking
 // sixteen positions at a time.
 //
-// When every value is below 512 (the values of 0.6 and of Grundy's game
-// stay far below it), the set of needed values fits a 512-bit word, and a
-// processor with AVX-512 decides 32 splits at once (scan32): their values
+// When every value is below 1024 (the values of 0.6 and of Grundy's game
+// stay below 512), the set of needed values fits two 512-bit registers,
+// and a processor with AVX-512 decides 32 splits at once (scan32): their values
 // come from one load of the reversed front and one of the recent values,
 // and each is looked up in the set by a word permute. A block with a
 // needed value is then looked at split by split, in the order of a, so
@@ -21,8 +21,8 @@ package octal
 // tail.go do the same work one value at a time.
 
 // blockValues is the bound on the values below which the scan goes in
-// blocks: its set is 512 bits.
-const blockValues = 512
+// blocks: its set is 1024 bits.
+const blockValues = 1024
 
 // useBlocks turns the block scan on (tests turn it off to compare).
 var useBlocks = haveBlocks

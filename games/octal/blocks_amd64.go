@@ -12,10 +12,10 @@ var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW
 // first), crossing off in set (bit v of set[v>>6]) each value of it it
 // meets, until count values are crossed off. It returns the lanes walked
 // (up to the one that crossed off the last value) and the count left.
-// Every value must be below 512.
+// Every value must be below 1024.
 //
 //go:noescape
-func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int)
+func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int) (consumed, left int)
 
 // markGather32 marks mark[rareV[i] xor seq[rest-rareN[i]]] = stamp for i
 // < count, a multiple of 16, every rareN[i] in 1 … rest-1.

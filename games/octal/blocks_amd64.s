@@ -1,14 +1,14 @@
 #include "textflag.h"
 
-// scan32 is scanBlocks's walk with AVX-512 (F and BW): per block of 32
+// scan32 is scanWords's walk with AVX-512 (F and BW): per block of 32
 // splits, two 64-byte loads (the reversed front and the recent values),
-// one xor for their 32 values, and a lookup of each value in the 512-bit
-// set of needed values (a VPERMW of its 16-bit word of the set, a shift
-// to its bit). A block with a needed value is looked at lane by lane from the
+// one xor for their 32 values, and a lookup of each value in the
+// 1024-bit set of needed values (a VPERMI2W of its 16-bit word of the
+// set, held in two registers, and a shift to its bit). A block with a needed value is looked at lane by lane from the
 // highest (the least a): a value still in the set is crossed off there,
 // and the set is reloaded after the block.
 
-// func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int)
+// func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int) (consumed, left int)
 TEXT ·scan32(SB), NOSPLIT, $64-56
 	MOVQ lo+0(FP), SI
 	MOVQ hi+8(FP), DI
@@ -16,6 +16,7 @@ TEXT ·scan32(SB), NOSPLIT, $64-56
 	MOVQ set+24(FP), DX
 	MOVQ count+32(FP), R9
 	VMOVDQU8 (DX), Z0
+	VMOVDQU8 64(DX), Z7
 	MOVL $0x000f000f, AX
 	VPBROADCASTD AX, Z1
 	MOVL $0x00010001, AX
@@ -26,8 +27,8 @@ loop:
 	JGE exhausted
 	VMOVDQU16 (SI), Z3
 	VPXORQ (DI), Z3, Z3
-	VPSRLW $4, Z3, Z4
-	VPERMW Z0, Z4, Z5
+	VPSRLW $4, Z3, Z5
+	VPERMI2W Z7, Z0, Z5
 	VPANDD Z1, Z3, Z6
 	VPSRLVW Z6, Z5, Z5
 	VPTESTMW Z2, Z5, K1
@@ -54,6 +55,7 @@ skip:
 	TESTL AX, AX
 	JNZ lanes
 	VMOVDQU8 (DX), Z0
+	VMOVDQU8 64(DX), Z7
 next:
 	SUBQ $64, SI
 	SUBQ $64, DI

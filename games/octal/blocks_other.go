@@ -8,7 +8,7 @@ import "unsafe"
 var haveBlocks = false
 
 // scan32 is blocks_amd64.go's, in Go.
-func scan32(lo, hi *uint16, blocks int, set *[8]uint64, count int) (consumed, left int) {
+func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int) (consumed, left int) {
 	for b := range blocks {
 		for j := 31; j >= 0; j-- {
 			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), 2*j-64*b))

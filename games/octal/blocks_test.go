@@ -8,7 +8,7 @@ import (
 // scanWords crosses off, in the order of a, exactly what a plain walk
 // over the splits crosses off, and stops where the walk would: at the
 // split that crossed off the last value, or at the last split. Random
-// sequences of values below 512, random heaps and needed sets of 1 to 80
+// sequences of values below 1024, random heaps and needed sets of 1 to 80
 // values, present or not; the reversed front grows across trials as it
 // does in a run, and some heaps pass its end (revCap).
 func TestScanWordsAgainstWalk(t *testing.T) {
@@ -17,7 +17,7 @@ func TestScanWordsAgainstWalk(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(29, 3))
 	for trial := range 4000 {
-		bitsV := 1 + rng.IntN(9)
+		bitsV := 1 + rng.IntN(10)
 		n := 70 + rng.IntN(3000)
 		if trial%100 == 0 {
 			n = revCap*2 + rng.IntN(5000)
