@@ -51,3 +51,7 @@ const PeriodSearchValues = periodSearchValues
 
 // KnownPeriods are the periods the literature gives (Known).
 var KnownPeriods = knownPeriods
+
+// Bounded reports whether s keeps its values as a bounded run does: the
+// whole sequence's layout with only its front and its last values.
+func Bounded(s *Sparse) bool { return s.store.holed() }

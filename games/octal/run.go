@@ -288,6 +288,11 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 		window = opt.Window
 	}
 	switch {
+	case opt.Resume && s.store.all == nil && opt.Front == 0 && len(s.store.front) > 0 && len(s.store.front) < s.store.n:
+		// A bounded run resumed from its front and ring: laid out as the
+		// whole sequence again, it goes on with two threads and the fast
+		// scans, as it ran before it stopped.
+		s.unstream(opt.Upto + 1)
 	case window > 0 && s.store.all != nil && s.Len() <= window:
 		// Room for every value outside the Go heap, so that the values
 		// past the window's front can be released once it is taken; or
@@ -437,6 +442,26 @@ func (s *Sparse) keepWindow(window int) {
 	s.store.keepFront, s.store.keepRing = window, ring
 	s.store.punched = (window + pageValues - 1) &^ (pageValues - 1)
 	s.recomputeRare = false
+}
+
+// unstream lays a streaming computation (a front array and a ring buffer)
+// out as a bounded one: its values go into a region of mapValues with
+// room for size values, at their places, and keepWindow's fields are set
+// as they were when the checkpoint was saved. Where no region can be
+// mapped, it streams on.
+func (s *Sparse) unstream(size int) {
+	st := s.store
+	all, region, ok := mapValues(max(size, st.n))
+	if !ok {
+		return
+	}
+	copy(all, st.front)
+	for i := max(len(st.front), st.n-len(st.ring)); i < st.n; i++ {
+		all[i] = st.ring[i&(len(st.ring)-1)]
+	}
+	s.store = store{all: all[:st.n], region: region, n: st.n,
+		keepFront: len(st.front), keepRing: len(st.ring),
+		punched: (len(st.front) + pageValues - 1) &^ (pageValues - 1)}
 }
 
 // keepAll moves a computation whose values lie in a region of mapValues

@@ -78,7 +78,8 @@ func mustParse(t *testing.T, code string) octal.Rules {
 }
 
 // TestWindowResume: a bounded run stopped midway saves its window, and
-// the resumed run ends with the whole run's statistics.
+// the resumed run, laid out as a bounded run again, ends with the whole
+// run's statistics.
 func TestWindowResume(t *testing.T) {
 	defer octal.TakeWindowAlways()()
 	defer octal.PunchEachPage()()
@@ -118,6 +119,9 @@ func TestWindowResume(t *testing.T) {
 	}
 	if next != upto+1 || s.Values() != nil {
 		t.Errorf("resumed run: %d values emitted in all, whole sequence kept: %v", next, s.Values() != nil)
+	}
+	if !octal.Bounded(s) {
+		t.Errorf("resumed run: streamed, not laid out as the bounded run it resumed (one thread, the slow scans)")
 	}
 	if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
 		t.Errorf("statistics after resuming:\n%+v\nwant\n%+v", got, want)
