@@ -33,8 +33,9 @@ var useGather = haveBlocks
 
 // scanWords is settleWords's walk over the splits (a, rest-a), a = 1 …
 // last, crossing off the values of set (count of them) as it meets them:
-// in blocks of 32 (scan32) while a block fits before last and before the
-// reversed front's end, then split by split. It returns what scanAll
+// in blocks of 32 (scan32) while a block fits before last, from the
+// reversed front and past its end from the sequence itself, then split
+// by split. It returns what scanAll
 // returns: the splits walked (up to the one that crossed off the last
 // value) and the count left. Every value of g must be below blockValues.
 func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count int, w *worker) (int, int) {
@@ -43,9 +44,18 @@ func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count in
 		rev := w.reversed(g, min(last+1, revCap))
 		base := len(rev) - 1 // rev[base-a] = G(a)
 		if stop := min(last, w.revLen-1) - 31; a <= stop {
-			consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, set, count)
+			consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, set, count, false)
 			if left == 0 {
-				return consumed, 0
+				return a - 1 + consumed, 0
+			}
+			a, count = a+consumed, left
+		}
+		// Past the reversed front (the long scans that end at a new rare
+		// position): the small parts reversed in the registers.
+		if stop := last - 31; a <= stop {
+			consumed, left := scan32(&g[a], &g[rest-a-31], (stop-a)/32+1, set, count, true)
+			if left == 0 {
+				return a - 1 + consumed, 0
 			}
 			a, count = a+consumed, left
 		}

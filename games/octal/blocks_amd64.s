@@ -4,17 +4,40 @@
 // splits, two 64-byte loads (the reversed front and the recent values),
 // one xor for their 32 values, and a lookup of each value in the
 // 1024-bit set of needed values (a VPERMI2W of its 16-bit word of the
-// set, held in two registers, and a shift to its bit). A block with a needed value is looked at lane by lane from the
-// highest (the least a): a value still in the set is crossed off there,
-// and the set is reloaded after the block.
+// set, held in two registers, and a shift to its bit). A block with a
+// needed value is looked at lane by lane from the highest (the least a):
+// a value still in the set is crossed off there, and the set is reloaded
+// after the block.
 
-// func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int) (consumed, left int)
-TEXT ·scan32(SB), NOSPLIT, $64-56
+// With forward, lo points at the small parts in their own order and
+// goes up, and a permute reverses each block's lanes (past the reversed
+// front).
+
+// reverseWords is the permute that reverses 32 words.
+DATA reverseWords<>+0(SB)/8, $0x001c001d001e001f
+DATA reverseWords<>+8(SB)/8, $0x00180019001a001b
+DATA reverseWords<>+16(SB)/8, $0x0014001500160017
+DATA reverseWords<>+24(SB)/8, $0x0010001100120013
+DATA reverseWords<>+32(SB)/8, $0x000c000d000e000f
+DATA reverseWords<>+40(SB)/8, $0x00080009000a000b
+DATA reverseWords<>+48(SB)/8, $0x0004000500060007
+DATA reverseWords<>+56(SB)/8, $0x0000000100020003
+GLOBL reverseWords<>(SB), RODATA|NOPTR, $64
+
+// func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward bool) (consumed, left int)
+TEXT ·scan32(SB), NOSPLIT, $64-64
 	MOVQ lo+0(FP), SI
 	MOVQ hi+8(FP), DI
 	MOVQ blocks+16(FP), CX
 	MOVQ set+24(FP), DX
 	MOVQ count+32(FP), R9
+	MOVQ $-64, R8
+	MOVBQZX forward+40(FP), AX
+	TESTQ AX, AX
+	JZ setup
+	MOVQ $64, R8
+setup:
+	VMOVDQU64 reverseWords<>(SB), Z8
 	VMOVDQU8 (DX), Z0
 	VMOVDQU8 64(DX), Z7
 	MOVL $0x000f000f, AX
@@ -26,6 +49,10 @@ loop:
 	CMPQ BX, CX
 	JGE exhausted
 	VMOVDQU16 (SI), Z3
+	TESTQ R8, R8
+	JS paired
+	VPERMW Z3, Z8, Z3
+paired:
 	VPXORQ (DI), Z3, Z3
 	VPSRLW $4, Z3, Z5
 	VPERMI2W Z7, Z0, Z5
@@ -57,7 +84,7 @@ skip:
 	VMOVDQU8 (DX), Z0
 	VMOVDQU8 64(DX), Z7
 next:
-	SUBQ $64, SI
+	ADDQ R8, SI
 	SUBQ $64, DI
 	INCQ BX
 	JMP loop
@@ -66,14 +93,14 @@ finished:
 	SHLQ $5, AX
 	ADDQ $32, AX
 	SUBQ R10, AX
-	MOVQ AX, consumed+40(FP)
-	MOVQ $0, left+48(FP)
+	MOVQ AX, consumed+48(FP)
+	MOVQ $0, left+56(FP)
 	VZEROUPPER
 	RET
 exhausted:
 	SHLQ $5, CX
-	MOVQ CX, consumed+40(FP)
-	MOVQ R9, left+48(FP)
+	MOVQ CX, consumed+48(FP)
+	MOVQ R9, left+56(FP)
 	VZEROUPPER
 	RET
 

@@ -8,10 +8,14 @@ import "unsafe"
 var haveBlocks = false
 
 // scan32 is blocks_amd64.go's, in Go.
-func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int) (consumed, left int) {
+func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward bool) (consumed, left int) {
 	for b := range blocks {
 		for j := 31; j >= 0; j-- {
-			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), 2*j-64*b))
+			at := 2*j - 64*b
+			if forward {
+				at = 2*(31-j) + 64*b
+			}
+			l := *(*uint16)(unsafe.Add(unsafe.Pointer(lo), at))
 			h := *(*uint16)(unsafe.Add(unsafe.Pointer(hi), 2*j-64*b))
 			if v := l ^ h; set[v>>6]&(1<<(v&63)) != 0 {
 				set[v>>6] &^= 1 << (v & 63)

@@ -10,7 +10,8 @@ import (
 // split that crossed off the last value, or at the last split. Random
 // sequences of values below 1024, random heaps and needed sets of 1 to 80
 // values, present or not; the reversed front grows across trials as it
-// does in a run, and some heaps pass its end (revCap).
+// does in a run, and some walks pass its end (revCap) to a split whose
+// value no other split has.
 func TestScanWordsAgainstWalk(t *testing.T) {
 	if !haveBlocks {
 		t.Skip("this processor has no AVX-512 BW")
@@ -19,8 +20,8 @@ func TestScanWordsAgainstWalk(t *testing.T) {
 	for trial := range 4000 {
 		bitsV := 1 + rng.IntN(10)
 		n := 70 + rng.IntN(3000)
-		if trial%100 == 0 {
-			n = revCap*2 + rng.IntN(5000)
+		if trial%50 == 0 {
+			n = revCap*4 + rng.IntN(5000)
 		}
 		g := make([]uint16, n)
 		for i := range g {
@@ -34,6 +35,22 @@ func TestScanWordsAgainstWalk(t *testing.T) {
 		}
 		var set, want [blockWords - 1]uint64
 		count := 0
+		if n > revCap*2 && last > revCap+40 {
+			// Values below 512, and one split past the reversed front
+			// whose value (900) no other split has, needed with or without
+			// a value no split has (700): the walk past revCap.
+			for i := range g {
+				g[i] &= 511
+			}
+			at := revCap + rng.IntN(last-revCap)
+			g[at] = 900 ^ g[rest-at]
+			set[900>>6] |= 1 << (900 & 63)
+			count++
+			if rng.IntN(2) == 0 {
+				set[700>>6] |= 1 << (700 & 63)
+				count++
+			}
+		}
 		for range 1 + rng.IntN(80) {
 			v := rng.IntN(1 << bitsV)
 			if rng.IntN(3) > 0 && last >= 1 { // a value some split has
