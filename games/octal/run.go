@@ -1,13 +1,14 @@
 package octal
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"encoding/binary"
 	"encoding/gob"
 	"errors"
 	"fmt"
 	"hash/crc64"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -115,7 +116,8 @@ type checkpoint struct {
 	Game                  string
 	Upto                  int // the Upto of the run that wrote it, for messages
 	N                     int
-	All, Front, Ring      []uint16
+	All, Front, Ring      []uint16 // encoded after the rest, in chunks
+	Lengths               [3]int   // of All, Front and Ring
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int
@@ -127,11 +129,17 @@ type checkpoint struct {
 
 // checkpointVersion 2 records the output (name, length, checksum) and Upto;
 // version 3 files begin with checkpointMagic and the CRC-64 (ECMA) of the
-// encoded checkpoint, so that a damaged file is refused, never resumed.
-const checkpointVersion = 3
+// encoded checkpoint, so that a damaged file is refused, never resumed;
+// version 4 encodes the values in chunks after the rest (chunkValues at a
+// time), so that neither writing nor reading holds a second copy of them.
+const checkpointVersion = 4
 
 // checkpointMagic begins every checkpoint file.
-const checkpointMagic = "mex checkpoint 3\n"
+const checkpointMagic = "mex checkpoint 4\n"
+
+// chunkValues is the values of a chunk of a checkpoint (2 MiB of values:
+// what the encoder holds at a time).
+const chunkValues = 1 << 20
 
 var checkpointTable = crc64.MakeTable(crc64.ECMA)
 
@@ -154,14 +162,6 @@ func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 // either the previous checkpoint or the new one (and at most a stale
 // path+".tmp", which the next checkpoint overwrites).
 func writeCheckpoint(path string, c checkpoint) error {
-	var body bytes.Buffer
-	if err := gob.NewEncoder(&body).Encode(c); err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	buf.WriteString(checkpointMagic)
-	buf.Write(binary.BigEndian.AppendUint64(nil, crc64.Checksum(body.Bytes(), checkpointTable)))
-	buf.Write(body.Bytes())
 	fail := func(err error) error {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
@@ -175,7 +175,7 @@ func writeCheckpoint(path string, c checkpoint) error {
 		return fail(err)
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
+	if err := encodeCheckpoint(tmp, c); err != nil {
 		tmp.Close()
 		return fail(err)
 	}
@@ -199,22 +199,17 @@ func writeCheckpoint(path string, c checkpoint) error {
 // readCheckpoint reads and checks a checkpoint of r for a run to upto.
 func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	var c checkpoint
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, &CheckpointError{path, "does not exist, so nothing was saved; start afresh instead of resuming"}
 	}
 	if err != nil {
 		return c, &CheckpointError{path, err.Error()}
 	}
-	body, ok := bytes.CutPrefix(data, []byte(checkpointMagic))
-	if !ok || len(body) < 8 {
-		return c, &CheckpointError{path, "is not a mex checkpoint of this version (written by another version of mex, or another file); start afresh"}
-	}
-	if sum := binary.BigEndian.Uint64(body); crc64.Checksum(body[8:], checkpointTable) != sum {
-		return c, &CheckpointError{path, "is damaged (its checksum does not match its contents); start afresh"}
-	}
-	if err := gob.NewDecoder(bytes.NewReader(body[8:])).Decode(&c); err != nil {
-		return c, &CheckpointError{path, fmt.Sprintf("is not a mex checkpoint or is damaged (%v)", err)}
+	defer f.Close()
+	c, err = decodeCheckpoint(f)
+	if err != nil {
+		return c, &CheckpointError{path, err.Error()}
 	}
 	switch {
 	case c.Version != checkpointVersion:
@@ -224,6 +219,95 @@ func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 	case c.N > upto+1:
 		return c, &CheckpointError{path, fmt.Sprintf("already holds G(0..%d), beyond the %d asked for; resume up to %d or more, or start afresh", c.N-1, upto, c.N-1)}
 	}
+	return c, nil
+}
+
+// encodeCheckpoint writes c to f: checkpointMagic, the CRC-64 of what
+// follows (written last, in its place), and the gob encoding of c without
+// its values, then of its values, chunkValues at a time.
+func encodeCheckpoint(f *os.File, c checkpoint) error {
+	out := bufio.NewWriterSize(f, 1<<20)
+	out.WriteString(checkpointMagic)
+	out.Write(make([]byte, 8)) // the checksum's place
+	sum := crc64.New(checkpointTable)
+	enc := gob.NewEncoder(io.MultiWriter(out, sum))
+	values := [3][]uint16{c.All, c.Front, c.Ring}
+	c.All, c.Front, c.Ring = nil, nil, nil
+	for i, v := range values {
+		c.Lengths[i] = len(v)
+	}
+	if err := enc.Encode(c); err != nil {
+		return err
+	}
+	for _, v := range values {
+		for len(v) > 0 {
+			chunk := v[:min(len(v), chunkValues)]
+			if err := enc.Encode(chunk); err != nil {
+				return err
+			}
+			v = v[len(chunk):]
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	_, err := f.WriteAt(binary.BigEndian.AppendUint64(nil, sum.Sum64()), int64(len(checkpointMagic)))
+	return err
+}
+
+// decodeCheckpoint reads what encodeCheckpoint wrote. The checksum is
+// checked over everything read before the checkpoint is returned; a
+// length that the file is too short to hold is refused before anything
+// is allocated for it.
+func decodeCheckpoint(f *os.File) (checkpoint, error) {
+	var c checkpoint
+	damaged := errors.New("is damaged (its checksum does not match its contents); start afresh")
+	info, err := f.Stat()
+	if err != nil {
+		return c, err
+	}
+	in := bufio.NewReaderSize(f, 1<<20)
+	head := make([]byte, len(checkpointMagic)+8)
+	if _, err := io.ReadFull(in, head); err != nil || string(head[:len(checkpointMagic)]) != checkpointMagic {
+		return c, errors.New("is not a mex checkpoint of this version (written by another version of mex, or another file); start afresh")
+	}
+	want := binary.BigEndian.Uint64(head[len(checkpointMagic):])
+	sum := crc64.New(checkpointTable)
+	body := io.TeeReader(in, sum)
+	// verified reports a damaged file as such, whatever else went wrong
+	// while it was read.
+	verified := func(err error) error {
+		io.Copy(io.Discard, body)
+		if sum.Sum64() != want {
+			return damaged
+		}
+		return err
+	}
+	dec := gob.NewDecoder(body)
+	if err := dec.Decode(&c); err != nil {
+		return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%v)", err))
+	}
+	var values [3][]uint16
+	for i, length := range c.Lengths {
+		if length < 0 || int64(length) > info.Size() { // a value takes a byte at least
+			return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%d values)", length))
+		}
+		if length == 0 {
+			continue // nil, as gob leaves an empty slice
+		}
+		values[i] = make([]uint16, 0, length)
+		for len(values[i]) < length {
+			var chunk []uint16
+			if err := dec.Decode(&chunk); err != nil || len(chunk) == 0 || len(chunk) > length-len(values[i]) {
+				return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%v)", err))
+			}
+			values[i] = append(values[i], chunk...)
+		}
+	}
+	if err := verified(nil); err != nil {
+		return c, err
+	}
+	c.All, c.Front, c.Ring = values[0], values[1], values[2]
 	return c, nil
 }
 
