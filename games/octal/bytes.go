@@ -34,6 +34,9 @@ func (s *Sparse) Bytes() int64 {
 		if s.pipe.seen != nil {
 			b += int64(unsafe.Sizeof(*s.pipe.seen))
 		}
+		if s.pipe.stamps != nil {
+			b += int64(unsafe.Sizeof(*s.pipe.stamps))
+		}
 	}
 	return b
 }

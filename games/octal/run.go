@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -402,8 +403,15 @@ func Run(r Rules, opt RunOptions) (*Sparse, error) {
 	memory := budget.NewMeter(ctx) // what the run holds, drawn from ctx's account
 	defer memory.Close()
 	lastSave, lastProgress := time.Now(), time.Now()
+	rewindowAt := 4 * window // the next try at a window, while every value is kept
 	for s.Len() <= opt.Upto {
 		n := s.Len()
+		if window > 0 && rewindowAt > 0 && n >= rewindowAt {
+			if !s.store.holed() && s.store.all != nil {
+				s.rewindow(window, opt.Upto+1)
+			}
+			rewindowAt *= 2
+		}
 		if opt.Front > 0 && n == opt.Front && s.store.all != nil {
 			if err := s.Stream(opt.Front, opt.Ring); err != nil {
 				return s, err
@@ -526,6 +534,41 @@ func (s *Sparse) keepWindow(window int) {
 	s.store.keepFront, s.store.keepRing = window, ring
 	s.store.punched = (window + pageValues - 1) &^ (pageValues - 1)
 	s.recomputeRare = false
+}
+
+// rewindow lays out a computation that keeps every value (its window was
+// given up, or never taken while rare positions were still found) as a
+// bounded one again, once its rare positions have settled: when the last
+// lies in the first quarter of the values, the values are moved to a
+// region of mapValues (room for size) of which only the first front and
+// the last ring are kept, ring the power of two at least front and twice
+// the last rare position, so that every split with a rare part finds its
+// other part in the ring. It does nothing when that would not keep less
+// than half of the values, or no region can be mapped. A rare position
+// found later gives the window up again, as it does the first one.
+func (s *Sparse) rewindow(front, size int) {
+	st := s.store
+	ring := 1
+	for ring < max(front, 2*s.stats.LastRare) {
+		ring <<= 1
+	}
+	if s.stats.LastRare >= st.n/4 || front+ring > st.n/2 {
+		return
+	}
+	all, region, ok := mapValues(max(size, st.n))
+	if !ok {
+		return
+	}
+	copy(all, st.all[:front])
+	copy(all[st.n-ring:st.n], st.all[st.n-ring:st.n])
+	if st.region != nil {
+		unmapValues(st.region)
+	}
+	s.store = store{all: all[:st.n], region: region, n: st.n}
+	s.keepWindow(front)
+	s.store.keepRing = ring
+	s.store.punch()
+	debug.FreeOSMemory() // the values just moved: give their old pages back now
 }
 
 // unstream lays a streaming computation (a front array and a ring buffer)

@@ -13,15 +13,19 @@ import (
 // keeps its window to the end or has to give it up and recompute (a
 // window of 2^12 is too small for both games: a rare position or a long
 // scan comes later), and emits every value once, in order. (Grundy's game
-// has a rare position at 82860: its window must hold it.)
+// has a rare position at 82860: its window must hold it.) A run that gave
+// its window up takes one again once its rare positions settle (0.6's
+// last, 20627, lies in the first quarter of 2^18 values; Grundy's game's
+// does not).
 func TestWindowSameStats(t *testing.T) {
 	defer octal.TakeWindowAlways()()
 	defer octal.PunchEachPage()() // a read of a value given back faults
 	const upto = 1 << 18
 	for _, g := range []struct {
-		r      octal.Rules
-		window int
-	}{{mustParse(t, "0.6"), 1 << 16}, {octal.GrundyGame(), 1 << 17}} {
+		r         octal.Rules
+		window    int
+		rewindows bool
+	}{{mustParse(t, "0.6"), 1 << 16, true}, {octal.GrundyGame(), 1 << 17, false}} {
 		r := g.r
 		whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 1})
 		if err != nil {
@@ -30,7 +34,7 @@ func TestWindowSameStats(t *testing.T) {
 		for _, c := range []struct {
 			window  int
 			bounded bool
-		}{{g.window, true}, {1 << 12, false}} {
+		}{{g.window, true}, {1 << 12, g.rewindows}} {
 			next := 0
 			emit := func(n int, v uint16) error {
 				if n != next || v != whole.Values()[n] {
@@ -52,6 +56,42 @@ func TestWindowSameStats(t *testing.T) {
 			if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s, window %d: statistics differ from the whole run's:\n%+v\nwant\n%+v", r, c.window, got, want)
 			}
+		}
+	}
+}
+
+// TestRewindow: Grundy's game keeps every value while rare positions are
+// found (the last at 82860), and at 2^19 values, with its last rare
+// position in the first quarter, takes a window again (the first 2^16
+// values and the last 2^18, which hold the other part of every split with
+// a rare part); it ends bounded, with the statistics of the whole run, on
+// one thread and on two.
+func TestRewindow(t *testing.T) {
+	defer octal.PunchEachPage()()
+	const upto = 1 << 20
+	r := octal.GrundyGame()
+	whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, threads := range []int{1, 2} {
+		next := 0
+		emit := func(n int, v uint16) error {
+			if n != next || v != whole.Values()[n] {
+				t.Fatalf("%d threads: emitted G(%d) = %d after %d values", threads, n, v, next)
+			}
+			next++
+			return nil
+		}
+		s, err := octal.Run(r, octal.RunOptions{Upto: upto, Window: 1 << 16, Threads: threads, Emit: emit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !octal.Bounded(s) || next != upto+1 {
+			t.Errorf("%d threads: bounded at the end: %v, %d values emitted", threads, octal.Bounded(s), next)
+		}
+		if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%d threads: statistics differ from the whole run's:\n%+v\nwant\n%+v", threads, got, want)
 		}
 	}
 }
