@@ -5,14 +5,14 @@ package octal
 //
 // When every value is below 1024 (the values of 0.6 and of Grundy's game
 // stay below 512), the set of needed values fits two 512-bit registers,
-// and a processor with AVX-512 decides 32 splits at once (scan32): their values
-// come from one load of the reversed front and one of the recent values,
-// and each is looked up in the set by a word permute. A block with a
-// needed value is then looked at split by split, in the order of a, so
-// the values crossed off and the count of splits scanned are exactly
-// those of the plain walk; the set shrinks as values are crossed off.
-// The splits after the last block are looked at one by one in the same
-// set (scanWords).
+// and a processor with AVX-512 decides 32 splits at once (scan32): their
+// values come from one load of the reversed front and one of the recent
+// values, and each is looked up in the set by a word permute. A block
+// with a needed value is then looked at split by split, in the order of
+// a, so the values crossed off and the count of splits scanned are
+// exactly those of the plain walk; the set shrinks as values are crossed
+// off. The splits after the last block are looked at one by one in the
+// same set (scanWords).
 //
 // The rare marking gathers the partners of sixteen rare positions at once
 // and scatters their stamps (markGather32); settle then reads the marks
@@ -35,9 +35,9 @@ var useGather = haveBlocks
 // last, crossing off the values of set (count of them) as it meets them:
 // in blocks of 32 (scan32) while a block fits before last, from the
 // reversed front and past its end from the sequence itself, then split
-// by split. It returns what scanAll
-// returns: the splits walked (up to the one that crossed off the last
-// value) and the count left. Every value of g must be below blockValues.
+// by split. It returns what scanAll returns: the splits walked (up to the
+// one that crossed off the last value) and the count left. Every value of
+// g must be below blockValues.
 func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count int, w *worker) (int, int) {
 	a := 1
 	if useBlocks && count > 0 && last >= 32 {
