@@ -51,3 +51,23 @@ func TestFollowMask(t *testing.T) {
 		t.Errorf("a mask change over old values (to %#x) was followed", twin.mask)
 	}
 }
+
+// Reserving a little more at a time (as the pipeline does, a block of
+// values at a time, past the room a run reserved at its start) copies the
+// values a logarithmic number of times, not once a block.
+func TestReserveGrowsGeometrically(t *testing.T) {
+	s := NewSparse(GrundyGame())
+	s.store.all = make([]uint16, 1<<16)
+	copies, last := 0, &s.store.all[0]
+	for n := 1 << 16; n < 1<<20; n += 4096 {
+		s.Reserve(n + 4096)
+		s.store.all = s.store.all[:n+4096]
+		if &s.store.all[0] != last {
+			copies++
+			last = &s.store.all[0]
+		}
+	}
+	if copies > 15 {
+		t.Errorf("%d copies of the values to grow from 2^16 to 2^20 by 4096 at a time; at most 15 (a quarter more each time)", copies)
+	}
+}
