@@ -17,7 +17,7 @@ func TestCheckpointChunks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 4))
 	c := checkpoint{Version: checkpointVersion, Game: mustParse(t, "0.6").String(), Upto: 1 << 22, N: 2*chunkValues + 12345,
 		Rare: []RarePosition{{N: 3, Value: 7}}, Counts: [][2]uint64{{1, 2}}, BitsV: 9, Mask: 494,
-		Stats: Stats{Values: 5, Largest: 300}}
+		Stats: Stats{Values: 5, Largest: 300}, LongestFound: 54321}
 	c.All = make([]uint16, c.N)
 	for i := range c.All {
 		c.All[i] = uint16(rng.IntN(1 << 9))

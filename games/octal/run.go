@@ -119,6 +119,7 @@ type checkpoint struct {
 	N                     int
 	All, Front, Ring      []uint16 // encoded after the rest, in chunks
 	Lengths               [3]int   // of All, Front and Ring
+	LongestFound          int      // Sparse.longestFound (0 in files before it)
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int
@@ -155,7 +156,8 @@ func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 	}
 	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
 		All: all, Front: front, Ring: ring, Rare: s.rare, Counts: s.counts,
-		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out}
+		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out,
+		LongestFound: s.longestFound}
 }
 
 // writeCheckpoint writes c to path atomically: path+".tmp" is written,
@@ -320,7 +322,7 @@ func resume(r Rules, c checkpoint) *Sparse {
 		s.store.all = []uint16{}
 	}
 	s.rare, s.counts, s.bitsV, s.mask, s.posBit = c.Rare, c.Counts, c.BitsV, c.Mask, c.PosBit
-	s.recomputeRare, s.stats = c.RecomputeRare, c.Stats
+	s.recomputeRare, s.stats, s.longestFound = c.RecomputeRare, c.Stats, c.LongestFound
 	for _, rp := range s.rare {
 		s.rareN = append(s.rareN, int32(rp.N))
 		s.rareV = append(s.rareV, rp.Value)
@@ -541,13 +543,19 @@ func (s *Sparse) keepWindow(window int) {
 // bounded one again, once its rare positions have settled: when the last
 // lies in the first quarter of the values, the values are moved to a
 // region of mapValues (room for size) of which only the first front and
-// the last ring are kept, ring the power of two at least front and twice
-// the last rare position, so that every split with a rare part finds its
-// other part in the ring. It does nothing when that would not keep less
-// than half of the values, or no region can be mapped. A rare position
-// found later gives the window up again, as it does the first one.
+// the last ring are kept: front doubled until it holds twice the longest
+// scan so far that found every needed value (a scan that needs a split
+// past the front gives the window up), and ring the power of two at least
+// front and twice the last rare position, so that every split with a
+// rare part finds its other part in the ring. It does nothing when that
+// would not keep less than half of the values, or no region can be
+// mapped. A rare position found later gives the window up again, as it
+// does the first one.
 func (s *Sparse) rewindow(front, size int) {
 	st := s.store
+	for front < 2*s.longestFound {
+		front <<= 1
+	}
 	ring := 1
 	for ring < max(front, 2*s.stats.LastRare) {
 		ring <<= 1

@@ -57,6 +57,10 @@ type Sparse struct {
 	rareV         []uint16
 	stats         Stats
 	recomputeRare bool // the whole sequence is kept, so the mask can change
+	// longestFound is the longest scan that crossed off every needed
+	// value (a scan to the end, at a new rare position, reads every
+	// value anyway): rewindow keeps a front of twice it at least.
+	longestFound int
 	// drift: streaming, the whole sequence would now have a mask that
 	// followMask cannot follow (its statistics would part from this
 	// run's).
@@ -652,6 +656,8 @@ func (s *Sparse) noteScan(scanned int, full bool) {
 	s.stats.Scanned += uint64(scanned)
 	if full {
 		s.stats.FullScans++
+	} else {
+		s.longestFound = max(s.longestFound, scanned)
 	}
 }
 

@@ -13,19 +13,16 @@ import (
 // keeps its window to the end or has to give it up and recompute (a
 // window of 2^12 is too small for both games: a rare position or a long
 // scan comes later), and emits every value once, in order. (Grundy's game
-// has a rare position at 82860: its window must hold it.) A run that gave
-// its window up takes one again once its rare positions settle (0.6's
-// last, 20627, lies in the first quarter of 2^18 values; Grundy's game's
-// does not).
+// has a rare position at 82860: its window must hold it.) Taking a window
+// again is TestRewindow's.
 func TestWindowSameStats(t *testing.T) {
 	defer octal.TakeWindowAlways()()
 	defer octal.PunchEachPage()() // a read of a value given back faults
 	const upto = 1 << 18
 	for _, g := range []struct {
-		r         octal.Rules
-		window    int
-		rewindows bool
-	}{{mustParse(t, "0.6"), 1 << 16, true}, {octal.GrundyGame(), 1 << 17, false}} {
+		r      octal.Rules
+		window int
+	}{{mustParse(t, "0.6"), 1 << 16}, {octal.GrundyGame(), 1 << 17}} {
 		r := g.r
 		whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 1})
 		if err != nil {
@@ -34,7 +31,7 @@ func TestWindowSameStats(t *testing.T) {
 		for _, c := range []struct {
 			window  int
 			bounded bool
-		}{{g.window, true}, {1 << 12, g.rewindows}} {
+		}{{g.window, true}, {1 << 12, false}} {
 			next := 0
 			emit := func(n int, v uint16) error {
 				if n != next || v != whole.Values()[n] {
@@ -61,14 +58,15 @@ func TestWindowSameStats(t *testing.T) {
 }
 
 // TestRewindow: Grundy's game keeps every value while rare positions are
-// found (the last at 82860), and at 2^19 values, with its last rare
-// position in the first quarter, takes a window again (the first 2^16
-// values and the last 2^18, which hold the other part of every split with
-// a rare part); it ends bounded, with the statistics of the whole run, on
-// one thread and on two.
+// found (the last at 82860), and once its last rare position lies in the
+// first quarter of the values and a window holds less than half of them,
+// takes a window again (a front of twice its longest scan, and a ring
+// that holds the other part of every split with a rare part); it ends
+// bounded, with the statistics of the whole run, on one thread and on
+// two.
 func TestRewindow(t *testing.T) {
 	defer octal.PunchEachPage()()
-	const upto = 1 << 20
+	const upto = 1 << 21 // the window is taken again at 2^20
 	r := octal.GrundyGame()
 	whole, err := octal.Run(r, octal.RunOptions{Upto: upto, Threads: 2})
 	if err != nil {
