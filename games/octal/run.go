@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"slices"
 	"time"
 
 	"github.com/mex-cgt/mex/budget"
@@ -113,13 +112,16 @@ func (e *CheckpointError) Error() string {
 
 // checkpoint is the saved state of a Sparse computation.
 type checkpoint struct {
-	Version               int
-	Game                  string
-	Upto                  int // the Upto of the run that wrote it, for messages
-	N                     int
-	All, Front, Ring      []uint16 // encoded after the rest, in chunks
-	Lengths               [3]int   // of All, Front and Ring
-	LongestFound          int      // Sparse.longestFound (0 in files before it)
+	Version          int
+	Game             string
+	Upto             int // the Upto of the run that wrote it, for messages
+	N                int
+	All, Front, Ring []uint16 // encoded after the rest, in chunks
+	Lengths          [3]int   // of All, Front and Ring
+	LongestFound     int      // Sparse.longestFound (0 in files before it)
+	// ringParts, when set, are the ring in its order as two runs of the
+	// values (encoded as Ring; gob leaves unexported fields out).
+	ringParts             [2][]uint16
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int
@@ -147,17 +149,26 @@ var checkpointTable = crc64.MakeTable(crc64.ECMA)
 
 func (s *Sparse) snapshot(upto int, out Output) checkpoint {
 	all, front, ring := s.store.all, s.store.front, s.store.ring
-	if s.store.holed() { // saved as a front array and a ring buffer: resumed, it streams
+	var parts [2][]uint16
+	if s.store.holed() { // saved as a front array and a ring buffer: resumed, it is laid out again
 		n, size := s.store.n, s.store.keepRing
-		all, front, ring = nil, slices.Clone(s.store.all[:s.store.keepFront]), make([]uint16, size)
-		for i := max(0, n-size); i < n; i++ {
-			ring[i&(size-1)] = s.store.all[i]
+		all, front, ring = nil, s.store.all[:s.store.keepFront], nil
+		if start := n & (size - 1); n >= size {
+			// The ring buffer's entries in their order are two runs of the
+			// sequence (entry i holds G(j), j = i mod size): encoded from
+			// them, with no copy of the ring made.
+			parts = [2][]uint16{s.store.all[n-start : n], s.store.all[n-size : n-start]}
+		} else {
+			ring = make([]uint16, size)
+			for i := range n {
+				ring[i&(size-1)] = s.store.all[i]
+			}
 		}
 	}
 	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
 		All: all, Front: front, Ring: ring, Rare: s.rare, Counts: s.counts,
 		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out,
-		LongestFound: s.longestFound}
+		LongestFound: s.longestFound, ringParts: parts}
 }
 
 // writeCheckpoint writes c to path atomically: path+".tmp" is written,
@@ -234,11 +245,9 @@ func encodeCheckpoint(f *os.File, c checkpoint) error {
 	out.Write(make([]byte, 8)) // the checksum's place
 	sum := crc64.New(checkpointTable)
 	enc := gob.NewEncoder(io.MultiWriter(out, sum))
-	values := [3][]uint16{c.All, c.Front, c.Ring}
+	values := [][]uint16{c.All, c.Front, c.Ring, c.ringParts[0], c.ringParts[1]}
 	c.All, c.Front, c.Ring = nil, nil, nil
-	for i, v := range values {
-		c.Lengths[i] = len(v)
-	}
+	c.Lengths = [3]int{len(values[0]), len(values[1]), len(values[2]) + len(values[3]) + len(values[4])}
 	if err := enc.Encode(c); err != nil {
 		return err
 	}
@@ -597,6 +606,7 @@ func (s *Sparse) unstream(size int) {
 	s.store = store{all: all[:st.n], region: region, n: st.n,
 		keepFront: len(st.front), keepRing: len(st.ring),
 		punched: (len(st.front) + pageValues - 1) &^ (pageValues - 1)}
+	debug.FreeOSMemory() // the front and ring as read: give their pages back now
 }
 
 // keepAll moves a computation whose values lie in a region of mapValues
