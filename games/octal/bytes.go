@@ -34,8 +34,8 @@ func (s *Sparse) Bytes() int64 {
 		if s.pipe.seen != nil {
 			b += int64(unsafe.Sizeof(*s.pipe.seen))
 		}
-		if s.pipe.stamps != nil {
-			b += int64(unsafe.Sizeof(*s.pipe.stamps))
+		if s.pipe.marks.mark != nil {
+			b += int64(unsafe.Sizeof(*s.pipe.marks.mark))
 		}
 	}
 	return b

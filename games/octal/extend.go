@@ -7,7 +7,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unsafe"
 )
 
 // minPipelined is the first heap the two-thread pipeline computes; the
@@ -94,10 +93,10 @@ type pipe struct {
 	slots [2 * batch]slot
 	_     [64]byte
 	// The marking thread's own marks: seen[v] == 1, or, where the
-	// marking gathers (useGather), stamps[v] == stamp.
-	seen   *[1 << 16]uint8
-	stamps *[1 << 16]uint32
-	stamp  uint32
+	// marking gathers (useGather), marks.mark[v] == marks.stamp (only
+	// these two fields of the worker are used).
+	seen  *[1 << 16]uint8
+	marks worker
 	// The heaps whose scan the computing thread took from a slot.
 	scannedAhead int
 }
@@ -134,41 +133,16 @@ func markRareSeen(g []uint16, rareN []int32, rareV []uint16, seen *[1 << 16]uint
 }
 
 // markStamped is markInnerSeen and packSeen where the marking gathers:
-// the marks go to the marking thread's stamps, sixteen at a time
-// (markGather32), and are packed into words by compares of sixteen
-// (packStamps).
+// markInner marks into the marking thread's own stamps (sixteen at a
+// time, markRareRange), which are packed into words by compares of
+// sixteen (packStamps).
 func (p *pipe) markStamped(s *Sparse, g []uint16, n, top int, rareN []int32, rareV []uint16, words []uint64) {
-	if p.stamps == nil {
-		p.stamps = new([1 << 16]uint32)
+	if p.marks.mark == nil {
+		p.marks.mark = new([1 << 16]uint32)
 	}
-	if p.stamp++; p.stamp == 0 { // wrapped: no old stamp may match
-		clear(p.stamps[:])
-		p.stamp = 1
-	}
-	for _, k := range s.split {
-		rest := n - k
-		skip := -1
-		if s.unequal && rest%2 == 0 {
-			skip = rest / 2
-		}
-		a0, a1, b0, b1 := rareSpans(rareN, max(1, rest-top), min(rest, top+1), skip)
-		markRareStamps(g[:rest], rareN[a0:a1], rareV[a0:a1], p.stamps, p.stamp)
-		markRareStamps(g[:rest], rareN[b0:b1], rareV[b0:b1], p.stamps, p.stamp)
-	}
-	packStamps(p.stamps, p.stamp, &words[0], len(words))
-}
-
-// markRareStamps is markRareRange into dword stamps.
-func markRareStamps(g []uint16, rareN []int32, rareV []uint16, stamps *[1 << 16]uint32, stamp uint32) {
-	rest := len(g)
-	rareV = rareV[:len(rareN)]
-	if whole := len(rareN) &^ 15; whole > 0 {
-		markGather32(unsafe.SliceData(g), rest, &rareN[0], &rareV[0], whole, stamps, stamp)
-		rareN, rareV = rareN[whole:], rareV[whole:]
-	}
-	for i, r := range rareN {
-		stamps[rareV[i]^g[rest-int(r)]] = stamp
-	}
+	stamp := p.marks.nextStamp()
+	markInner(s, g, n, top, rareN, rareV, p.marks.mark, stamp)
+	packStamps(p.marks.mark, stamp, &words[0], len(words))
 }
 
 // packSeen moves the marks of seen (bytes 0 or 1) into the bit set words,
