@@ -22,18 +22,7 @@ func BenchmarkBlocks(b *testing.B) {
 				}
 				defer func(blocks, gather bool) { useBlocks, useGather = blocks, gather }(useBlocks, useGather)
 				useBlocks, useGather = way.blocks, way.gather
-				n := tailBenchValues()
-				start := cpuTime()
-				for b.Loop() {
-					s := NewSparse(r)
-					s.Reserve(n)
-					for range n {
-						if _, err := s.Next(); err != nil {
-							b.Fatal(err)
-						}
-					}
-				}
-				b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
+				benchNext(b, r)
 			})
 		}
 	}

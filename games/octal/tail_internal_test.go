@@ -22,21 +22,27 @@ func BenchmarkTail(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/k=%d", code, k), func(b *testing.B) {
 				defer func(old int) { tailMax = old }(tailMax)
 				tailMax = k
-				n := tailBenchValues()
-				start := cpuTime()
-				for b.Loop() {
-					s := NewSparse(r)
-					s.Reserve(n)
-					for range n {
-						if _, err := s.Next(); err != nil {
-							b.Fatal(err)
-						}
-					}
-				}
-				b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
+				benchNext(b, r)
 			})
 		}
 	}
+}
+
+// benchNext runs Next over tailBenchValues() values of r and reports the
+// CPU seconds of each run.
+func benchNext(b *testing.B, r Rules) {
+	n := tailBenchValues()
+	start := cpuTime()
+	for b.Loop() {
+		s := NewSparse(r)
+		s.Reserve(n)
+		for range n {
+			if _, err := s.Next(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
 }
 
 func tailBenchValues() int {
