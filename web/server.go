@@ -307,8 +307,21 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(buf.Bytes())
 }
 
+// writeError writes err as the JSON body {"error": …} with status: one
+// line, elided as the command line prints it (service.Elide), so that an
+// echoed parameter of 5000 digits costs a few words and the body stays
+// under 2 KB. Control characters become spaces and invalid UTF-8 becomes
+// U+FFFD, which JSON writes as they are: at most two bytes of body for each
+// byte of the message.
 func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, errorBody{Error: strings.ReplaceAll(err.Error(), "\n", "; ")})
+	msg := strings.ToValidUTF8(strings.ReplaceAll(err.Error(), "\n", "; "), "\uFFFD")
+	msg = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, msg)
+	writeJSON(w, status, errorBody{Error: service.Elide(msg)})
 }
 
 var errBusy = errors.New("the lab is busy with other computations; try again in a moment")

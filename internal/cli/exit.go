@@ -140,7 +140,7 @@ func Message(err error) string {
 			lines = append(lines, line)
 		}
 	}
-	return elideLong(strings.Join(lines, "; "))
+	return service.Elide(strings.Join(lines, "; "))
 }
 
 // flagName writes a parameter of the lab as its flag: "size" is --size.
@@ -148,31 +148,6 @@ func flagName(parameter string) string { return "--" + parameter + " " }
 
 // suggestion matches cobra's "unknown command" error with its suggestions.
 var suggestion = regexp.MustCompile(`(?s)^(.*?)\s*Did you mean this\?\s*(.*)$`)
-
-// elideLong shortens every run of more than maxToken characters without a
-// space (an echoed spec or number), and the whole line to maxLine.
-func elideLong(line string) string {
-	const maxToken, maxLine = 80, 600
-	words := strings.Split(line, " ")
-	for i, w := range words {
-		if len(w) > maxToken {
-			cut := 48
-			for cut > 0 && w[cut]&0xC0 == 0x80 {
-				cut--
-			}
-			words[i] = fmt.Sprintf("%s…(%d characters)", w[:cut], len(w))
-		}
-	}
-	line = strings.Join(words, " ")
-	if len(line) > maxLine {
-		cut := maxLine
-		for cut > 0 && line[cut]&0xC0 == 0x80 {
-			cut--
-		}
-		line = line[:cut] + "…"
-	}
-	return line
-}
 
 // isCobraUsage recognises cobra's own argument and flag errors, which it
 // returns as plain errors.
