@@ -38,7 +38,7 @@ func (g Game) admit(p game.Position) (Graph, error) {
 	if err != nil {
 		return gr, game.Refuse(err)
 	}
-	if b := StateBound(gr); b > MaxBound {
+	if b := g.StateBound(gr); b > MaxBound {
 		return gr, game.Refuse(fmt.Errorf("%s on %s: up to %s components to value (connected induced subgraphs), beyond the bound of 2^48 this package accepts", g, shortGraph(gr), boundText(b)))
 	}
 	return gr, nil
@@ -96,7 +96,7 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 func (g Game) Explain(from, to game.Position) string {
 	a, err1 := GraphOf(from)
 	b, err2 := GraphOf(to)
-	if err1 != nil || err2 != nil || StateBound(a) > MaxBound {
+	if err1 != nil || err2 != nil || g.StateBound(a) > MaxBound {
 		return ""
 	}
 	removed := a.Alive &^ b.Alive
@@ -157,7 +157,7 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 	if op == game.OpOptions {
 		return optCost
 	}
-	b := StateBound(gr)
+	b := g.StateBound(gr)
 	n := int64(gr.Vertices())
 	per := int64(game.BytesPerPosition) + n*n/16
 	bytes, steps := int64(1)<<62, int64(1)<<62
@@ -178,26 +178,30 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 // by one before it falls back to 2^k.
 const countCap = 1 << 22
 
-// StateBound bounds the components a valuation of g memoizes: every
-// graph play reaches is an induced subgraph of g, so its components are
-// connected induced subgraphs of g's components. A component of maximum
-// degree 2 (a path or a cycle on k vertices) has at most k² of them; any
-// other is counted, or bounded by 2^k when the count passes countCap.
-func StateBound(g Graph) int64 {
+// StateBound bounds the components a valuation of gr memoizes: every
+// graph play reaches is an induced subgraph of gr, so its components are
+// connected induced subgraphs of gr's components. A component whose value
+// a rule gives (closedValue: complete graphs and stars, and in Node Kayles
+// every complete multipartite graph) counts 1, as it is valued without a
+// search; one of maximum degree 2 (a path or a cycle on k vertices) has at
+// most k² connected induced subgraphs; any other is counted, or bounded by
+// 2^k when the count passes countCap.
+func (g Game) StateBound(gr Graph) int64 {
 	var total int64
-	for _, c := range g.Components() {
+	for _, c := range gr.Components() {
 		k := int64(bits.OnesCount64(c))
 		maxDeg := 0
 		for m := c; m != 0; m &= m - 1 {
-			maxDeg = max(maxDeg, bits.OnesCount64(g.Adj[bits.TrailingZeros64(m)]))
+			maxDeg = max(maxDeg, bits.OnesCount64(gr.Adj[bits.TrailingZeros64(m)]))
 		}
 		var b int64
-		switch {
-		case maxDeg <= 2:
+		if _, closed := g.Rule.closedValue(gr.Adj, c); closed {
+			b = 1
+		} else if maxDeg <= 2 {
 			b = k * k
-		default:
+		} else {
 			var ok bool
-			if b, ok = countConnected(g.Adj, c, countCap); !ok {
+			if b, ok = countConnected(gr.Adj, c, countCap); !ok {
 				b = 1 << 62
 				if k < 62 {
 					b = 1 << k

@@ -27,15 +27,20 @@
 // are memoized under an exact canonical form (canon.go: least adjacency
 // matrix over individualization-refinement with colour refinement, twins
 // pruned, paths and cycles named by their length), so isomorphic
-// components share one entry. A move acts inside one component, so
-// WinningMovesOf keeps the moves that leave their component C with the
-// value G(C) xor G(graph).
+// components share one entry. Some components are valued by a rule, with
+// no search (closed.go): in Node Kayles a complete multipartite graph
+// (complete graphs and stars among them) is worth mex{(|A|−1) mod 2} over
+// its parts A, as a vertex of A leaves the rest of A isolated; in Arc
+// Kayles a star is worth 1 and the complete graph K_n ⌊n/2⌋ mod 2. A
+// move acts inside one component, so WinningMovesOf keeps the moves that
+// leave their component C with the value G(C) xor G(graph).
 //
 // Ties. The valuation is tied to the brute-force Solver on the whole
 // graph (Options, no splitting, no canonical form) for every labelled
-// graph on up to 7 vertices (6 with -short), both games, and its
-// winning moves for every graph up to 5 vertices and a few larger ones;
-// the canonical form yields exactly A000088(n) classes over the labelled
+// graph on up to 7 vertices (6 with -short), both games, and on every
+// complete multipartite graph up to 10 vertices; and its winning moves
+// for every graph up to 5 vertices and a few larger ones; the canonical
+// form yields exactly A000088(n) classes over the labelled
 // graphs on n <= 7 vertices (6 with -short). Paths and cycles up to 20
 // vertices (14 with -short) are tied to brute force, and paths up to 64
 // to the octal engine: Node Kayles on the path P_n is Dawson's Chess,
@@ -53,8 +58,10 @@
 //
 // Costs. Every graph play reaches is an induced subgraph, so the
 // components valued are connected induced subgraphs of the start's
-// components: StateBound counts them (k² for a path or cycle of k
-// vertices; counted one by one up to 2^22, else bounded by 2^k). Cost
+// components: StateBound counts them (1 for a component a rule values,
+// k² for a path or cycle of k vertices; counted one by one up to 2^22,
+// else bounded by 2^k), so complete:64 or star:63 costs one component
+// while grid:8,8 is refused with its bound. Cost
 // reports that bound's memory; GrundyOf refuses a graph whose bound
 // passes 2^48 and stops when its memo passes MaxStates components.
 package graphkayles

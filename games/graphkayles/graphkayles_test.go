@@ -376,11 +376,12 @@ func TestRefusals(t *testing.T) {
 	if _, err := g.GrundyOf(cancelled, q); err == nil {
 		t.Errorf("a cancelled valuation of grid:4,6 returned no error")
 	}
-	if b := graphkayles.StateBound(graphkayles.Path(10)); b != 100 {
+	if b := g.StateBound(graphkayles.Path(10)); b != 100 {
 		t.Errorf("StateBound(path:10) = %d; want 100", b)
 	}
-	if b := graphkayles.StateBound(graphkayles.Star(3)); b != 11 {
-		t.Errorf("StateBound(star:3) = %d; want 11 connected subsets", b)
+	spider, _ := graphkayles.ParseGraph("edges:1-2,1-3,1-4,4-5")
+	if b := g.StateBound(spider); b != 17 {
+		t.Errorf("StateBound(%s) = %d; want 17 connected subsets", spider, b)
 	}
 	_ = bits.Len
 }
