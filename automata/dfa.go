@@ -2,7 +2,11 @@ package automata
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"slices"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // A DFA is a complete deterministic finite automaton over an alphabet of
@@ -50,21 +54,104 @@ func New(bases []int, next [][]int, accept []bool) (*DFA, error) {
 	return d, nil
 }
 
+// MaxLetters is the largest alphabet an automaton may have: 2^20 letters,
+// as 20 tracks in base 2 or 5 in base 16. One state's transitions over it
+// take 4 MiB, so a larger alphabet is refused before anything is built.
+const MaxLetters = 1 << 20
+
+// An AlphabetError is an alphabet refused before anything was built: its
+// tracks' bases multiply past MaxLetters.
+type AlphabetError struct {
+	Bases []int
+}
+
+func (e *AlphabetError) Error() string {
+	return fmt.Sprintf("automata: %s make an alphabet of %s letters, whose transitions take %s a state; the limit is 2^20 letters",
+		describeBases(e.Bases), letterCount(e.Bases), stateBytes(e.Bases))
+}
+
+// describeBases says "33 tracks of base 2" or "3 tracks of bases [2 2 3]".
+func describeBases(bases []int) string {
+	same := true
+	for _, b := range bases {
+		same = same && b == bases[0]
+	}
+	if same && len(bases) > 0 {
+		return fmt.Sprintf("%d tracks of base %d", len(bases), bases[0])
+	}
+	return fmt.Sprintf("%d tracks of bases %v", len(bases), bases)
+}
+
+// letterCount writes the product of the bases exactly when it is small,
+// as a power otherwise (2^33, about 10^40).
+func letterCount(bases []int) string {
+	log2 := 0.0
+	for _, b := range bases {
+		log2 += math.Log2(float64(b))
+	}
+	if log2 < 62 {
+		n := int64(1)
+		for _, b := range bases {
+			n *= int64(b)
+		}
+		if n&(n-1) == 0 {
+			return fmt.Sprintf("2^%d", bits.TrailingZeros64(uint64(n)))
+		}
+		return fmt.Sprint(n)
+	}
+	if math.Abs(log2-math.Round(log2)) < 1e-9 {
+		return fmt.Sprintf("2^%d", int(math.Round(log2)))
+	}
+	return fmt.Sprintf("about 10^%d", int(log2*math.Log10(2)))
+}
+
+// stateBytes writes the bytes one state's transitions take over bases.
+func stateBytes(bases []int) string {
+	log2 := 2.0 // 4 bytes a transition
+	for _, b := range bases {
+		log2 += math.Log2(float64(b))
+	}
+	if log2 >= 62 {
+		return fmt.Sprintf("about 2^%d bytes", int(log2))
+	}
+	return budget.Bytes(int64(math.Exp2(log2)))
+}
+
+// AlphabetSize returns the number of letters of an automaton whose
+// tracks have these bases (1 for no track), or an error if a base is
+// below 2 or the alphabet passes MaxLetters (an *AlphabetError, with the
+// size it would have).
+func AlphabetSize(bases []int) (int, error) { return alphabetSize(bases) }
+
 // alphabetSize returns the product of the bases, checking each is at least 2
-// and the product stays below 1<<24.
+// and the product stays within MaxLetters.
 func alphabetSize(bases []int) (int, error) {
 	size := 1
 	for i, b := range bases {
 		if b < 2 {
 			return 0, fmt.Errorf("automata: track %d has base %d; want at least 2", i, b)
 		}
-		size *= b
-		if size > 1<<24 {
-			return 0, fmt.Errorf("automata: alphabet of bases %v exceeds 2^24 letters", bases)
+	}
+	for _, b := range bases {
+		if size > MaxLetters/b {
+			return 0, &AlphabetError{Bases: slices.Clone(bases)}
 		}
+		size *= b
 	}
 	return size, nil
 }
+
+// stateCost is the bytes the automata of an operation hold for each state
+// they build over an alphabet of size letters: its row of transitions,
+// its acceptance and the bookkeeping (index entries) of the construction.
+func stateCost(size int) int64 { return 4*int64(size) + 64 }
+
+// TableBytes is the memory a DFA of that many states over size letters
+// holds (its transition table and acceptance flags).
+func TableBytes(states, size int) int64 { return int64(states) * (4*int64(size) + 1) }
+
+// Bytes is the memory d holds.
+func (d *DFA) Bytes() int64 { return TableBytes(d.states, d.size) }
 
 // mustAlphabetSize is alphabetSize for bases already known to be valid.
 func mustAlphabetSize(bases []int) int {

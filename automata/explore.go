@@ -3,6 +3,8 @@ package automata
 import (
 	"context"
 	"slices"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // Explore builds the DFA over the given bases whose states are the values
@@ -16,6 +18,11 @@ import (
 func Explore[S comparable](ctx context.Context, bases []int, start S, next func(state S, digits []int) (S, bool), accept func(state S) bool, maxStates int) (*DFA, error) {
 	size, err := alphabetSize(bases)
 	if err != nil {
+		return nil, err
+	}
+	memory := budget.NewMeter(ctx) // the table built, drawn from ctx's account
+	defer memory.Close()
+	if err := memory.Add(int64(size) * int64(8*len(bases)+24)); err != nil {
 		return nil, err
 	}
 	letters := make([][]int, size)
@@ -52,6 +59,9 @@ func Explore[S comparable](ctx context.Context, bases []int, start S, next func(
 			if !seen {
 				if maxStates > 0 && len(order) >= maxStates {
 					return nil, limitError()
+				}
+				if err := memory.Add(stateCost(size)); err != nil {
+					return nil, err
 				}
 				id = int32(len(order))
 				index[target] = id

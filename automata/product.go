@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // Complement returns the DFA accepting exactly the words d rejects, over
@@ -117,6 +119,13 @@ func combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates 
 		return nil, err
 	}
 	size := d.size
+	memory := budget.NewMeter(ctx) // the product's table and index, drawn from ctx's account
+	defer memory.Close()
+	if d.states*e.states <= 1<<22 {
+		if err := memory.Add(4 * int64(d.states) * int64(e.states)); err != nil {
+			return nil, err
+		}
+	}
 	index := newPairIndex(d.states, e.states)
 	index.store(0, 0, 0)
 	pairs := [][2]int32{{0, 0}}
@@ -137,6 +146,9 @@ func combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates 
 					if err := ctx.Err(); err != nil {
 						return nil, err
 					}
+				}
+				if err := memory.Add(stateCost(size)); err != nil {
+					return nil, err
 				}
 				id = int32(len(pairs))
 				index.store(tp, tq, id)

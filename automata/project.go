@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // A StateLimitError reports that an operation stopped because the
@@ -46,6 +48,8 @@ func (d *DFA) Project(ctx context.Context, track, maxStates int) (*DFA, error) {
 	}
 	bases := slices.Delete(slices.Clone(d.bases), track, track+1)
 	size := mustAlphabetSize(bases)
+	memory := budget.NewMeter(ctx) // the subsets and the table built, drawn from ctx's account
+	defer memory.Close()
 	// successors[letter] lists the old letters a new letter stands for.
 	successors := make([][]int32, size)
 	for old := range d.size {
@@ -54,7 +58,7 @@ func (d *DFA) Project(ctx context.Context, track, maxStates int) (*DFA, error) {
 		successors[letter] = append(successors[letter], int32(old))
 	}
 	s := &subsetBuilder{d: d, size: size, successors: successors, stamp: make([]int, d.states),
-		index: make(map[string]int32), ctx: ctx, limit: maxStates}
+		index: make(map[string]int32), ctx: ctx, limit: maxStates, memory: memory}
 	start := s.zeroClosure()
 	r := &DFA{bases: bases, size: size}
 	if _, err := s.add(start); err != nil {
@@ -87,6 +91,7 @@ type subsetBuilder struct {
 	key        []byte
 	ctx        context.Context
 	limit      int
+	memory     *budget.Meter
 }
 
 // zeroClosure returns the states d reaches from its start on words whose
@@ -152,6 +157,10 @@ func (s *subsetBuilder) add(set []int32) (int32, error) {
 		if err := s.ctx.Err(); err != nil {
 			return 0, err
 		}
+	}
+	// the row of the new state, the set and its key
+	if err := s.memory.Add(stateCost(s.size) + 4*int64(len(set)) + int64(len(s.key)) + 48); err != nil {
+		return 0, err
 	}
 	id := int32(len(s.sets))
 	s.index[string(s.key)] = id

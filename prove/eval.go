@@ -48,6 +48,7 @@ type evaluator struct {
 	fresh     int
 	valid     map[int]*automata.DFA
 	mulConst  map[int64]*automata.DFA
+	mem       *meter
 }
 
 // validFor returns the valid tuples of k numbers.
@@ -78,14 +79,25 @@ func (ev *evaluator) lift(d *automata.DFA, names []string) (*rel, error) {
 	for i, n := range names {
 		mapping[i], _ = slices.BinarySearch(vars, n)
 	}
-	r, err := d.Reindex(ev.bases(len(vars)), mapping)
+	r, err := ev.mem.reindex(d, ev.bases(len(vars)), mapping)
 	if err != nil {
 		return nil, err
 	}
 	if len(vars) < len(names) { // identified tracks: keep the result minimal
-		r = r.Minimize()
+		if r, err = ev.mem.minimize(r); err != nil {
+			return nil, err
+		}
 	}
-	return &rel{vars: vars, d: r}, nil
+	return ev.keep(vars, r)
+}
+
+// keep returns the relation of d over vars, counted among the automata
+// the statement holds.
+func (ev *evaluator) keep(vars []string, d *automata.DFA) (*rel, error) {
+	if err := ev.mem.keep(d); err != nil {
+		return nil, err
+	}
+	return &rel{vars: vars, d: d}, nil
 }
 
 // widen reads r over the sorted variables all ⊇ r.vars.
@@ -97,7 +109,7 @@ func (ev *evaluator) widen(r *rel, all []string) (*automata.DFA, error) {
 	for i, v := range r.vars {
 		mapping[i], _ = slices.BinarySearch(all, v)
 	}
-	return r.d.Reindex(ev.bases(len(all)), mapping)
+	return ev.mem.reindex(r.d, ev.bases(len(all)), mapping)
 }
 
 // join combines a and b by op (on acceptance), over the union of their
@@ -114,18 +126,27 @@ func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
 	if err != nil {
 		return nil, err
 	}
+	release, err := ev.mem.reserve(da.Bytes() + db.Bytes()) // held while they combine
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	d, err := automata.Combine(ev.ctx, da, db, op, ev.maxStates)
 	if err != nil {
 		return nil, err
 	}
-	d = d.Minimize()
+	if d, err = ev.mem.minimize(d); err != nil {
+		return nil, err
+	}
 	if op(false, false) {
 		if d, err = automata.Combine(ev.ctx, d, ev.validFor(len(all)), func(x, y bool) bool { return x && y }, ev.maxStates); err != nil {
 			return nil, err
 		}
-		d = d.Minimize()
+		if d, err = ev.mem.minimize(d); err != nil {
+			return nil, err
+		}
 	}
-	return &rel{vars: all, d: d}, nil
+	return ev.keep(all, d)
 }
 
 func and(x, y bool) bool { return x && y }
@@ -136,7 +157,10 @@ func (ev *evaluator) not(r *rel) (*rel, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rel{vars: r.vars, d: d.Minimize()}, nil
+	if d, err = ev.mem.minimize(d); err != nil {
+		return nil, err
+	}
+	return ev.keep(r.vars, d)
 }
 
 // exists projects v out of r (r itself if v is not free in it).
@@ -149,7 +173,10 @@ func (ev *evaluator) exists(r *rel, v string) (*rel, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rel{vars: slices.Delete(slices.Clone(r.vars), i, i+1), d: d.Minimize()}, nil
+	if d, err = ev.mem.minimize(d); err != nil {
+		return nil, err
+	}
+	return ev.keep(slices.Delete(slices.Clone(r.vars), i, i+1), d)
 }
 
 // constant returns the zero-track relation true or false.

@@ -3,12 +3,15 @@ package prove
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 )
 
 // Write writes a in Walnut's automaton file format (Mousavi 2016): a
@@ -81,7 +84,9 @@ func Write(w io.Writer, a *Automaton) error {
 // automata (outputs other than 0 and 1) are not read.
 func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<16), 1<<26)
+	sc.Buffer(make([]byte, 1<<16), MaxLine)
+	memory := budget.NewMeter(ctx) // the automaton read, drawn from ctx's account
+	defer memory.Close()
 	lineNo := 0
 	fail := func(format string, args ...any) error {
 		return &Error{Line: lineNo, Col: 1, Msg: fmt.Sprintf(format, args...)}
@@ -129,6 +134,9 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 				systems = append(systems, s)
 				bases = append(bases, s.Base())
 			}
+			if _, err := automata.AlphabetSize(bases); err != nil {
+				return nil, fail("%s", strings.TrimPrefix(err.Error(), "automata: "))
+			}
 			a = newNFA(bases)
 			continue
 		}
@@ -153,6 +161,12 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 			if declared[q] {
 				return nil, fail("state %d is declared twice", q)
 			}
+			if maxStates > 0 && len(declared) >= maxStates {
+				return nil, fail("the automaton has more than %d states, the state limit (--max-states)", maxStates)
+			}
+			if err := memory.Add(96); err != nil { // the state's lists and index entries
+				return nil, err
+			}
 			if len(ids) == 0 {
 				ids[q] = 0 // the first state declared is the start
 				a.state()
@@ -168,7 +182,7 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 		if arrow != len(bases) || arrow == len(fields)-1 {
 			return nil, fail("a transition reads %d digits (one per track) and names its targets after ->", len(bases))
 		}
-		choices := [][]int{{}}
+		choices := []int{0} // the letters the digits stand for
 		for i, f := range fields[:arrow] {
 			var digits []int
 			if f == "*" {
@@ -182,26 +196,35 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 				}
 				digits = []int{d}
 			}
-			var next [][]int
+			next := make([]int, 0, len(choices)*len(digits))
 			for _, c := range choices {
 				for _, d := range digits {
-					next = append(next, append(append([]int(nil), c...), d))
+					next = append(next, c*bases[i]+d)
 				}
 			}
 			choices = next
 		}
+		if err := memory.Add(8 * int64(len(choices)) * int64(len(fields)-arrow-1)); err != nil {
+			return nil, err
+		}
 		for _, f := range fields[arrow+1:] {
 			t, err := strconv.Atoi(f)
-			if err != nil || t < 0 {
+			if err != nil || t < 0 || t > math.MaxInt32 {
 				return nil, fail("target %q is not a state", f)
+			}
+			if _, ok := ids[t]; !ok && maxStates > 0 && len(ids) >= maxStates {
+				return nil, fail("the automaton has more than %d states, the state limit (--max-states)", maxStates)
 			}
 			target := stateOf(t)
 			for _, c := range choices {
-				a.moves[current] = append(a.moves[current], move{int32(letter(bases, c)), target})
+				a.moves[current] = append(a.moves[current], move{int32(c), target})
 			}
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &Error{Line: lineNo + 1, Col: 1, Msg: fmt.Sprintf("the line is longer than %s: not an automaton file", budget.Bytes(MaxLine))}
+		}
 		return nil, err
 	}
 	if a == nil || len(ids) == 0 {
@@ -216,5 +239,8 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Automaton{Systems: systems, DFA: d.Intersect(automata.ValidTuples(systems...)).Minimize()}, nil
+	if d, err = relation(ctx, d, systems, maxStates); err != nil {
+		return nil, err
+	}
+	return &Automaton{Systems: systems, DFA: d}, nil
 }

@@ -1,6 +1,7 @@
 package prove
 
 import (
+	"fmt"
 	"math/big"
 	"slices"
 	"strings"
@@ -22,6 +23,9 @@ type Statement struct {
 // evaluating anything. It stops at exit. Errors are *Error with the line
 // and column.
 func Parse(text string) ([]Statement, error) {
+	if err := checkText(text); err != nil {
+		return nil, err
+	}
 	src := source{text}
 	sc := &scanner{src: src, text: text}
 	var out []Statement
@@ -92,10 +96,21 @@ func Parse(text string) ([]Statement, error) {
 				return nil, err
 			}
 			st.formula, st.system = f, system
+			if err := checkWidth(src, &st); err != nil {
+				return nil, err
+			}
 		}
 		if kind == "reg" {
 			if k := regexTracks(st.Text); len(st.Systems) == 1 && k > 1 {
 				st.Systems = slices.Repeat(st.Systems, k) // one system for every track
+			}
+			bases := make([]int, len(st.Systems))
+			for i, name := range st.Systems {
+				s, _ := numeration(name) // checked above
+				bases[i] = s.Base()
+			}
+			if err := checkAlphabet(src, st.Offset, "reg "+st.Name, bases); err != nil {
+				return nil, err
 			}
 			if _, err := parseRegex(src, st.Text, st.textOff, len(st.Systems)); err != nil {
 				return nil, err
@@ -172,6 +187,9 @@ type node struct {
 	name string   // nodeVar, nodeCall
 	vars []string // nodeQuant
 	kids []*node
+	// depth is the height of the node's tree (1 for a leaf), bounded by
+	// MaxDepth: the evaluator recurses once a level.
+	depth int
 }
 
 // start returns the offset of the node's first token.
@@ -262,9 +280,23 @@ var infixPower = map[string]int{
 const notPower = 40 // ~ takes comparisons and terms, not &, |, ^, =>, <=>
 
 type parser struct {
-	src  source
-	toks []token
-	i    int
+	src   source
+	toks  []token
+	i     int
+	depth int // expr calls open: parentheses, quantifiers and ~ nest them
+}
+
+// nest returns a node over kids at pos, one level above the deepest, or
+// an *Error when that passes MaxDepth.
+func (p *parser) nest(n *node, pos int) (*node, error) {
+	n.depth = 1
+	for _, k := range n.kids {
+		n.depth = max(n.depth, k.depth+1)
+	}
+	if n.depth > MaxDepth {
+		return nil, p.src.errorAt(pos, "the formula nests deeper than %d levels", MaxDepth)
+	}
+	return n, nil
 }
 
 // parseFormula parses a formula with its optional ?msd_… prefix.
@@ -336,6 +368,10 @@ func (p *parser) expect(op string) error {
 
 // expr parses an expression whose infix operators bind at least minPower.
 func (p *parser) expr(minPower int) (*node, error) {
+	if p.depth++; p.depth > MaxDepth {
+		return nil, p.src.errorAt(p.peek().pos, "the formula nests deeper than %d levels", MaxDepth)
+	}
+	defer func() { p.depth-- }()
 	left, err := p.prefix()
 	if err != nil {
 		return nil, err
@@ -379,21 +415,21 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 		if t.text == "/" && right.kind != nodeNum {
 			return nil, p.src.errorAt(t.pos, "/ divides by a constant: the right side must be a number")
 		}
-		return &node{kind: nodeArith, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+		return p.nest(&node{kind: nodeArith, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
 	case 50:
 		for _, n := range []*node{left, right} {
 			if !n.isTerm() {
 				return nil, p.src.errorAt(t.pos, "%s compares numbers, but its %s side is a formula", t.text, side(n))
 			}
 		}
-		return &node{kind: nodeCmp, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+		return p.nest(&node{kind: nodeCmp, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
 	}
 	for _, n := range []*node{left, right} {
 		if n.isTerm() {
 			return nil, p.src.errorAt(t.pos, "%s joins formulas, but its %s side is a term", t.text, side(n))
 		}
 	}
-	return &node{kind: nodeBool, op: t.text, pos: t.pos, kids: []*node{left, right}}, nil
+	return p.nest(&node{kind: nodeBool, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
 }
 
 func (p *parser) prefix() (*node, error) {
@@ -402,13 +438,13 @@ func (p *parser) prefix() (*node, error) {
 	case "num":
 		n, ok := new(big.Int).SetString(t.text, 10)
 		if !ok || n.BitLen() > 62 {
-			return nil, p.src.errorAt(t.pos, "constant %s is too large", t.text)
+			return nil, p.src.errorAt(t.pos, "constant %s is too large (at most 2^62)", elideDigits(t.text))
 		}
-		return &node{kind: nodeNum, pos: t.pos, num: n}, nil
+		return &node{kind: nodeNum, pos: t.pos, num: n, depth: 1}, nil
 	case "id":
-		return &node{kind: nodeVar, pos: t.pos, name: t.text}, nil
+		return &node{kind: nodeVar, pos: t.pos, name: t.text, depth: 1}, nil
 	case "call":
-		n := &node{kind: nodeCall, pos: t.pos, name: t.text}
+		n := &node{kind: nodeCall, pos: t.pos, name: t.text, depth: 1}
 		if q := p.peek(); q.kind != "op" || q.text != "(" {
 			return n, nil
 		}
@@ -433,7 +469,7 @@ func (p *parser) prefix() (*node, error) {
 			if err := p.expect(")"); err != nil {
 				return nil, err
 			}
-			return n, nil
+			return p.nest(n, t.pos)
 		}
 	case "quant":
 		n := &node{kind: nodeQuant, op: t.text, pos: t.pos}
@@ -457,7 +493,7 @@ func (p *parser) prefix() (*node, error) {
 			return nil, p.src.errorAt(body.start(), "the body of %s %s is a term, not a formula", t.text, strings.Join(n.vars, ","))
 		}
 		n.kids = []*node{body}
-		return n, nil
+		return p.nest(n, t.pos)
 	case "op":
 		switch t.text {
 		case "(":
@@ -477,10 +513,18 @@ func (p *parser) prefix() (*node, error) {
 			if operand.isTerm() {
 				return nil, p.src.errorAt(t.pos, "~ negates a formula, not a term")
 			}
-			return &node{kind: nodeNot, op: "~", pos: t.pos, kids: []*node{operand}}, nil
+			return p.nest(&node{kind: nodeNot, op: "~", pos: t.pos, kids: []*node{operand}}, t.pos)
 		case "-":
 			return nil, p.src.errorAt(t.pos, "unary minus: variables range over the natural numbers")
 		}
 	}
 	return nil, p.src.errorAt(t.pos, "unexpected %s", describe(t))
+}
+
+// elideDigits shortens a long run of digits for a message: 123456…(5000 digits).
+func elideDigits(digits string) string {
+	if len(digits) <= 24 {
+		return digits
+	}
+	return fmt.Sprintf("%s…(%d digits)", digits[:12], len(digits))
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 )
 
 // A regex is a regular expression over tuples of digits: a letter, a
@@ -42,6 +43,7 @@ type regexParser struct {
 	base   int
 	tracks int
 	i      int
+	depth  int // parentheses open
 }
 
 func (p *regexParser) space() {
@@ -82,11 +84,23 @@ func (p *regexParser) concatenation() (*regex, error) {
 			return nil, err
 		}
 		for p.space(); p.i < len(p.text) && strings.IndexByte("*+?", p.text[p.i]) >= 0; p.space() {
-			atom = &regex{op: p.text[p.i], kids: []*regex{atom}}
+			atom = repeat(atom, p.text[p.i])
 			p.i++
 		}
 		r.kids = append(r.kids, atom)
 	}
+}
+
+// repeat returns r*, r+ or r?, folding a repetition of a repetition into
+// one (r** is r*, r+? is r*, …), so that a run of them does not nest.
+func repeat(r *regex, op byte) *regex {
+	if r.op == '*' || r.op == '+' || r.op == '?' {
+		if r.op == op {
+			return r
+		}
+		return &regex{op: '*', kids: r.kids}
+	}
+	return &regex{op: op, kids: []*regex{r}}
 }
 
 func (p *regexParser) atom() (*regex, error) {
@@ -94,6 +108,10 @@ func (p *regexParser) atom() (*regex, error) {
 	c := p.text[p.i]
 	switch {
 	case c == '(':
+		if p.depth++; p.depth > MaxDepth {
+			return nil, p.src.errorAt(p.base+start, "the regular expression nests deeper than %d parentheses", MaxDepth)
+		}
+		defer func() { p.depth-- }()
 		p.i++
 		inner, err := p.alternation()
 		if err != nil {
@@ -291,6 +309,11 @@ func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, er
 		}
 		return string(b)
 	}
+	memory := budget.NewMeter(ctx) // the subsets and the rows built, drawn from ctx's account
+	defer memory.Close()
+	if err := memory.Add(24 * int64(a.size)); err != nil { // one row's target lists
+		return nil, err
+	}
 	first := closure([]int32{0})
 	sets := [][]int32{first}
 	index := map[string]int{key(first): 0}
@@ -321,6 +344,10 @@ func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, er
 				if maxStates > 0 && len(sets) >= maxStates {
 					return nil, &automata.StateLimitError{Op: "determinize", States: len(sets), Limit: maxStates}
 				}
+				// its row here and in the DFA, the set and its key
+				if err := memory.Add(12*int64(a.size) + 5*int64(len(t)) + 64); err != nil {
+					return nil, err
+				}
 				id = len(sets)
 				index[k] = id
 				sets = append(sets, t)
@@ -333,7 +360,17 @@ func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, er
 	if err != nil {
 		return nil, err
 	}
-	return d.Minimize(), nil
+	return (&meter{account: budget.From(ctx)}).minimize(d)
+}
+
+// relation returns the relation of the determinized d: the tuples it
+// accepts whose tracks are valid in their systems, minimal.
+func relation(ctx context.Context, d *automata.DFA, systems []automata.Numeration, maxStates int) (*automata.DFA, error) {
+	valid, err := automata.Combine(ctx, d, automata.ValidTuples(systems...), and, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	return (&meter{account: budget.From(ctx)}).minimize(valid)
 }
 
 // regAutomaton builds the relation of reg's expression: the tuples with
@@ -358,5 +395,5 @@ func regAutomaton(ctx context.Context, src source, st Statement, systems []autom
 	if err != nil {
 		return nil, err
 	}
-	return d.Intersect(automata.ValidTuples(systems...)).Minimize(), nil
+	return relation(ctx, d, systems, maxStates)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 )
 
 // DefaultMaxStates is the state limit of Options when none is given.
@@ -79,12 +80,17 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 	}
 	src := source{text}
 	var out []Result
+	named := budget.NewMeter(ctx) // the automata of the run's regs and defs, kept for later statements
+	defer named.Close()
 	for _, st := range statements {
 		if st.Kind == "exit" {
 			break
 		}
 		begin := time.Now()
 		r, err := s.run(ctx, src, st)
+		if err == nil && r.Kind != "eval" {
+			err = named.Add(r.Automaton.DFA.Bytes())
+		}
 		if err != nil {
 			line, _ := src.position(st.Offset)
 			var limit *automata.StateLimitError
@@ -119,8 +125,10 @@ func (s *Session) run(ctx context.Context, src source, st Statement) (Result, er
 		return r, nil
 	}
 	sys, _ := numeration(st.system)
+	mem := &meter{account: budget.From(ctx), kept: budget.NewMeter(ctx)}
+	defer mem.kept.Close()
 	ev := &evaluator{ctx: ctx, src: src, sys: sys, maxStates: s.opts.MaxStates, defs: s.defs,
-		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}}
+		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}, mem: mem}
 	rl, err := ev.formula(st.formula)
 	if err != nil {
 		return r, err

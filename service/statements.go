@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/prove"
 )
 
@@ -68,9 +70,13 @@ func (svc *Service) Statements(text string, opt StatementsOptions) (StatementsRe
 	})
 	var bad *prove.Error
 	var limit *prove.LimitError
+	var spent *budget.ExceededError
+	var alphabet *automata.AlphabetError
 	switch {
-	case errors.As(err, &bad), errors.As(err, &limit):
+	case errors.As(err, &bad), errors.As(err, &limit), errors.As(err, &alphabet):
 		return r, Bad(err)
+	case errors.As(err, &spent):
+		return r, Bad(fmt.Errorf("%w; simplify the statement or lower --max-states", err))
 	case err != nil:
 		return r, fmt.Errorf("stopped: %w", err)
 	}

@@ -5,15 +5,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+	stdio "io"
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/prove"
 	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
@@ -59,6 +62,9 @@ proof in Walnut or in mex prove FILE.`,
 			limit, err := parseInt(maxStates, "--max-states", 1, 1<<30)
 			if err != nil {
 				return err
+			}
+			if st, err := os.Stat(args[0]); err == nil && st.IsDir() {
+				return badf("prove %s: a directory; want a file of statements or a game", args[0])
 			}
 			if isProveFile(args[0]) {
 				for _, f := range []string{"misere", "alter-p", "alter-n", "states", "box", "walnut", "numeration"} {
@@ -214,13 +220,19 @@ func runProve(io *IO, file string, maxStates int, loads []string, export string,
 	if err != nil {
 		return err
 	}
+	// the loads and the statements draw on one memory account, and the
+	// garbage collector works harder as the heap nears it
+	svc := io.Service.WithContext(io.context())
+	if account := budget.From(svc.Context()); account != nil {
+		debug.SetMemoryLimit(account.Limit() + account.Limit()/10)
+	}
 	opt := service.StatementsOptions{MaxStates: maxStates, Define: map[string]*prove.Automaton{}}
 	for _, l := range loads {
 		name, path, ok := strings.Cut(l, "=")
 		if !ok || name == "" || path == "" {
 			return badf("--load %q: want NAME=FILE", l)
 		}
-		if opt.Define[name], err = loadAutomaton(io.context(), path, maxStates); err != nil {
+		if opt.Define[name], err = loadAutomaton(svc.Context(), path, maxStates); err != nil {
 			return err
 		}
 	}
@@ -241,7 +253,7 @@ func runProve(io *IO, file string, maxStates int, loads []string, export string,
 		}
 		return nil
 	}
-	r, err := io.Service.WithContext(io.context()).Statements(text, opt)
+	r, err := svc.Statements(text, opt)
 	if err != nil {
 		return fmt.Errorf("prove %s: %w", file, err)
 	}
@@ -251,28 +263,38 @@ func runProve(io *IO, file string, maxStates int, loads []string, export string,
 	return nil
 }
 
-// readProveFile reads FILE, or standard input for -.
+// readProveFile reads FILE, or standard input for -, up to prove.MaxText
+// bytes: a longer input is refused when its first byte past the limit
+// arrives, so that /dev/zero costs no more than a long file.
 func readProveFile(io *IO, file string) (string, error) {
-	var data []byte
-	var err error
+	var in stdio.Reader = io.In
 	if file == "-" {
 		if io.In == nil {
 			return "", badf("prove -: no standard input")
 		}
-		data, err = readAll(io.In)
 	} else {
-		data, err = os.ReadFile(file)
+		f, err := os.Open(file)
+		if err != nil {
+			return "", badf("prove: %v", err)
+		}
+		defer f.Close()
+		in = f
 	}
+	data, err := stdio.ReadAll(stdio.LimitReader(in, prove.MaxText+1))
 	if err != nil {
-		return "", badf("prove: %v", err)
+		return "", badf("prove %s: %v", file, err)
+	}
+	if len(data) > prove.MaxText {
+		return "", badf("prove %s: longer than %s; statements are read up to that size", file, budget.Bytes(prove.MaxText))
 	}
 	return string(data), nil
 }
 
-func readAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
-
 // loadAutomaton reads a Walnut automaton file, its errors bad input.
 func loadAutomaton(ctx context.Context, path string, maxStates int) (*prove.Automaton, error) {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return nil, badf("--load %s: a directory; want a Walnut automaton file", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, badf("--load: %v", err)
@@ -281,10 +303,15 @@ func loadAutomaton(ctx context.Context, path string, maxStates int) (*prove.Auto
 	a, err := prove.Read(ctx, f, maxStates)
 	if err != nil {
 		var bad *prove.Error
-		if errors.As(err, &bad) {
+		var spent *budget.ExceededError
+		var limit *automata.StateLimitError
+		switch {
+		case errors.As(err, &bad), errors.As(err, &spent), errors.As(err, &limit):
 			return nil, badf("--load %s: %w", path, err)
+		case errors.Is(err, context.Canceled):
+			return nil, err
 		}
-		return nil, fmt.Errorf("--load %s: %w", path, err)
+		return nil, badf("--load %s: %w", path, err) // a read error of the file named
 	}
 	return a, nil
 }
