@@ -328,7 +328,7 @@ func parseEdges(text string) (Graph, error) {
 	name := func(tok string) (int, error) {
 		tok = strings.TrimSpace(tok)
 		if tok == "" {
-			return 0, fmt.Errorf("edge list %s has an empty vertex name", grammar.Quote(text))
+			return 0, fmt.Errorf("an empty vertex name")
 		}
 		return grammar.ParseInt(tok, "vertex", 1, MaxVertices)
 	}
@@ -338,9 +338,12 @@ func parseEdges(text string) (Graph, error) {
 		if err != nil {
 			return Graph{}, fmt.Errorf("edge list %s: %w", grammar.Quote(text), err)
 		}
-		if !isEdge || strings.TrimSpace(v) == "" {
-			b.vertex(a) // "3" or "3-": a vertex, maybe without an edge
+		if !isEdge {
+			b.vertex(a) // "3": a vertex, maybe without an edge
 			continue
+		}
+		if strings.TrimSpace(v) == "" { // "3-" is not a vertex alone, which is "3"
+			return Graph{}, fmt.Errorf("edge list %s: the edge %s has no second end", grammar.Quote(text), grammar.Quote(strings.TrimSpace(item)))
 		}
 		c, err := name(v)
 		if err != nil {
