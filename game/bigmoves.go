@@ -25,3 +25,12 @@ func SmallMoves(moves [][]*big.Int) []Position {
 	}
 	return out
 }
+
+// BigChecker is Check for positions whose coordinates may exceed int: a
+// game with big positions (BigPositioner, BigGrundyValuer) whose rules
+// forbid some coordinates (a pile of 0 in Grossman's Euclid, a last move of
+// 0 in Fibonacci Nim) implements it, so that an illegal position is refused
+// where it enters, as bad input, at any size.
+type BigChecker interface {
+	CheckBig(p []*big.Int) error
+}

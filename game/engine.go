@@ -361,7 +361,7 @@ func (e *Engine) Cost(op Op, p Position) Cost {
 func optionsCost(p Position) Cost {
 	var n int64
 	for _, v := range p {
-		n += int64(v) + 1
+		n = min(n+int64(v)+1, 1<<32) // capped far beyond any limit: coordinates up to 2^62 cannot overflow
 	}
 	return Cost{Bytes: 64 * n * int64(max(len(p), 1)), Steps: n, What: fmt.Sprintf("about %d options", n)}
 }

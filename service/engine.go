@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/spec"
 )
@@ -123,6 +125,9 @@ var admitted func(what string, c game.Cost)
 // starts, with the estimate and what drives it in the message.
 func (svc *Service) admit(what string, c game.Cost) error {
 	limit := svc.limits().MaxBytes
+	if c.Bytes < 0 || c.Steps < 0 { // an estimate that overflowed int64 is beyond any limit
+		c.Bytes, c.Steps = math.MaxInt64, math.MaxInt64
+	}
 	if c.Bytes <= limit {
 		if admitted != nil {
 			admitted(what, c)
@@ -181,7 +186,7 @@ func (svc *Service) point(s *spec.Spec, e *game.Engine, text string) (point, err
 		if p, ok := fitInt(v); ok {
 			pt.pos = p
 		}
-		return pt, nil
+		return pt, svc.checkPoint(s, pt)
 	}
 	p, err := s.ParsePosition(text)
 	if err != nil {
@@ -189,6 +194,26 @@ func (svc *Service) point(s *spec.Spec, e *game.Engine, text string) (point, err
 	}
 	pt.pos = p
 	return pt, nil
+}
+
+// checkPoint checks a position read as integers of any size against the
+// game's rules, where it enters, so that every command refuses an illegal
+// position as bad input before any work: by the game's Check when the
+// coordinates fit an int, by its CheckBig (game.BigChecker) when they do
+// not. (Positions read by ParsePosition were checked by it.)
+func (svc *Service) checkPoint(s *spec.Spec, pt point) error {
+	if pt.pos != nil {
+		if err := s.Game.Check(pt.pos); err != nil { // its message names the position
+			return Bad(fmt.Errorf("%s: %w", s.Text, err))
+		}
+		return nil
+	}
+	if c, ok := s.Game.(game.BigChecker); ok {
+		if err := c.CheckBig(pt.big); err != nil { // its message names the game
+			return Bad(fmt.Errorf("position %s: %w", shorten(pt.text), err))
+		}
+	}
+	return nil
 }
 
 func fitInt(v []*big.Int) (game.Position, bool) {
@@ -205,7 +230,7 @@ func fitInt(v []*big.Int) (game.Position, bool) {
 // result maps what the library returns to the service's error kinds: a
 // request that asks more than is computed (game.IsRefused: a limit, a
 // size beyond a game's bound, coordinates too large) or a value the game
-// does not have is bad input; a cancelled context stays itself (the shells
+// does not have (a Grundy value, a misère Grundy value) is bad input; a cancelled context stays itself (the shells
 // map it to an interrupt or a deadline); anything else is a fault of the
 // computation and stays as it is.
 func result(err error) error {
@@ -218,7 +243,7 @@ func result(err error) error {
 		return err
 	case errors.As(err, &le):
 		return Badf("%v (the limit is %d positions; ask for a smaller position)", err, le.Limit)
-	case IsInputError(err), game.IsRefused(err), errors.Is(err, game.ErrNoGrundyValue):
+	case IsInputError(err), game.IsRefused(err), errors.Is(err, game.ErrNoGrundyValue), errors.Is(err, misere.ErrNoMisereValue):
 		return Bad(err)
 	}
 	return err

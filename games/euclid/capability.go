@@ -10,7 +10,7 @@ import (
 
 // The capabilities of Euclid's game, checked at compile time.
 var _ = []any{game.Shaper(Game{}), game.GrundyValuer(Game{}), game.BigGrundyValuer(Game{}), game.BigPositioner(Game{}),
-	game.WinningMover(Game{}), game.Explainer(Game{}), game.Coster(Game{}), game.OutcomeMethoder(Game{})}
+	game.WinningMover(Game{}), game.Explainer(Game{}), game.Coster(Game{}), game.OutcomeMethoder(Game{}), game.BigChecker(Game{})}
 
 // GrundyOf returns G(x, y) by the recursion along Euclid's algorithm
 // (Grossman's variant: Nivasch's formula, which the tests tie to it).
@@ -21,8 +21,8 @@ func (g Game) GrundyOf(_ context.Context, p game.Position) (int, error) {
 	return g.value(p[0], p[1]), nil
 }
 
-// checkBig is Check for piles of any size.
-func (g Game) checkBig(p []*big.Int) error {
+// CheckBig is Check for piles of any size.
+func (g Game) CheckBig(p []*big.Int) error {
 	if len(p) != 2 {
 		return fmt.Errorf("%s: a position has 2 piles, not %d", g, len(p))
 	}
@@ -41,7 +41,7 @@ func (g Game) checkBig(p []*big.Int) error {
 // ⌊|y/x − x/y|⌋ in Grossman's variant, the recursion along Euclid's
 // algorithm in Cole and Davie's game.
 func (g Game) GrundyBig(_ context.Context, p []*big.Int) (*big.Int, error) {
-	if err := g.checkBig(p); err != nil {
+	if err := g.CheckBig(p); err != nil {
 		return nil, err
 	}
 	if g.Grossman {
@@ -67,7 +67,7 @@ func (g Game) OutcomeBig(ctx context.Context, p []*big.Int) (game.Outcome, error
 // q >= 2 (its value is 0, by the column recursion); none when q = 1 and
 // (x, r) is N, that is when y < φx.
 func (g Game) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
-	if err := g.checkBig(p); err != nil {
+	if err := g.CheckBig(p); err != nil {
 		return nil, err
 	}
 	a, b := p[0], p[1]

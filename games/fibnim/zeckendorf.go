@@ -68,6 +68,10 @@ func limitBig(p []*big.Int) *big.Int {
 	return new(big.Int).Set(n)
 }
 
+// CheckBig is Check for heaps of any size: n >= 0 and, after a move,
+// k >= 1.
+func (Game) CheckBig(p []*big.Int) error { return checkBig(p) }
+
 func checkBig(p []*big.Int) error {
 	switch {
 	case len(p) == 0 || len(p) > 2:

@@ -189,7 +189,7 @@ func (r Rules) Cost(op game.Op, p game.Position) game.Cost {
 	values := int64(min(largest+1, MaxSequenceValues))
 	c := game.Cost{Bytes: values * sequenceBytesPerValue, Steps: values, What: fmt.Sprintf("up to %d heap values", values)}
 	if op == game.OpWinningMoves || op == game.OpOptions {
-		options := int64(len(p)) * int64(largest+1) * int64(len(r.Digits)+1)
+		options := int64(len(p)) * min(int64(largest)+1, 1<<32) * int64(len(r.Digits)+1) // capped far beyond any limit: no overflow at heaps of 2^62
 		c = c.Add(game.Cost{Bytes: options * 48, Steps: options, What: fmt.Sprintf("about %d options", options)})
 	}
 	return c

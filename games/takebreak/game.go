@@ -359,11 +359,17 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 		n = max(n, h)
 	}
 	perHeap := g.code.movesBound(n)
+	moves := satMul(perHeap, int64(len(p)))
+	options := game.Cost{Bytes: satMul(satMul(moves, 8), int64(len(p)+g.code.maxHeapsOr(n))), Steps: moves, What: fmt.Sprintf("about %d moves", moves)}
 	if op == game.OpOptions {
-		return game.Cost{Bytes: perHeap * int64(len(p)) * 8 * int64(len(p)+g.code.maxHeapsOr(n)), Steps: perHeap * int64(len(p)), What: fmt.Sprintf("about %d moves", perHeap*int64(len(p)))}
+		return options
 	}
 	steps := satMul(perHeap, int64(n+1))
-	return game.Cost{Bytes: int64(n+1) * 4, Steps: steps, What: fmt.Sprintf("%d heap values, up to %d moves each", n+1, perHeap)}
+	c := game.Cost{Bytes: satMul(int64(n+1), 4), Steps: steps, What: fmt.Sprintf("%d heap values, up to %d moves each", n+1, perHeap)}
+	if op == game.OpWinningMoves { // the engine values every option of p
+		c = c.Add(options)
+	}
+	return c
 }
 
 func (c Code) maxHeapsOr(n int) int {
@@ -383,6 +389,9 @@ func (c Code) movesBound(n int) int64 {
 		maxK = min(n, len(c.Digits)-1)
 	}
 	for k := 0; k <= maxK; k++ {
+		if k > 1<<20 { // far beyond any limit: a heap of 2^62 is not counted move by move
+			return maxInt64
+		}
 		d := c.Digit(k)
 		if d.IsZero() {
 			continue
