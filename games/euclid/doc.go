@@ -41,4 +41,13 @@
 // equal piles in Cole and Davie's game, where either pile may be
 // emptied): to (x, r) when that position is P, else to (x, r + x) when
 // q >= 2; when q = 1 and (x, r) is N, that is when y < φx, there is none.
+//
+// Misère play (misere.go; package misere plays both games through
+// MisereIsP and MisereWinningMovesBig) is answered at any size too. In Cole
+// and Davie's game the misère P-positions are the equal piles and the
+// unequal ones with max < φ·min; in Grossman's variant they are those of
+// normal play except the multiples d·(F(k), F(k+1)) of consecutive
+// Fibonacci numbers, whose outcome flips (V. Gurvich, "On the misère
+// version of game Euclid and miserable games", Discrete Math. 312, 2012).
+// Both are tied to a brute-force misère solver for every x, y <= 60.
 package euclid

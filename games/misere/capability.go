@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 
 	"github.com/mex-cgt/mex/game"
@@ -41,16 +42,20 @@ func (g Wythoff) Cost(op game.Op, p game.Position) game.Cost {
 	return optionsCost(p)
 }
 
+// maxOptions caps the options optionsCost counts, far beyond any limit,
+// so that its products cannot overflow (a heap of 2^62 has as many).
+const maxOptions = 1 << 32
+
 // optionsCost bounds the options of p by the sum of its coordinates (each
 // move removes tokens from one place, or the same from two), at 64 bytes
 // an option.
 func optionsCost(p game.Position) game.Cost {
 	var n int64
 	for _, v := range p {
-		n += int64(v) + 1
+		n = min(n+int64(v)+1, maxOptions) // heaps up to 2^62 each: no overflow
 	}
 	n *= 2
-	return game.Cost{Bytes: 64 * n * int64(max(len(p), 1)), Steps: n}
+	return game.Cost{Bytes: 64 * n * int64(max(len(p), 1)), Steps: n, What: fmt.Sprintf("about %d options", n)}
 }
 
 // WinningMovesOf lists the options of p that are misère Wythoff
@@ -80,4 +85,6 @@ var (
 	_ = []any{game.WinningMover(Wythoff{}), game.Coster(Wythoff{}), game.Outcomer(Wythoff{})}
 	_ = []any{game.Coster(Nim{}), game.Outcomer(Nim{}), game.WinningMover(Nim{})}
 	_ = []any{game.Outcomer(Heaps{}), game.WinningMover(Heaps{})}
+	_ = []any{game.Outcomer(Euclid{}), game.WinningMover(Euclid{}), game.BigPositioner(Euclid{}), game.BigChecker(Euclid{}),
+		game.Coster(Euclid{}), game.OutcomeMethoder(Euclid{})}
 )

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/euclid"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/wythoff"
@@ -23,16 +24,18 @@ type Game struct {
 // Of returns g played under the misère convention. Of of a game already
 // in misère play returns it unchanged. Nim, Nimble and bamboo Hackenbush
 // come back as a type that also answers outcomes and winning moves by
-// Bouton's misère rule for heaps of any size, Wythoff's game as one that
-// knows the misère P-positions at any size, and heap games (octal,
+// Bouton's misère rule for heaps of any size, Wythoff's game and Euclid's
+// as ones that know the misère P-positions at any size, and heap games (octal,
 // subtraction, Grundy's game) as one that answers sums of tame heaps by
 // genus.
 func Of(g game.Game) game.Game {
 	switch v := g.(type) {
-	case Game, Nim, Wythoff, Heaps:
+	case Game, Nim, Wythoff, Heaps, Euclid:
 		return v
 	case nim.Game, nim.Nimble, hackenbush.Stalks:
 		return Nim{Game: newGame(g)}
+	case euclid.Game:
+		return Euclid{Game: newGame(g), rules: v}
 	}
 	if w, ok := wythoff.Unwrap(g); ok && w.P == 1 && w.M == 1 {
 		return Wythoff{Game: newGame(g)}
@@ -364,4 +367,60 @@ func smallHeaps(p []*big.Int) (game.Position, bool) {
 		out[i] = int(v.Int64())
 	}
 	return out, true
+}
+
+// Euclid is Euclid's game, Cole and Davie's or Grossman's variant, in
+// misère play: outcomes and winning moves at any size from the columns of
+// Euclid's algorithm (euclid.Game.MisereIsP; Gurvich 2012 for Grossman's
+// variant).
+type Euclid struct {
+	Game
+	rules euclid.Game
+}
+
+// OutcomeOf answers by the misère P-positions of Euclid's game.
+func (g Euclid) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, error) {
+	if err := g.Check(p); err != nil {
+		return game.P, err
+	}
+	return g.OutcomeBig(ctx, game.BigPosition(p))
+}
+
+// OutcomeBig is OutcomeOf for piles of any size.
+func (g Euclid) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
+	if err := g.rules.CheckBig(p); err != nil {
+		return game.P, err
+	}
+	return game.Outcome(!g.rules.MisereIsP(p[0], p[1])), nil
+}
+
+// WinningMovesOf lists the options of p that are misère P-positions, in
+// the order Options lists them.
+func (g Euclid) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	if err := g.Check(p); err != nil {
+		return nil, err
+	}
+	moves, err := g.WinningMovesBig(ctx, game.BigPosition(p))
+	return game.SmallMoves(moves), err
+}
+
+// WinningMovesBig is WinningMovesOf for piles of any size: at most three
+// options are tested (euclid.Game.MisereWinningMovesBig).
+func (g Euclid) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
+	return g.rules.MisereWinningMovesBig(p)
+}
+
+// CheckBig is the rules' check at any size.
+func (g Euclid) CheckBig(p []*big.Int) error { return g.rules.CheckBig(p) }
+
+// Cost: outcomes and winning moves take O(log y) divisions, as in normal
+// play; listing options is the rules'.
+func (g Euclid) Cost(op game.Op, p game.Position) game.Cost { return g.rules.Cost(op, p) }
+
+// OutcomeMethod names the rule that decides misère outcomes.
+func (g Euclid) OutcomeMethod(_ context.Context, _ game.Position) string {
+	if g.rules.Grossman {
+		return "by Gurvich's theorem (Gurvich 2012): the normal-play P-positions, with the multiples of consecutive Fibonacci numbers d·(F(k), F(k+1)) flipped"
+	}
+	return "equal piles are P, unequal ones P iff their ratio is below φ, as in normal play (Cole and Davie 1969, in misère play)"
 }
