@@ -145,7 +145,7 @@ func (m *Match) Reply() (ReplyResult, error) {
 	}
 	t := m.now()
 	r, err := m.svc.Reply(m.game, t.pos, t.blocked)
-	if err != nil {
+	if err != nil || r.Move.To == "" { // an error, or play was over: no move
 		return r, err
 	}
 	m.turns = append(m.turns, turn{pos: r.Move.To, blocked: r.Blocks})

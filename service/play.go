@@ -56,13 +56,18 @@ type PlayState struct {
 
 // ReplyResult is the computer's move, its announced blocks and its reason.
 type ReplyResult struct {
-	Move        Move      `json:"move"`
+	// Move is the computer's move; absent (the zero Move) when play was
+	// already over at the position asked about.
+	Move        Move      `json:"move,omitzero"`
 	Blocks      [][2]int  `json:"blocks"`
 	Explanation string    `json:"explanation"`
 	State       PlayState `json:"state"`
 	Before      PlayState `json:"-"`
-	// Over is set when the computer's move ended play; Winner is then
-	// "you" or "computer", by the game's rules.
+	// Over is set when play is over after the reply: the computer's move
+	// ended it, or it was over already (a finished game is a state, not
+	// an error: then there is no move, State is the position asked about
+	// and the computer is the player to move there). Winner is then "you"
+	// or "computer", by the game's rules.
 	Over   bool   `json:"over"`
 	Winner string `json:"winner,omitempty"`
 }
@@ -96,6 +101,9 @@ func (st PlayState) Text() string {
 
 // Text says what the computer did.
 func (r ReplyResult) Text() string {
+	if r.Move.To == "" {
+		return r.Explanation
+	}
 	s := fmt.Sprintf("computer moves to %s. %s", lastPosition(r.Move.To), r.Explanation)
 	if len(r.Blocks) > 0 {
 		s += fmt.Sprintf(" It blocks %v for your next move.", r.Blocks)
@@ -262,7 +270,9 @@ func sumParts(s *spec.Spec, p game.Position) (texts []string, parts []any) {
 // there is one (perfect play), otherwise the move that removes the least,
 // hoping for a mistake; with blocking, it then blocks the human's diagonal
 // winning replies. The position is solved once: the winning moves, the
-// state after the move and the blocks all come from one engine.
+// state after the move and the blocks all come from one engine. When play
+// is over at pos, Reply makes no move and says who has won, the computer
+// being the player to move there.
 func (svc *Service) Reply(s *spec.Spec, pos string, blocked [][2]int) (ReplyResult, error) {
 	e := svc.engine(s)
 	ctx := svc.context()
@@ -272,7 +282,13 @@ func (svc *Service) Reply(s *spec.Spec, pos string, blocked [][2]int) (ReplyResu
 	}
 	r := ReplyResult{Before: before, Blocks: [][2]int{}}
 	if before.Over {
-		return r, Badf("play is over at %s: %s", shorten(pos), overText(before, "the player to move"))
+		r.State, r.Over, r.Winner = before, true, "you"
+		if *before.MoverWins {
+			r.Winner = "computer"
+		}
+		r.Explanation = fmt.Sprintf("There is nothing to play at %s: %s; %s.", lastPosition(before.Position), overText(before, "the player to move"),
+			map[string]string{"you": "you win", "computer": "the computer wins"}[r.Winner])
+		return r, nil
 	}
 	winning, err := e.WinningMoves(ctx, before.pos)
 	if err != nil {

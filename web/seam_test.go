@@ -137,8 +137,10 @@ func TestMisereWythoffReply(t *testing.T) {
 	if state["over"] != true || state["mover_wins"] != false {
 		t.Errorf("state after the move: %v", state)
 	}
-	if code, v := fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1"+misere); code != 400 {
-		t.Errorf("reply at the declared (0,1): %d %v; want 400, play is over", code, v)
+	// A finished game is a state, not an error: at (0,1) the computer,
+	// to move, has lost; there is no move (issue 35, row 12).
+	if code, v := fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1"+misere); code != 200 || v["over"] != true || v["winner"] != "you" || v["move"] != nil {
+		t.Errorf("reply at the declared (0,1): %d %v; want 200, over, you win, no move", code, v)
 	}
 	// Normal Wythoff from (0,1): the computer takes the last token and wins.
 	_, v = fetch(t, server.URL+"/api/reply?game=wythoff&pos=0,1")

@@ -92,7 +92,6 @@ func TestAPIErrors(t *testing.T) {
 		{"/api/check?name=nothing", 400},
 		{"/api/check?full=1", 400},
 		{"/api/play?game=wythoff&pos=3,5&blocked=1", 400},
-		{"/api/reply?game=wythoff&pos=0,0", 400},
 		{"/api/form?game=imitation:p=2,m=3&pos=4,9", 400},
 		{"/api/form?game=kayles&pos=x", 400},
 		{"/api/plot?game=wythoff&size=99999", 400},
