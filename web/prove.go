@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 
@@ -91,6 +92,18 @@ func proveSVG(l *service.Service, q query) (download, error) {
 	return download{b.Bytes(), "image/svg+xml", ""}, err
 }
 
+// proveBoxLimit is the largest box the service proves in under l's
+// limits, as service.Prove refuses it (a box of side n holds n² cells, at
+// most MaxCells and MaxProveBox on a side), so that box=5000 and box=4096
+// are refused with one limit (issue 35).
+func proveBoxLimit(l *service.Service) int {
+	cells := l.Limits.MaxCells
+	if cells == 0 {
+		cells = service.DefaultLimits.MaxCells
+	}
+	return min(service.MaxProveBox, int(math.Sqrt(float64(cells))))
+}
+
 // runProve reads game, states, box and numeration and proves.
 func runProve(l *service.Service, q query) (service.ProofResult, error) {
 	g, err := q.game()
@@ -102,7 +115,7 @@ func runProve(l *service.Service, q query) (service.ProofResult, error) {
 		name  string
 		into  *int
 		limit int
-	}{{"states", &opt.States, service.MaxProveStates}, {"box", &opt.Box, service.MaxProveBox}} {
+	}{{"states", &opt.States, service.MaxProveStates}, {"box", &opt.Box, proveBoxLimit(l)}} {
 		n, ok, err := q.size(p.name, p.limit)
 		if err != nil {
 			return service.ProofResult{}, bad(err)
