@@ -91,7 +91,7 @@ func TestAPIProveErrors(t *testing.T) {
 		{"/api/prove?game=nosuch", ""},
 		{"/api/prove?game=wythoff&states=10^9", "states"},
 		{"/api/prove?game=wythoff&states=1", "states=1"},
-		{"/api/prove?game=wythoff&box=4000", "box=4000"},
+		{"/api/prove?game=wythoff&box=4000", "limit is 2048"}, // the box the lab proves in (issue 35)
 		{"/api/prove?game=wythoff&numeration=lsd_2", "numeration=lsd_2"},
 		{"/api/prove?game=wythoff&numeration=msd_99", ""},
 		{"/api/prove?game=wythoff&svg=2", "svg"},
