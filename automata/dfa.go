@@ -143,8 +143,17 @@ func alphabetSize(bases []int) (int, error) {
 
 // stateCost is the bytes the automata of an operation hold for each state
 // they build over an alphabet of size letters: its row of transitions,
-// its acceptance and the bookkeeping (index entries) of the construction.
-func stateCost(size int) int64 { return 4*int64(size) + 64 }
+// twice as much again for the table's growth (an append copies the table
+// to one a quarter larger, and the old copy is garbage until the
+// collector runs: measured, the live heap reaches about 2.5 times the
+// rows), its acceptance and the bookkeeping (index entries) of the
+// construction.
+func stateCost(size int) int64 { return 12*int64(size) + 64 }
+
+// pollEvery is how many states an operation over size letters builds
+// between two looks at its context: about 2^20 transitions, so that a
+// large alphabet does not delay Ctrl-C or a deadline.
+func pollEvery(size int) int { return max(1, min(checkEvery, (1<<20)/size)) }
 
 // TableBytes is the memory a DFA of that many states over size letters
 // holds (its transition table and acceptance flags).

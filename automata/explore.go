@@ -37,8 +37,9 @@ func Explore[S comparable](ctx context.Context, bases []int, start S, next func(
 	limitError := func() error {
 		return &StateLimitError{Op: "Explore", States: len(order), Limit: maxStates}
 	}
+	poll := pollEvery(size)
 	for head := 0; head < len(order); head++ {
-		if head%checkEvery == checkEvery-1 {
+		if head%poll == poll-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}

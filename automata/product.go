@@ -130,7 +130,13 @@ func combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates 
 	index.store(0, 0, 0)
 	pairs := [][2]int32{{0, 0}}
 	r := &DFA{bases: d.bases, size: size}
+	poll := pollEvery(size)
 	for head := 0; head < len(pairs); head++ {
+		if head%poll == poll-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		p, q := pairs[head][0], pairs[head][1]
 		r.accept = append(r.accept, op(d.accept[p], e.accept[q]))
 		rowD := d.next[int(p)*size : (int(p)+1)*size]
@@ -141,11 +147,6 @@ func combine(ctx context.Context, d, e *DFA, op func(x, y bool) bool, maxStates 
 			if id < 0 {
 				if maxStates > 0 && len(pairs) >= maxStates {
 					return nil, &StateLimitError{Op: "Combine", States: len(pairs), Limit: maxStates}
-				}
-				if len(pairs)%checkEvery == checkEvery-1 {
-					if err := ctx.Err(); err != nil {
-						return nil, err
-					}
 				}
 				if err := memory.Add(stateCost(size)); err != nil {
 					return nil, err

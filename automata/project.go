@@ -64,7 +64,13 @@ func (d *DFA) Project(ctx context.Context, track, maxStates int) (*DFA, error) {
 	if _, err := s.add(start); err != nil {
 		return nil, err
 	}
+	poll := pollEvery(size)
 	for head := 0; head < len(s.sets); head++ {
+		if head%poll == poll-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		set := s.sets[head]
 		r.accept = append(r.accept, s.anyAccepting(set))
 		for letter := range size {
@@ -152,11 +158,6 @@ func (s *subsetBuilder) add(set []int32) (int32, error) {
 	}
 	if s.limit > 0 && len(s.sets) >= s.limit {
 		return 0, &StateLimitError{Op: "Project", States: len(s.sets), Limit: s.limit}
-	}
-	if len(s.sets)%checkEvery == checkEvery-1 {
-		if err := s.ctx.Err(); err != nil {
-			return 0, err
-		}
 	}
 	// the row of the new state, the set and its key
 	if err := s.memory.Add(stateCost(s.size) + 4*int64(len(set)) + int64(len(s.key)) + 48); err != nil {

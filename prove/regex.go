@@ -319,8 +319,9 @@ func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, er
 	index := map[string]int{key(first): 0}
 	var next [][]int
 	var accept []bool
+	poll := max(1, min(1024, (1<<20)/a.size)) // about 2^20 transitions between looks at ctx
 	for head := 0; head < len(sets); head++ {
-		if head%1024 == 1023 {
+		if head%poll == poll-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}

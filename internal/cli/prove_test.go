@@ -250,7 +250,7 @@ func TestProveGameErrors(t *testing.T) {
 		{[]string{"prove", "wythoff", "--load", "x=y"}, "--load applies to a file"},
 		{[]string{"prove", wythoffFile, "--misere"}, "--misere applies to a game"},
 		{[]string{"prove", "nim + nim"}, "sum"},
-		{[]string{"prove", dir}, "no such file, nor a game"},
+		{[]string{"prove", dir}, "a directory; want a file of statements or a game"},
 	} {
 		_, errOut, code := proveRun(tc.args...)
 		if code != ExitBadInput || !strings.Contains(errOut, tc.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
@@ -294,5 +294,49 @@ func TestProveMemoryGameWalnut(t *testing.T) {
 	out, errOut, code = proveRun(args...)
 	if code != ExitOK || strings.Contains(out, "FALSE") || strings.Count(out, ": TRUE") < 6 {
 		t.Errorf("mex %v: exit %d, %q %s", args, code, out, errOut)
+	}
+}
+
+// The inputs of issue 35 that ran mex prove past its memory or crashed it
+// (rows 1, 2, 4, 5, 6): each is bad input, one line, exit 2, at once.
+func TestProveRefusesWhatCannotBeHeld(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	reg33 := write("reg33.txt", `reg r `+strings.TrimSpace(strings.Repeat("msd_2 ", 33))+` "[`+strings.Repeat("0,", 32)+`0]*";`)
+	parens := write("parens.txt", `eval a "`+strings.Repeat("(", 1e6)+"x=x"+strings.Repeat(")", 1e6)+`";`)
+	tracks30 := write("tracks30.txt", strings.Repeat("msd_2 ", 30)+"\n0 1\n"+strings.Repeat("0 ", 30)+"-> 0\n")
+	ok := write("ok.txt", `eval a "x=x";`)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prove", reg33}, "alphabet of 2^33 letters"},
+		{[]string{"prove", parens}, "nests deeper than 10000 levels"},
+		{[]string{"prove", ok, "--load", "w=" + tracks30}, "alphabet of 2^30 letters"},
+		{[]string{"prove", ok, "--load", "w=" + dir}, "a directory"},
+		{[]string{"prove", dir}, "a directory"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases,
+			struct {
+				args []string
+				want string
+			}{[]string{"prove", "/dev/zero"}, "longer than 4 MiB"},
+			struct {
+				args []string
+				want string
+			}{[]string{"prove", ok, "--load", "w=/dev/zero"}, "longer than 1 MiB"})
+	}
+	for _, tc := range cases {
+		_, errOut, code := proveRun(tc.args...)
+		if code != ExitBadInput || !strings.Contains(errOut, tc.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("mex %.80v: exit %d, %.300q; want exit 2 and one line with %q", tc.args, code, errOut, tc.want)
+		}
 	}
 }
