@@ -68,6 +68,19 @@
 // *LimitError giving the states reached. A bad statement is an *Error
 // with its line and column; nothing runs then.
 //
+// What a text may ask is bounded before anything is built, and passing a
+// bound is an *Error too: an alphabet of at most automata.MaxLetters
+// (2^20) letters, for a reg's tracks and for the widest relation a
+// formula's evaluation builds (its variables, and up to five fresh ones
+// for a compound term); formulas and regular expressions nested at most
+// MaxDepth levels; texts of at most MaxText bytes; automaton files with
+// lines of at most MaxLine bytes and, in Read, at most the state limit of
+// states. The constructions then draw on the memory account the context
+// carries (package budget) as they grow, and stop with its
+// *budget.ExceededError when it is spent; the automata a statement keeps
+// are counted against it until the statement ends, and the regs and defs
+// a run keeps until the run ends.
+//
 // # Files
 //
 // Write and Read use Walnut's automaton file format: a line of numeration

@@ -160,3 +160,18 @@ func TestRunDrawsOnTheAccount(t *testing.T) {
 		t.Errorf("the account holds %d bytes after the run", large.Used())
 	}
 }
+
+// A second def of a name replaces the first for the statements after it,
+// as in Walnut, and says which line it replaces.
+func TestRedefinitionSaysWhatItReplaces(t *testing.T) {
+	rs, err := NewSession(Options{}).Run(context.Background(), "def p \"x=1\";\neval a \"$p(1)\";\ndef p \"x=2\";\neval b \"$p(1)\";", nil)
+	if err != nil || len(rs) != 4 {
+		t.Fatal(rs, err)
+	}
+	if rs[0].Replaces != 0 || rs[2].Replaces != 1 {
+		t.Errorf("Replaces = %d, %d; want 0, 1", rs[0].Replaces, rs[2].Replaces)
+	}
+	if !*rs[1].Verdict || *rs[3].Verdict {
+		t.Errorf("verdicts %v, %v; want TRUE before the second def, FALSE after", *rs[1].Verdict, *rs[3].Verdict)
+	}
+}

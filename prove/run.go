@@ -37,6 +37,10 @@ type Result struct {
 	// least by their largest number.
 	Examples [][]*big.Int
 	Seconds  float64
+	// Replaces is the line of the reg or def of the same name that this
+	// one replaces for the statements after it, as Walnut replaces a
+	// name's automaton (0: the name is new).
+	Replaces int
 }
 
 // States is the size of the minimal automaton.
@@ -45,8 +49,9 @@ func (r Result) States() int { return r.Automaton.DFA.States() }
 // A Session holds the automata named by reg and def, so that later
 // statements (and later Runs) can use them.
 type Session struct {
-	opts Options
-	defs map[string]*Automaton
+	opts  Options
+	defs  map[string]*Automaton
+	lines map[string]int // the line of each name's reg or def (0: defined from outside)
 }
 
 // NewSession returns a session with no named automata.
@@ -57,11 +62,14 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
-func (s *Session) Define(name string, a *Automaton) { s.defs[name] = a }
+func (s *Session) Define(name string, a *Automaton) {
+	s.defs[name] = a
+	delete(s.lines, name)
+}
 
 // Lookup returns the automaton of a reg or def.
 func (s *Session) Lookup(name string) (*Automaton, bool) {
@@ -100,6 +108,10 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 			return out, err
 		}
 		r.Seconds = time.Since(begin).Seconds()
+		if r.Kind != "eval" {
+			r.Replaces = s.lines[r.Name]
+			s.lines[r.Name] = r.Line
+		}
 		if emit != nil {
 			emit(r)
 		}

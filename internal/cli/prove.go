@@ -247,6 +247,9 @@ func runProve(io *IO, file string, maxStates int, loads []string, export string,
 				return err
 			}
 		}
+		if r.Replaces > 0 {
+			fmt.Fprintf(io.Err, "mex: note: line %d: %s %s replaces the one of line %d for the statements after it\n", r.Line, r.Kind, r.Name, r.Replaces)
+		}
 		if r.Kind == "eval" && !asJSON {
 			_, err := fmt.Fprintln(io.Out, service.StatementText(r))
 			return err
