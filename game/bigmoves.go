@@ -34,3 +34,14 @@ func SmallMoves(moves [][]*big.Int) []Position {
 type BigChecker interface {
 	CheckBig(p []*big.Int) error
 }
+
+// WinningMovesBounder bounds, from p alone and before any work, how many
+// moves WinningMovesBig lists from p, so that a command can refuse an
+// answer too large to hold or to send before it computes it: Fibonacci Nim
+// at a heap of b bits has up to 0.72b + 1 winning moves, each of up to 2b
+// bits. A BigPositioner that does not implement it lists at most one move
+// per coordinate and two more (Nim, Wythoff's pairs, Euclid's columns), each
+// no larger than the position.
+type WinningMovesBounder interface {
+	WinningMovesBound(p []*big.Int) int64
+}

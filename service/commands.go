@@ -2,6 +2,7 @@ package service
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -114,7 +115,13 @@ func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
 	if blocker != nil {
 		r.blocks = blocker.BlockLimit()
 	}
+	if rules, ok := hugeHeaps(s, pt); ok { // a heap beyond any option list: the proven period answers
+		return svc.hugeMoves(s, e, rules, pt, r)
+	}
 	if pt.big != nil && (pt.pos == nil || e.SupportsBig()) {
+		if err := svc.holdMoves(s, pt); err != nil {
+			return r, err
+		}
 		moves, err := e.WinningMovesBig(svc.context(), pt.big)
 		if err != nil {
 			return r, result(err)
@@ -136,6 +143,9 @@ func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
 	moves, err := e.WinningMoves(svc.context(), pt.pos)
 	if err != nil {
 		return r, result(err)
+	}
+	if err := svc.answerFits(pt, moves); err != nil {
+		return r, err
 	}
 	memory, _ := s.Game.(game.Rememberer)
 	for _, m := range moves {
@@ -161,6 +171,63 @@ func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
 		}
 	}
 	return r, nil
+}
+
+// holdMoves admits the winning moves of a position of any size before
+// they are computed: the game bounds their number (game.WinningMovesBounder;
+// one a coordinate and two more for games that do not say), each is at
+// most twice as long as the position, and the answer, held as integers,
+// as text and as JSON, must fit the memory limit, which it reserves from
+// the request's account, and its text the limit of an answer. Fibonacci
+// Nim at 10^30000 has up to 72000 winning moves of 60000 digits: 4 GB of
+// text for a 20-byte request.
+func (svc *Service) holdMoves(s *spec.Spec, pt point) error {
+	count := int64(len(pt.big)) + 2
+	if b, ok := s.Game.(game.WinningMovesBounder); ok {
+		count = b.WinningMovesBound(pt.big)
+	}
+	var digits int64 // the position written out: its digits and commas
+	for _, v := range pt.big {
+		digits += int64(float64(v.BitLen())*math.Log10(2)) + 2
+	}
+	perMove := 2*digits + 16
+	text := satMul(count, perMove)
+	what := fmt.Sprintf("up to %d moves of up to %d digits", count, 2*digits)
+	if limit := svc.limits().MaxAnswer; text > limit {
+		return Badf("the winning moves from %s would be about %s long (%s); answers are limited to %s", shorten(pt.text), byteSize(text), what, byteSize(limit))
+	}
+	// Held three times: as integers (a digit takes under half a byte, and
+	// each has its header), as text, and as the JSON or lines written.
+	return svc.hold("the winning moves from "+shorten(pt.text), game.Cost{Bytes: satMul(text, 3), Steps: count, What: what})
+}
+
+// answerFits refuses winning moves whose answer would pass the limit of
+// an answer, before they are written out: their coordinates were held
+// within the memory the estimate admitted, but as text and JSON the many
+// moves of a large position (a sum of many heaps) may still make a long
+// answer.
+func (svc *Service) answerFits(pt point, moves []game.Position) error {
+	var text int64
+	for _, m := range moves {
+		for _, v := range m {
+			text += 2 // a separator, and a digit
+			for ; v >= 10; v /= 10 {
+				text++
+			}
+		}
+	}
+	if limit := svc.limits().MaxAnswer; text > limit {
+		return Badf("the %d winning moves from %s would be about %s long; answers are limited to %s", len(moves), shorten(pt.text), byteSize(text), byteSize(limit))
+	}
+	return nil
+}
+
+// satMul is a*b for a, b >= 0, or the largest int64 when it overflows.
+func satMul(a, b int64) int64 {
+	if a != 0 && b > math.MaxInt64/a {
+		return math.MaxInt64
+	}
+	return a * b
 }
 
 // blockableBig reports whether the move from from to to may be blocked,
@@ -214,9 +281,9 @@ func (svc *Service) Grundy(s *spec.Spec, pos string) (GrundyResult, error) {
 		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
 	}
 	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻, the misère Grundy value
-		p, err := s.ParsePosition(pos)
+		p, err := parsePosition(s, pos, true)
 		if err != nil {
-			return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
+			return r, err
 		}
 		if err := svc.admit("the misère value of "+shorten(r.Position), game.SolverCostOf(s.Game, p)); err != nil {
 			return r, err

@@ -30,14 +30,20 @@ type Limits struct {
 	MaxCells int
 	// MaxMoves bounds the legal moves listed for one position in play.
 	MaxMoves int
+	// MaxAnswer bounds the estimated length of one answer, as text or
+	// JSON, where it grows with the position (the winning moves of a huge
+	// heap): what a 40-byte request may make the command line print or
+	// the server send.
+	MaxAnswer int64
 }
 
 // DefaultLimits suit the command line on a machine with a few GB free.
-var DefaultLimits = Limits{MaxBytes: 4 << 30, MaxPositions: 20_000_000, MaxValues: 1 << 27, MaxCells: 1 << 28, MaxMoves: 5000}
+var DefaultLimits = Limits{MaxBytes: 4 << 30, MaxPositions: 20_000_000, MaxValues: 1 << 27, MaxCells: 1 << 28, MaxMoves: 5000, MaxAnswer: 1 << 30}
 
 // ServerLimits suit the web lab: no request may hold more than about half
-// a gigabyte, so that four at once stay under the machine's memory.
-var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22, MaxMoves: 5000}
+// a gigabyte, so that four at once stay under the machine's memory, nor
+// send more than a few megabytes.
+var ServerLimits = Limits{MaxBytes: 512 << 20, MaxPositions: 2_000_000, MaxValues: 1 << 22, MaxCells: 1 << 22, MaxMoves: 5000, MaxAnswer: 8 << 20}
 
 // Service runs mex's commands under limits and a context. Each command
 // takes its game parsed (ParseGame) and returns its answer as a value. The
@@ -57,6 +63,9 @@ func (svc *Service) limits() Limits {
 	}
 	if lim.MaxMoves == 0 {
 		lim.MaxMoves = DefaultLimits.MaxMoves
+	}
+	if lim.MaxAnswer == 0 {
+		lim.MaxAnswer = DefaultLimits.MaxAnswer
 	}
 	return lim
 }
@@ -188,9 +197,9 @@ func (svc *Service) point(s *spec.Spec, e *game.Engine, text string) (point, err
 		}
 		return pt, svc.checkPoint(s, pt)
 	}
-	p, err := s.ParsePosition(text)
+	p, err := parsePosition(s, text, false)
 	if err != nil {
-		return pt, Bad(fmt.Errorf("%s: %w", s.Text, err))
+		return pt, err
 	}
 	pt.pos = p
 	return pt, nil

@@ -246,9 +246,9 @@ func (svc *Service) Form(s *spec.Spec, pos string) (FormResult, error) {
 	if _, ends := g.(game.OutcomeRule); ends || s.Shape == game.Record {
 		return r, Badf("%s ends by its own rule, not when no move is left: its positions are not plain game trees, so they have no misère simplest form", s.Text)
 	}
-	p, err := s.ParsePosition(pos)
+	p, err := parsePosition(s, pos, true)
 	if err != nil {
-		return r, Bad(fmt.Errorf("%s: %w", s.Text, err))
+		return r, err
 	}
 	if err := g.Check(p); err != nil {
 		return r, Bad(err)

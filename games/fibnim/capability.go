@@ -12,7 +12,7 @@ import (
 // The capabilities of Fibonacci Nim, checked at compile time.
 var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.GrundyValuer(Game{}), game.Outcomer(Game{}),
 	game.WinningMover(Game{}), game.BigPositioner(Game{}), game.Explainer(Game{}), game.Coster(Game{}),
-	game.OutcomeMethoder(Game{}), game.BigChecker(Game{})}
+	game.OutcomeMethoder(Game{}), game.BigChecker(Game{}), game.WinningMovesBounder(Game{})}
 
 // GrundyOf returns G(p) from the rules (heaps up to MaxGrundyHeap).
 func (Game) GrundyOf(ctx context.Context, p game.Position) (int, error) { return Grundy(ctx, p) }

@@ -179,3 +179,35 @@ func TestPreset(t *testing.T) {
 		t.Error("parameters accepted")
 	}
 }
+
+// TestWinningMovesBound: the bound a command refuses an answer by is never
+// below the moves listed, at heaps with every other Fibonacci number as a
+// term (the most terms for their size) and at powers of ten up to 10^3000.
+func TestWinningMovesBound(t *testing.T) {
+	ctx := context.Background()
+	var heaps []*big.Int
+	sum, a, b := new(big.Int), big.NewInt(1), big.NewInt(2)
+	for i := 1; i <= 4000; i++ {
+		if i%2 == 1 {
+			sum.Add(sum, a)
+			if i < 50 || i%200 == 1 {
+				heaps = append(heaps, new(big.Int).Set(sum))
+			}
+		}
+		a, b = b, new(big.Int).Add(a, b)
+	}
+	for d := int64(1); d <= 3000; d *= 3 {
+		heaps = append(heaps, new(big.Int).Exp(big.NewInt(10), big.NewInt(d), nil))
+	}
+	for _, n := range heaps {
+		for _, p := range [][]*big.Int{{n}, {n, n}} {
+			moves, err := fibnim.Game{}.WinningMovesBig(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bound := (fibnim.Game{}).WinningMovesBound(p); int64(len(moves)) > bound {
+				t.Fatalf("heap of %d bits: %d winning moves; WinningMovesBound says at most %d", n.BitLen(), len(moves), bound)
+			}
+		}
+	}
+}

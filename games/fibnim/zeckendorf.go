@@ -169,6 +169,17 @@ func (Game) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, er
 	return out, nil
 }
 
+// WinningMovesBound bounds the winning moves from p by the terms of
+// Zeckendorf's representation of its heap: at most one move a term, and a
+// heap of b bits has at most ⌈b·log_φ 2 / 2⌉ + 1 <= 0.73b + 2 terms (they
+// are non-consecutive among the first 1.45b Fibonacci numbers).
+func (Game) WinningMovesBound(p []*big.Int) int64 {
+	if len(p) == 0 {
+		return 0
+	}
+	return int64(p[0].BitLen())*73/100 + 2
+}
+
 // IsFibonacci reports whether n >= 0 is a Fibonacci number (0, 1, 2, 3,
 // 5, 8, …): the starting heaps that are P (Whinihan 1963).
 func IsFibonacci(n *big.Int) bool {
