@@ -82,13 +82,19 @@ func describeBases(bases []int) string {
 	return fmt.Sprintf("%d tracks of bases %v", len(bases), bases)
 }
 
-// letterCount writes the product of the bases exactly when it is small,
-// as a power otherwise (2^33, about 10^40).
-func letterCount(bases []int) string {
+// log2Letters is the base-2 logarithm of the product of the bases.
+func log2Letters(bases []int) float64 {
 	log2 := 0.0
 	for _, b := range bases {
 		log2 += math.Log2(float64(b))
 	}
+	return log2
+}
+
+// letterCount writes the product of the bases exactly when it is small,
+// as a power otherwise (2^33, about 10^40).
+func letterCount(bases []int) string {
+	log2 := log2Letters(bases)
 	if log2 < 62 {
 		n := int64(1)
 		for _, b := range bases {
@@ -107,10 +113,7 @@ func letterCount(bases []int) string {
 
 // stateBytes writes the bytes one state's transitions take over bases.
 func stateBytes(bases []int) string {
-	log2 := 2.0 // 4 bytes a transition
-	for _, b := range bases {
-		log2 += math.Log2(float64(b))
-	}
+	log2 := 2 + log2Letters(bases) // 4 bytes a transition
 	if log2 >= 62 {
 		return fmt.Sprintf("about 2^%d bytes", int(log2))
 	}

@@ -96,13 +96,21 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 	a := (*nfa)(nil)
 	ids := map[int]int32{}     // Walnut's state numbers to ours
 	declared := map[int]bool{} // states with a "q o" line
-	stateOf := func(q int) int32 {
+	// stateOf numbers Walnut's state q (the first named is our start, 0),
+	// within the state limit and the memory account
+	stateOf := func(q int) (int32, error) {
 		if id, ok := ids[q]; ok {
-			return id
+			return id, nil
+		}
+		if maxStates > 0 && len(ids) >= maxStates {
+			return 0, fail("the automaton has more than %d states, the state limit (--max-states)", maxStates)
+		}
+		if err := memory.Add(96); err != nil { // the state's lists and index entries
+			return 0, err
 		}
 		id := a.state()
 		ids[q] = id
-		return id
+		return id, nil
 	}
 	current := int32(-1)
 	for sc.Scan() {
@@ -161,18 +169,12 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 			if declared[q] {
 				return nil, fail("state %d is declared twice", q)
 			}
-			if maxStates > 0 && len(declared) >= maxStates {
-				return nil, fail("the automaton has more than %d states, the state limit (--max-states)", maxStates)
-			}
-			if err := memory.Add(96); err != nil { // the state's lists and index entries
+			declared[q] = true
+			id, err := stateOf(q)
+			if err != nil {
 				return nil, err
 			}
-			if len(ids) == 0 {
-				ids[q] = 0 // the first state declared is the start
-				a.state()
-			}
-			declared[q] = true
-			current = stateOf(q)
+			current = id
 			a.accept[current] = o == 1
 			continue
 		}
@@ -212,10 +214,10 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 			if err != nil || t < 0 || t > math.MaxInt32 {
 				return nil, fail("target %q is not a state", f)
 			}
-			if _, ok := ids[t]; !ok && maxStates > 0 && len(ids) >= maxStates {
-				return nil, fail("the automaton has more than %d states, the state limit (--max-states)", maxStates)
+			target, err := stateOf(t)
+			if err != nil {
+				return nil, err
 			}
-			target := stateOf(t)
 			for _, c := range choices {
 				a.moves[current] = append(a.moves[current], move{int32(c), target})
 			}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/automata"
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/prove"
 	"github.com/mex-cgt/mex/service"
@@ -305,16 +304,12 @@ func loadAutomaton(ctx context.Context, path string, maxStates int) (*prove.Auto
 	defer f.Close()
 	a, err := prove.Read(ctx, f, maxStates)
 	if err != nil {
-		var bad *prove.Error
-		var spent *budget.ExceededError
-		var limit *automata.StateLimitError
-		switch {
-		case errors.As(err, &bad), errors.As(err, &spent), errors.As(err, &limit):
-			return nil, badf("--load %s: %w", path, err)
-		case errors.Is(err, context.Canceled):
+		if errors.Is(err, context.Canceled) {
 			return nil, err
 		}
-		return nil, badf("--load %s: %w", path, err) // a read error of the file named
+		// a bad file, one past the state limit or the budget, or one that
+		// cannot be read: each is the file named
+		return nil, badf("--load %s: %w", path, err)
 	}
 	return a, nil
 }
