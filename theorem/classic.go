@@ -9,7 +9,7 @@ import (
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/subtraction"
-	"github.com/mex-cgt/mex/internal/testgames"
+	"github.com/mex-cgt/mex/internal/randgame"
 )
 
 func pick[T any](full bool, quick, long T) T {
@@ -266,7 +266,7 @@ func checkKernel(ctx context.Context, full bool) (Report, error) {
 	i := -1 // the graph's number in the messages, from 0
 	bad, err := firstInTrials(ctx, graphs, rand.NewPCG(3, 3), func(rng *rand.Rand) (string, error) {
 		i++
-		g := testgames.RandomDAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
+		g := randgame.DAG(rng, 1+rng.IntN(40), rng.Float64()*0.3)
 		kernel, err := g.Kernel()
 		if err != nil {
 			return "", fmt.Errorf("graph %d: %w", i, err)

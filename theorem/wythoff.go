@@ -10,7 +10,6 @@ import (
 	"github.com/mex-cgt/mex/fibonacci"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/wythoff"
-	"github.com/mex-cgt/mex/internal/testgames"
 )
 
 func checkWythoffForms(ctx context.Context, full bool) (Report, error) {
@@ -486,8 +485,28 @@ func checkD2(ctx context.Context, full bool) (Report, error) {
 	return held("every D_2 P-position with coordinates <= %d (%d pairs from (4,6) on). It holds exactly from (4,6) on: below it D_2 has (2,3) where (4,2)-Wythoff has (2,2) and (3,3), so the paper's (a_n) = (p_n) for all n is off by that one pair", n, checked)
 }
 
+// DFNRGrundyTable is Duchêne, Fraenkel, Nowakowski and Rigo 2010's table of
+// the Sprague-Grundy values G(x,y) of Wythoff's game, 0 <= x,y <= 9, as
+// printed: G(8,5) is misprinted 1 (the rules give 2, as the paper's own
+// G(5,8) does). It returns an array: each caller gets its own copy, and
+// the published table cannot be changed by one of them.
+func DFNRGrundyTable() [10][10]int { return dfnrGrundyTable }
+
+var dfnrGrundyTable = [10][10]int{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
+	{1, 2, 0, 4, 5, 3, 7, 8, 6, 10},
+	{2, 0, 1, 5, 3, 4, 8, 6, 7, 11},
+	{3, 4, 5, 6, 2, 0, 1, 9, 10, 12},
+	{4, 5, 3, 2, 7, 6, 9, 0, 1, 8},
+	{5, 3, 4, 0, 6, 8, 10, 1, 2, 7},
+	{6, 7, 8, 1, 9, 10, 3, 4, 5, 13},
+	{7, 8, 6, 9, 0, 1, 4, 5, 3, 14},
+	{8, 6, 7, 10, 1, 1, 5, 3, 4, 15},
+	{9, 10, 11, 12, 8, 7, 13, 14, 15, 16},
+}
+
 func checkPaperGrundyTable(ctx context.Context, _ bool) (Report, error) {
-	paper := testgames.DFNRGrundyTable()
+	paper := DFNRGrundyTable()
 	solver := game.NewSolver(wythoff.Game{P: 1, M: 1}.Plain())
 	var bad []string
 	for x := range 10 {
