@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/takebreak"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // Class is a set of codes: every code d0.d1…dk with k = Digits digits
@@ -122,13 +122,13 @@ func Solve(ctx context.Context, code string, upto int) (Result, error) {
 	if upto >= takebreak.ProbeValues {
 		engine, _ = takebreak.ChooseEngine(c)
 	}
-	var sp *octal.Sparse
+	var sp *sparse.Engine
 	if engine == takebreak.EngineSparse {
-		rules, err := octal.Parse(code)
-		if err != nil {
-			return Result{}, err
+		rules, ok := sparse.RulesOf(takebreak.New(c, code))
+		if !ok {
+			return Result{}, fmt.Errorf("census: the sparse engine cannot play %s", code)
 		}
-		sp = octal.NewSparse(rules)
+		sp = sparse.New(rules)
 	}
 	var g []uint32
 	for n := min(1<<10, upto); ; n = min(2*n, upto) {

@@ -132,13 +132,14 @@ func (svc *Service) describe(s *spec.Spec) GameDescription {
 		d.Blocking = max(0, b.BlockLimit())
 	}
 	_, d.Memory = g.(game.Rememberer)
-	rules, sparse := octalRules(s)
-	d.Sparse = sparse
+	rules, engine := sparseRules(s)
+	d.Sparse = engine
 	// mex period: the octal periodicity theorem for the sparse engine's
 	// games (not Grundy's game, which splits into unequal heaps only),
 	// else the game's own PeriodProver
 	_, prover := g.(game.PeriodProver)
-	d.Period = sparse && !rules.Grundy || !sparse && prover
+	_, theorem := rules.PeriodTheorem()
+	d.Period = engine && theorem || !engine && prover
 	_, d.IndexedPairs = g.(game.PairIndexer)
 	if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
 		_, d.OffsetOverlay = dec.Unaltered().(game.PairIndexer)

@@ -11,7 +11,7 @@ import (
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/misere"
-	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -93,7 +93,7 @@ func (svc *Service) copy() *Service {
 // WithThreads returns a copy of l whose one-heap sequences of octal games
 // and Grundy's game are computed on up to threads cores (0: all of them).
 func (svc *Service) WithThreads(threads int) *Service {
-	return svc.WithContext(octal.WithThreads(svc.context(), threads))
+	return svc.WithContext(sparse.WithThreads(svc.context(), threads))
 }
 
 // Context returns the context the service's commands stop on.

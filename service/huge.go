@@ -5,35 +5,36 @@ import (
 	"math/big"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/spec"
 )
 
 // hugeHeaps reports whether the winning moves of pt in s are read off the
-// proven period of an octal game (octal.Rules.WinningMovesHuge) rather
-// than by valuing every option: normal play of an octal game at a heap of
-// octal.MaxSequenceValues or more, where the options alone would be more
-// than any limit.
-func hugeHeaps(s *spec.Spec, pt point) (octal.Rules, bool) {
-	r, ok := octalRules(s)
-	if !ok || r.Grundy || pt.big == nil {
-		return r, false
+// proven period of a heap game (game.HugeHeapMover: octal games) rather
+// than by valuing every option: normal play at a heap so large that the
+// options alone would be more than any limit.
+func hugeHeaps(s *spec.Spec, pt point) (game.HugeHeapMover, bool) {
+	m, ok := s.Game.(game.HugeHeapMover)
+	if !ok || pt.big == nil || s.Shape != game.Heaps && s.Shape != game.OneHeap {
+		return nil, false
 	}
-	limit := big.NewInt(octal.MaxSequenceValues)
+	least, ok := m.HugeHeap()
+	if !ok {
+		return nil, false
+	}
 	for _, h := range pt.big {
-		if h.Cmp(limit) >= 0 {
-			return r, true
+		if h.Cmp(least) >= 0 {
+			return m, true
 		}
 	}
-	return r, false
+	return nil, false
 }
 
 // hugeMoves answers the winning moves of an octal game at a huge heap from
 // its proven period: listed when they are few (at most MaxMoves, within
 // the limit of an answer), else refused with their exact number, which
 // the period gives. Without a proven period the sequence refuses, saying so.
-func (svc *Service) hugeMoves(s *spec.Spec, e *game.Engine, r octal.Rules, pt point, res MovesResult) (MovesResult, error) {
+func (svc *Service) hugeMoves(s *spec.Spec, e *game.Engine, r game.HugeHeapMover, pt point, res MovesResult) (MovesResult, error) {
 	largest := pt.big[0]
 	for _, h := range pt.big {
 		if h.Cmp(largest) > 0 {
@@ -52,7 +53,7 @@ func (svc *Service) hugeMoves(s *spec.Spec, e *game.Engine, r octal.Rules, pt po
 	if h.Moves == nil && h.Count.Sign() > 0 {
 		why := fmt.Sprintf("more than the %d listed", most)
 		if h.Periodic {
-			why = fmt.Sprintf("whole residue classes of splits of a huge heap into two heaps of the period %d (from heap %d, proven), too many to list", h.Period.Period, h.Period.Preperiod)
+			why = fmt.Sprintf("whole residue classes of splits of a huge heap into two heaps of the period %d (from heap %d, proven), too many to list", h.Period, h.Preperiod)
 		}
 		return res, Badf("%s at %s has %s winning moves: %s", s.Text, shorten(pt.text), grammar.Elide(h.Count.String()), why)
 	}

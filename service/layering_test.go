@@ -57,7 +57,7 @@ func TestNoFamilyTypeAssertionsAboveGames(t *testing.T) {
 				return false
 			}
 			pkg, ok := sel.X.(*ast.Ident)
-			// an interface a games package exports (octal.Coder) is a capability
+			// an interface a games package exports (sparse.Ruler, say) is a capability
 			return ok && families[pkg.Name] && !strings.HasSuffix(sel.Sel.Name, "er")
 		}
 		ast.Inspect(file, func(n ast.Node) bool {

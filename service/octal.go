@@ -8,36 +8,41 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/periodicity"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
 // SequenceOptions control a long one-heap computation (`mex grundy GAME
 // --upto N` for octal games and Grundy's game).
-type SequenceOptions = octal.RunOptions
+type SequenceOptions = sparse.Options
 
-// octalRules returns the octal rules of s, if the sparse-space engine
-// computes it (octal games, Grundy's game, take-and-break codes with
-// octal digits).
-func octalRules(s *spec.Spec) (octal.Rules, bool) {
+// sparseRules returns the rules of s for the sparse-space engine, if it
+// computes s (octal games, Grundy's game, take-and-break codes with octal
+// digits).
+func sparseRules(s *spec.Spec) (sparse.Rules, bool) {
 	if s.Shape != game.Heaps && s.Shape != game.OneHeap {
-		return octal.Rules{}, false
+		return sparse.Rules{}, false
 	}
-	return octal.RulesOf(s.Game)
+	return sparse.RulesOf(s.Game)
 }
 
 // StreamSequence computes G(0..opt.Upto) of an octal game or Grundy's game
 // by the sparse-space algorithm, handing each value to opt.Emit, with the
-// checkpoints, progress and stop of opt.
-func (svc *Service) StreamSequence(s *spec.Spec, opt SequenceOptions) (*octal.Sparse, error) {
-	r, ok := octalRules(s)
+// checkpoints and progress of opt. The run stops when opt.Context, or
+// else the service's context, is done.
+func (svc *Service) StreamSequence(s *spec.Spec, opt SequenceOptions) (*sparse.Engine, error) {
+	r, ok := sparseRules(s)
 	if !ok {
 		return nil, Badf("%s is not an octal game or Grundy's game", s.Text)
 	}
 	if opt.Upto < 0 {
 		return nil, BadParameter("upto", opt.Upto, "negative; want 0 or more")
 	}
-	return octal.Run(r, opt)
+	if opt.Context == nil {
+		opt.Context = svc.context()
+	}
+	return sparse.Run(r, opt)
 }
 
 // MaxKeptValues bounds the values kept in memory (2 bytes each); beyond
@@ -53,7 +58,7 @@ const DefaultWindow = 1 << 20
 // StatsResult is the answer of `mex stats`.
 type StatsResult struct {
 	Game   string       `json:"-"`
-	Stats  octal.Stats  `json:"stats"`
+	Stats  sparse.Stats `json:"stats"`
 	Period *PeriodProof `json:"period,omitempty"`
 	// PeriodLookedAt, when not 0, is the values the period was looked for
 	// in: the first ones, all a bounded run keeps (octal games only).
@@ -110,7 +115,7 @@ func (r StatsResult) Text() string {
 // Stats computes G(0..opt.Upto) and reports the statistics (and a proven
 // period, when the values kept prove one).
 func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
-	if _, ok := octalRules(s); !ok {
+	if _, ok := sparseRules(s); !ok {
 		return svc.heapStats(s, opt)
 	}
 	sp, err := svc.StreamSequence(s, opt)
@@ -121,8 +126,8 @@ func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error
 	// A bounded run (opt.Window) keeps only its first values for the
 	// period: a period they prove holds for all, but one proven only by
 	// later values goes unseen, and the result says so.
-	if rules, _ := octalRules(s); !rules.Grundy {
-		if p, ok := rules.ProvePeriodLinear(sp.Prefix()); ok {
+	if rules, _ := sparseRules(s); !rules.Grundy {
+		if p, ok := periodicity.ProveOctalLinear(sp.Prefix(), rules.LastDigit()); ok {
 			r.Period = &PeriodProof{Preperiod: p.Preperiod, Period: p.Period, Proof: p.Proof()}
 		} else if sp.Values() == nil {
 			r.PeriodLookedAt = len(sp.Prefix())
@@ -134,7 +139,7 @@ func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error
 // heapStats reports the statistics of a heap game the sparse-space engine
 // does not compute (take-and-break codes beyond octal, hexadecimal games,
 // subtraction games): its values through the engine, the sparse space by
-// octal.StatsOfValues, and the game's proven period if the values reach
+// sparse.StatsOfValues, and the game's proven period if the values reach
 // it. Checkpoints and bounded memory are the sparse engine's; they are
 // refused here rather than ignored.
 func (svc *Service) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
@@ -149,7 +154,7 @@ func (svc *Service) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, e
 	if err != nil {
 		return r, err
 	}
-	if r.Stats, err = octal.StatsOfValues(values.Values); err != nil {
+	if r.Stats, err = sparse.StatsOfValues(values.Values); err != nil {
 		return r, Bad(err)
 	}
 	if p, err := svc.engine(s).Period(svc.context(), len(values.Values)); err == nil && p.Proven && p.Saltus == 0 {
@@ -171,7 +176,7 @@ type PeriodOptions struct {
 	// Progress is called about ten times a second.
 	Progress func(PeriodProgress)
 	// Threads is the cores the values are computed on (0: all of them;
-	// see octal.Sparse.Extend).
+	// see sparse.Engine.Extend).
 	Threads int
 }
 
@@ -180,7 +185,7 @@ type PeriodProgress struct {
 	// Done values are computed; Reach is the current goal: the next power
 	// of two, or the values the best candidate needs for its proof.
 	Done, Reach int
-	Best        *octal.Candidate
+	Best        *periodicity.Candidate
 }
 
 // periodBytesPerValue bounds the memory of a period search per value: 2
@@ -191,10 +196,10 @@ const periodBytesPerValue = 2 + 4*17/32 + 1
 
 // PeriodSearch runs `mex period` on an octal game: values are computed one
 // by one and a linear check proves the period as soon as the octal
-// periodicity theorem allows (octal.PeriodSearch), until opt's budget is
+// periodicity theorem allows (periodicity.Search), until opt's budget is
 // met. An unproven result says how far it got and the best candidate.
 func (svc *Service) PeriodSearch(s *spec.Spec, opt PeriodOptions) (PeriodResult, error) {
-	r, ok := octalRules(s)
+	r, ok := sparseRules(s)
 	if !ok {
 		return svc.Period(s)
 	}
@@ -203,9 +208,10 @@ func (svc *Service) PeriodSearch(s *spec.Spec, opt PeriodOptions) (PeriodResult,
 
 // octalPeriod computes values until the periodicity theorem proves a
 // period or the budget of opt is spent.
-func (svc *Service) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) (PeriodResult, error) {
+func (svc *Service) octalPeriod(s *spec.Spec, r sparse.Rules, opt PeriodOptions) (PeriodResult, error) {
 	res := PeriodResult{Game: s.Text}
-	if r.Grundy {
+	t, ok := r.PeriodTheorem()
+	if !ok {
 		return res, Badf("the octal periodicity theorem does not apply to Grundy's game (no split into equal heaps); mex stats grundy reports how far it was computed")
 	}
 	limit := svc.limits().MaxValues
@@ -227,9 +233,9 @@ func (svc *Service) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) 
 	}
 	// Room for every value and the scratch of the last check, allocated
 	// once: the pages are touched only as values arrive.
-	sp := octal.NewSparse(r)
+	sp := sparse.New(r)
 	sp.Reserve(limit)
-	search := r.NewPeriodSearch()
+	search := periodicity.NewSearch(t)
 	search.Reserve(limit)
 	lastProgress := time.Now()
 	reach := func() int {
@@ -242,7 +248,7 @@ func (svc *Service) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) 
 		}
 		return min(goal, limit)
 	}
-	proven := func(p octal.Period) PeriodResult {
+	proven := func(p periodicity.Period) PeriodResult {
 		res.Preperiod, res.Period, res.Proven, res.Proof = p.Preperiod, p.Period, true, p.Proof()
 		res.Values = make([]int, p.Period)
 		for i := range res.Values {
@@ -301,7 +307,7 @@ func (svc *Service) octalPeriod(s *spec.Spec, r octal.Rules, opt PeriodOptions) 
 // TakeAndBreak reports whether a spec is an octal game or Grundy's game,
 // whose sequences stream with checkpoints.
 func (svc *Service) TakeAndBreak(s *spec.Spec) bool {
-	_, ok := octalRules(s)
+	_, ok := sparseRules(s)
 	return ok
 }
 
@@ -323,4 +329,4 @@ func unprovenText(r PeriodResult) string {
 }
 
 // PeriodCandidate is the period closest to a proof when a search stops.
-type PeriodCandidate = octal.Candidate
+type PeriodCandidate = periodicity.Candidate

@@ -303,7 +303,7 @@ func (svc *Service) Period(s *spec.Spec, limit ...int) (PeriodResult, error) {
 	if len(limit) > 0 && limit[0] > 0 {
 		max = limit[0]
 	}
-	if rules, ok := octalRules(s); ok {
+	if rules, ok := sparseRules(s); ok {
 		return svc.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
 	}
 	if p, err := svc.engine(s).Period(svc.context(), min(max, svc.limits().MaxValues)); !errors.Is(err, errors.ErrUnsupported) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 var octalCodes = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "0.51", "0.4", "0.106", "0.16", "grundy"}
@@ -15,6 +16,12 @@ func rulesOf(code string) (octal.Rules, error) {
 		return octal.GrundyGame(), nil
 	}
 	return octal.Parse(code)
+}
+
+// newEngine prepares the sparse-space engine for r.
+func newEngine(r octal.Rules) *sparse.Engine {
+	rules, _ := r.SparseRules()
+	return sparse.New(rules)
 }
 
 func checkSparseSpace(ctx context.Context, full bool) (Report, error) {
@@ -28,7 +35,7 @@ func checkSparseSpace(ctx context.Context, full bool) (Report, error) {
 			return Report{}, err
 		}
 		want := r.GrundySequence(n)
-		s := octal.NewSparse(r)
+		s := newEngine(r)
 		for i, w := range want {
 			if err := pollEvery(ctx, i, 4096); err != nil {
 				return Report{}, err
@@ -57,7 +64,7 @@ func checkOctalPeriods(ctx context.Context, _ bool) (Report, error) {
 		if err != nil {
 			return Report{}, err
 		}
-		s := octal.NewSparse(r)
+		s := newEngine(r)
 		for i := range 4096 {
 			if _, err := s.Next(); err != nil {
 				return Report{}, fmt.Errorf("%s: sparse space at G(%d): %w", c.code, i, err)

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/mex-cgt/mex/budget"
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -48,7 +48,7 @@ const answerBytesPerValue = 40
 const shareValuesFrom = 1 << 14
 
 // periodProbe is how many values decide whether a game's values come from
-// a period (octal.Rules.PeriodProvenWithin): Kayles' period is proven
+// a period (sparse.Rules.PeriodProvenWithin): Kayles' period is proven
 // from 168 values, Dawson's Kayles' from 143; 2^14 take 0.6 about 50 ms.
 const periodProbe = 1 << 14
 
@@ -94,7 +94,7 @@ func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.
 	}
 	r, ok := s.seqs.cached(l.Context(), g.Text, n)
 	if !ok {
-		rules, isOctal := octal.RulesOf(g.Game)
+		rules, isOctal := sparse.RulesOf(g.Game)
 		if !isOctal || n < shareValuesFrom {
 			return service.ValuesResult{}, false, nil
 		}

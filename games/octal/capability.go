@@ -4,11 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"runtime"
 
 	"github.com/mex-cgt/mex/budget"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/periodicity"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // MaxSequenceValues bounds the values HeapSequence computes in search of a
@@ -25,7 +26,7 @@ const sequenceBytesPerValue = 8
 // octal periodicity theorem proved one, its period.
 type Sequence struct {
 	Values []uint16
-	Period Period
+	Period periodicity.Period
 	Proven bool
 }
 
@@ -73,11 +74,11 @@ func (r Rules) HeapSequence(ctx context.Context, n *big.Int) (game.HeapSequence,
 	if err != nil {
 		return nil, err
 	}
-	threads := threadsOf(ctx)
-	progress, _ := ctx.Value(progressKey{}).(func(done, total int))
+	threads := sparse.ThreadsOf(ctx)
+	progress := sparse.ProgressOf(ctx)
 	memory := budget.NewMeter(ctx)
 	defer memory.Close()
-	sp := NewSparse(r)
+	sp := sparse.New(r.engine())
 	target := int64(256)
 	if known {
 		target = want // the values that prove the literature's period, and one look
@@ -148,34 +149,6 @@ func shortNumber(n *big.Int) string {
 		return s
 	}
 	return fmt.Sprintf("%s… (%d digits)", s[:6], len(s))
-}
-
-type progressKey struct{}
-
-// WithProgress returns a context under which HeapSequence reports the
-// values it has computed, out of the most it will compute looking for a
-// period, so that a long search is never silent.
-func WithProgress(ctx context.Context, progress func(done, total int)) context.Context {
-	return context.WithValue(ctx, progressKey{}, progress)
-}
-
-type threadsKey struct{}
-
-// WithThreads returns a context under which HeapSequence computes on up to
-// threads cores (0: all of them; see Sparse.Extend).
-func WithThreads(ctx context.Context, threads int) context.Context {
-	if threads <= 0 {
-		threads = runtime.GOMAXPROCS(0)
-	}
-	return context.WithValue(ctx, threadsKey{}, threads)
-}
-
-// threadsOf returns the cores WithThreads put in ctx, or 1.
-func threadsOf(ctx context.Context) int {
-	if t, ok := ctx.Value(threadsKey{}).(int); ok {
-		return t
-	}
-	return 1
 }
 
 // Cost estimates the values one heap of the largest size in p needs: at

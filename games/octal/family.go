@@ -60,22 +60,3 @@ func (r Rules) Splits() bool {
 func (r Rules) RemovesTokens() bool { return !r.Grundy && r.Digits[0] == 0 }
 
 var _ game.HeapRuler = Rules{}
-
-// Coder is implemented by games that are octal games written another way
-// (take-and-break codes with octal digits, Grundy's game as 4!.0), so that
-// the sparse-space engine computes them.
-type Coder interface {
-	OctalRules() (Rules, bool)
-}
-
-// RulesOf returns the octal rules of g: g itself when it is an octal game,
-// else the rules a Coder gives.
-func RulesOf(g game.Game) (Rules, bool) {
-	switch v := g.(type) {
-	case Rules:
-		return v, true
-	case Coder:
-		return v.OctalRules()
-	}
-	return Rules{}, false
-}

@@ -9,21 +9,14 @@ import (
 	"github.com/mex-cgt/mex/game"
 )
 
-// HugeMoves are the winning moves of a list of heaps, some of them beyond
-// any computed value, read off a proven period: Count is how many there
-// are (as Options lists them: of equal heaps only the first is moved, a
-// split into a and b counted once), and Moves lists them, heaps sorted as
-// Options writes them, when they are at most the most asked for; otherwise
-// Moves is nil. Periodic says whether some move splits a huge heap into two
-// heaps both in the periodic range, a class of moves as numerous as the
-// heap is large.
-type HugeMoves struct {
-	Count    *big.Int
-	Moves    [][]*big.Int
-	Periodic bool
-	// Period is the proven period the moves were read off.
-	Period Period
+// HugeHeap returns MaxSequenceValues: from there on the winning moves are
+// read off the proven period (WinningMovesHuge). Grundy's game, whose
+// periodicity is open, has none.
+func (r Rules) HugeHeap() (*big.Int, bool) {
+	return big.NewInt(MaxSequenceValues), !r.Grundy
 }
+
+var _ game.HugeHeapMover = Rules{}
 
 // WinningMovesHuge returns the winning moves of normal play from the heaps
 // p, of any size, from seq, whose period must be proven. A move takes k
@@ -38,13 +31,13 @@ type HugeMoves struct {
 // When the count exceeds most, Moves is nil: the caller says how many
 // there are. It fails for Grundy's game, whose moves are not read off
 // digits, and for a sequence without a proven period.
-func (r Rules) WinningMovesHuge(ctx context.Context, hs game.HeapSequence, p []*big.Int, most int) (HugeMoves, error) {
-	var out HugeMoves
+func (r Rules) WinningMovesHuge(ctx context.Context, hs game.HeapSequence, p []*big.Int, most int) (game.HugeMoves, error) {
+	var out game.HugeMoves
 	seq, ok := hs.(*Sequence)
 	if r.Grundy || !ok || !seq.Proven {
 		return out, game.Refuse(fmt.Errorf("octal: %s: winning moves at a heap of any size need a proven period", r))
 	}
-	out.Period = seq.Period
+	out.Preperiod, out.Period = seq.Period.Preperiod, seq.Period.Period
 	value := func(n *big.Int) int {
 		v, _ := seq.Value(n)
 		return v

@@ -1,7 +1,6 @@
 package octal
 
 import (
-	"context"
 	"slices"
 	"strings"
 )
@@ -64,25 +63,4 @@ func sameDigits(a, b []uint8) bool {
 		return d
 	}
 	return slices.Equal(trim(a), trim(b))
-}
-
-// PeriodProvenWithin reports whether the octal periodicity theorem proves
-// a period from the first values values of r (Kayles: from 168): then
-// any number of its values costs little more than these. Grundy's game,
-// to which the theorem does not apply, never has one.
-func (r Rules) PeriodProvenWithin(ctx context.Context, values int) (bool, error) {
-	if r.Grundy {
-		return false, nil
-	}
-	sp := NewSparse(r)
-	for sp.Len() < values {
-		if err := ctx.Err(); err != nil {
-			return false, err
-		}
-		if err := sp.Extend(min(values, sp.Len()+4096), 1); err != nil {
-			return false, err
-		}
-	}
-	_, ok := r.ProvePeriod(sp.Values())
-	return ok, nil
 }

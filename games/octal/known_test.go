@@ -9,6 +9,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // The periods the literature gives are proven again from values mex
@@ -27,7 +28,7 @@ func TestKnownPeriodsProved(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sp := octal.NewSparse(r)
+		sp := newEngine(r)
 		if err := sp.Extend(k.ProofValues(), 1); err != nil {
 			t.Fatal(err)
 		}
@@ -62,7 +63,7 @@ func TestHugeHeapRefusedWithReason(t *testing.T) {
 			}
 		}
 		var computed int
-		ctx := octal.WithProgress(context.Background(), func(done, _ int) { computed = done })
+		ctx := sparse.WithProgress(context.Background(), func(done, _ int) { computed = done })
 		_, err := r.HeapSequence(ctx, huge)
 		if err == nil || !game.IsRefused(err) || !strings.Contains(err.Error(), c.reason) {
 			t.Errorf("%s at 10^30: %v; want a refusal saying %q", c.code, err, c.reason)
@@ -100,7 +101,7 @@ func TestKnownPeriodAnswersHugeHeap(t *testing.T) {
 	e, p := int64(k.Preperiod), int64(k.Period)
 	reduced := new(big.Int).Sub(huge, big.NewInt(e))
 	reduced.Mod(reduced, big.NewInt(p)).Add(reduced, big.NewInt(e))
-	sp := octal.NewSparse(r)
+	sp := newEngine(r)
 	if err := sp.Extend(int(reduced.Int64())+1, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,8 @@ func TestPeriodProvenWithin(t *testing.T) {
 		if c.code != "grundy" {
 			r, _ = octal.Parse(c.code)
 		}
-		got, err := r.PeriodProvenWithin(context.Background(), c.values)
+		rules, _ := r.SparseRules()
+		got, err := rules.PeriodProvenWithin(context.Background(), c.values)
 		if err != nil || got != c.want {
 			t.Errorf("%s within %d values: %v, %v; want %v", c.code, c.values, got, err, c.want)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // MaxDirectHeap bounds heaps valued by the O(n^2) plain mex.
@@ -69,55 +70,20 @@ func (r Rules) LastDigit() int { return len(r.Digits) - 1 }
 
 // HeapOptions calls visit(a, b) for every option of a single heap n, as
 // the heaps a and b left (0 means no heap).
-func (r Rules) HeapOptions(n int, visit func(a, b int)) {
-	if r.Grundy {
-		for a := 1; 2*a < n; a++ {
-			visit(a, n-a)
-		}
-		return
-	}
-	for k, d := range r.Digits {
-		if k > n {
-			break
-		}
-		rest := n - k
-		if k > 0 && d&1 != 0 && rest == 0 {
-			visit(0, 0)
-		}
-		if k > 0 && d&2 != 0 && rest >= 1 {
-			visit(rest, 0)
-		}
-		if d&4 != 0 {
-			for a := 1; 2*a <= rest; a++ {
-				if rest-a >= 1 {
-					visit(a, rest-a)
-				}
-			}
-		}
-	}
-}
+func (r Rules) HeapOptions(n int, visit func(a, b int)) { r.engine().HeapOptions(n, visit) }
 
 // GrundySequence returns G(0..n) by plain mex over all options: the
 // brute-force reference, O(n^2) time.
-func (r Rules) GrundySequence(n int) []int {
-	g := make([]int, n+1)
-	var mark []int
-	for h := 0; h <= n; h++ {
-		r.HeapOptions(h, func(a, b int) {
-			v := g[a] ^ g[b]
-			for v >= len(mark) {
-				mark = append(mark, -1)
-			}
-			mark[v] = h
-		})
-		v := 0
-		for v < len(mark) && mark[v] == h {
-			v++
-		}
-		g[h] = v
-	}
-	return g
+func (r Rules) GrundySequence(n int) []int { return r.engine().GrundySequence(n) }
+
+// engine returns r as the sparse-space engine's rules.
+func (r Rules) engine() sparse.Rules {
+	return sparse.Rules{Digits: r.Digits, Grundy: r.Grundy, Name: r.name}
 }
+
+// SparseRules returns r for the sparse-space engine, which plays every
+// octal code and Grundy's game.
+func (r Rules) SparseRules() (sparse.Rules, bool) { return r.engine(), true }
 
 // Check accepts a non-empty list of non-negative heaps.
 func (r Rules) Check(p game.Position) error { return game.NonNegative(p, -1) }

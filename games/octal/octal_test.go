@@ -6,6 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // Reference values from the literature, one row per source.
@@ -31,9 +32,9 @@ func TestReferenceValues(t *testing.T) {
 			}
 		}
 		got := r.GrundySequence(len(ref.values) - 1)
-		sparse := octal.NewSparse(r)
+		engine := newEngine(r)
 		for n, want := range ref.values {
-			v, _ := sparse.Next()
+			v, _ := engine.Next()
 			if got[n] != want || int(v) != want {
 				t.Errorf("%s: G(%d) = %d plain, %d sparse; want %d (%s)", ref.code, n, got[n], v, want, ref.source)
 			}
@@ -104,7 +105,7 @@ func TestProvePeriod(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r, _ := octal.Parse(tt.code)
-		s := octal.NewSparse(r)
+		s := newEngine(r)
 		for range 4096 {
 			if _, err := s.Next(); err != nil {
 				t.Fatal(err)
@@ -129,7 +130,7 @@ func TestSparseAgainstPlain(t *testing.T) {
 			r, _ = octal.Parse(code)
 		}
 		want := r.GrundySequence(5000)
-		s := octal.NewSparse(r)
+		s := newEngine(r)
 		for n, w := range want {
 			v, err := s.Next()
 			if err != nil || int(v) != w {
@@ -137,4 +138,10 @@ func TestSparseAgainstPlain(t *testing.T) {
 			}
 		}
 	}
+}
+
+// newEngine prepares the sparse-space engine for r.
+func newEngine(r octal.Rules) *sparse.Engine {
+	rules, _ := r.SparseRules()
+	return sparse.New(rules)
 }

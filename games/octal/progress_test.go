@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // A search for a period says how far it got: HeapSequence reports the
@@ -17,7 +18,7 @@ func TestHeapSequenceProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	var calls, last, total int
-	ctx := octal.WithProgress(context.Background(), func(done, most int) { calls, last, total = calls+1, done, most })
+	ctx := sparse.WithProgress(context.Background(), func(done, most int) { calls, last, total = calls+1, done, most })
 	seq, err := r.HeapSequence(ctx, new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil))
 	if err != nil {
 		t.Fatal(err)

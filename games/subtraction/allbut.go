@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/periodicity"
+	"github.com/mex-cgt/mex/periodicity"
 )
 
 // AllBut is an all-but subtraction game: one heap, and a move removes any

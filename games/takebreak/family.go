@@ -2,7 +2,7 @@ package takebreak
 
 import (
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // Family is the take-and-break games in CGSuite's code notation.
@@ -66,14 +66,8 @@ var (
 	_ game.HeapPartitioner = manyHeapRules{}
 )
 
-// OctalRules returns the octal rules of the game when its code is octal
-// or Grundy's game (4!.0), for the sparse-space engine.
-func (g Game) OctalRules() (octal.Rules, bool) {
-	r, ok := g.code.octalRules()
-	if ok {
-		r = r.Named(g.name)
-	}
-	return r, ok
-}
+// SparseRules returns the rules of the sparse-space engine when the code
+// is octal or Grundy's game (4!.0).
+func (g Game) SparseRules() (sparse.Rules, bool) { return g.code.sparseRules(g.name) }
 
-var _ octal.Coder = Game{}
+var _ sparse.Ruler = Game{}

@@ -9,7 +9,8 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/octal"
-	"github.com/mex-cgt/mex/games/periodicity"
+	"github.com/mex-cgt/mex/periodicity"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // Game is a take-and-break game: a position is a list of heaps, a move is
@@ -133,11 +134,11 @@ const ProbeValues = 8192
 // there (their rare values die out or stay few), the growing .004, .04,
 // .06, .125, .76 have 32 to 45 %. It returns the probe's values too.
 func ChooseEngine(c Code) (Engine, []uint16) {
-	r, ok := c.octalRules()
+	r, ok := c.sparseRules(c.String())
 	if !ok {
 		return EngineDense, nil
 	}
-	s := octal.NewSparse(r)
+	s := sparse.New(r)
 	var half int
 	for i := range ProbeValues {
 		if _, err := s.Next(); err != nil {
@@ -153,17 +154,24 @@ func ChooseEngine(c Code) (Engine, []uint16) {
 	return EngineSparse, s.Values()
 }
 
-// octalRules returns games/octal's rules for an octal code or Grundy's
-// game (4!.0), the codes its sparse-space engine plays.
-func (c Code) octalRules() (octal.Rules, bool) {
+// sparseRules returns the sparse-space engine's rules for an octal code
+// (of at most octal.MaxDigits digits) or Grundy's game (4!.0), the codes
+// it plays, named name.
+func (c Code) sparseRules(name string) (sparse.Rules, bool) {
 	if c.isGrundy() {
-		return octal.GrundyGame(), true
+		return sparse.Rules{Grundy: true, Name: name}, true
 	}
-	if !c.IsOctal() {
-		return octal.Rules{}, false
+	if !c.IsOctal() || len(c.Digits)-1 > octal.MaxDigits {
+		return sparse.Rules{}, false
 	}
-	r, err := octal.Parse(c.octalText())
-	return r, err == nil
+	digits := make([]uint8, len(c.Digits))
+	for k, d := range c.Digits {
+		digits[k] = uint8(d.Heaps)
+	}
+	for len(digits) > 1 && digits[len(digits)-1] == 0 {
+		digits = digits[:len(digits)-1]
+	}
+	return sparse.Rules{Digits: digits, Name: name}, true
 }
 
 // isGrundy reports whether c is 4!.0: split a heap into two unequal heaps.
@@ -176,17 +184,6 @@ func (c Code) isGrundy() bool {
 	return d.Heaps == 4 && !d.More && ok && cons == Unequal
 }
 
-// octalText writes an octal code's digits for octal.Parse.
-func (c Code) octalText() string {
-	var b strings.Builder
-	b.WriteByte('0' + byte(c.Digits[0].Heaps))
-	b.WriteByte('.')
-	for _, d := range c.Digits[1:] {
-		b.WriteByte('0' + byte(d.Heaps))
-	}
-	return b.String()
-}
-
 // Sequence computes G(0..upto) with the engine ChooseEngine picks (the
 // dense engine below 8192 values, where the probe would cost more than
 // the work), checking ctx between values.
@@ -197,7 +194,7 @@ func Sequence(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uin
 	}
 	engine, probe := ChooseEngine(c)
 	if engine == EngineSparse {
-		v, err := sparse(ctx, c, upto, opt)
+		v, err := sparseValues(ctx, c, upto, opt)
 		if err == nil {
 			return v, EngineSparse, nil
 		}
@@ -214,22 +211,12 @@ func Sequence(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uin
 	return v, EngineDense, err
 }
 
-func sparse(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uint32, error) {
-	r, ok := c.octalRules()
+func sparseValues(ctx context.Context, c Code, upto int, opt SequenceOptions) ([]uint32, error) {
+	r, ok := c.sparseRules(c.String())
 	if !ok {
 		return nil, fmt.Errorf("takebreak: %s is not an octal code", c)
 	}
-	stop := make(chan struct{})
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		select {
-		case <-ctx.Done():
-			close(stop)
-		case <-done:
-		}
-	}()
-	s, err := octal.Run(r, octal.RunOptions{Upto: upto, Stop: stop, Progress: opt.Progress})
+	s, err := sparse.Run(r, sparse.Options{Upto: upto, Context: ctx, Progress: opt.Progress})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()

@@ -3,7 +3,7 @@ package takebreak
 import (
 	"fmt"
 
-	"github.com/mex-cgt/mex/games/periodicity"
+	"github.com/mex-cgt/mex/periodicity"
 )
 
 // Period is a proven eventual period of a code's Grundy sequence.

@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // Exit statuses of mex: the one contract of every command.
@@ -108,14 +108,14 @@ func execute(io *IO, args []string) (code int) {
 // ExitCode classifies an error of a command by the contract.
 func ExitCode(err error) int {
 	var ue usageError
-	var ce *octal.CheckpointError
+	var ce *sparse.CheckpointError
 	switch {
 	case err == nil:
 		return ExitOK
-	case service.IsInterrupted(err), errors.Is(err, octal.ErrStopped):
+	case service.IsInterrupted(err), errors.Is(err, sparse.ErrStopped):
 		return ExitInterrupted
 	case errors.As(err, &ue), service.IsInputError(err), errors.As(err, &ce), isCobraUsage(err),
-		errors.Is(err, octal.ErrOutsideWindow):
+		errors.Is(err, sparse.ErrOutsideWindow):
 		return ExitBadInput
 	}
 	return ExitInternal

@@ -11,9 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -242,7 +242,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			switch {
 			case len(args) == 2:
 				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows
-				r, err := l.WithContext(octal.WithProgress(l.Context(), func(done, total int) {
+				r, err := l.WithContext(sparse.WithProgress(l.Context(), func(done, total int) {
 					bar.update(done, total, "values, looking for a period")
 				})).Grundy(g, args[1])
 				bar.clear()

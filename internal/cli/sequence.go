@@ -16,9 +16,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -214,16 +214,16 @@ func (w *seqWriter) checkpointFormat() string {
 
 // flush writes out the buffer and syncs the file, so that a checkpoint
 // never describes bytes that are not on disk.
-func (w *seqWriter) flush() (octal.Output, error) {
+func (w *seqWriter) flush() (sparse.Output, error) {
 	if err := w.buf.Flush(); err != nil {
-		return octal.Output{}, err
+		return sparse.Output{}, err
 	}
 	if w.file != nil {
 		if err := w.file.Sync(); err != nil {
-			return octal.Output{}, err
+			return sparse.Output{}, err
 		}
 	}
-	return octal.Output{Name: w.name, Length: w.written, CRC: w.crc, Format: w.checkpointFormat()}, nil
+	return sparse.Output{Name: w.name, Length: w.written, CRC: w.crc, Format: w.checkpointFormat()}, nil
 }
 
 // formatName names a checkpoint's format for messages.
@@ -236,9 +236,9 @@ func formatName(checkpointFormat string) string {
 
 // resumed checks that the file begins with exactly what the checkpoint
 // saw written, in this format, then cuts it there and continues after it.
-func (w *seqWriter) resumed(ck string, o octal.Output) error {
+func (w *seqWriter) resumed(ck string, o sparse.Output) error {
 	refuse := func(format string, args ...any) error {
-		return &octal.CheckpointError{Path: ck, Reason: fmt.Sprintf(format, args...)}
+		return &sparse.CheckpointError{Path: ck, Reason: fmt.Sprintf(format, args...)}
 	}
 	if o.Name != w.name {
 		if o.Name == "" {
@@ -463,10 +463,9 @@ func streamSequence(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f
 	opt := service.SequenceOptions{
 		Upto: n, Front: front, Ring: ring, Window: window, Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
 		Threads:  threads,
-		Stop:     io_.context().Done(),
 		Emit:     w.emit,
 		Flush:    w.flush,
-		Resumed:  func(o octal.Output) error { return w.resumed(f.checkpoint, o) },
+		Resumed:  func(o sparse.Output) error { return w.resumed(f.checkpoint, o) },
 		Progress: func(done, total int) { bar.update(done, total, "values") },
 	}
 	sp, err := l.StreamSequence(g, opt)
@@ -477,7 +476,7 @@ func streamSequence(io_ *IO, l *service.Service, g *spec.Spec, n, threads int, f
 	if cerr := w.close(err == nil, io_.Err); err == nil {
 		err = cerr
 	}
-	if errors.Is(err, octal.ErrStopped) {
+	if errors.Is(err, sparse.ErrStopped) {
 		done := -1
 		if sp != nil {
 			done = sp.Len()
@@ -542,15 +541,15 @@ func stopped(done int, f streamFlags, output string, printed bool) error {
 	}
 	switch {
 	case f.checkpoint != "" && output != "":
-		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d values; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s and %s its %d values; rerun the same command with --resume to continue", f.checkpoint, held, f.output, done), sparse.ErrStopped)
 	case f.checkpoint != "":
-		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the checkpoint %s holds %s; rerun the same command with --resume to continue", f.checkpoint, held), sparse.ErrStopped)
 	case printed:
-		return service.Interrupted(fmt.Sprintf("the values printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("the values printed (%s) are complete, but nothing was saved to resume from (--checkpoint FILE with -o FILE makes a run resumable)", held), sparse.ErrStopped)
 	case output != "":
-		return service.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), octal.ErrStopped)
+		return service.Interrupted(fmt.Sprintf("nothing was kept: %s is written only when the run finishes (--checkpoint FILE makes a run resumable)", f.output), sparse.ErrStopped)
 	}
-	return service.Interrupted("", octal.ErrStopped)
+	return service.Interrupted("", sparse.ErrStopped)
 }
 
 func newStatsCmd(io *IO) *cobra.Command {
@@ -587,10 +586,10 @@ func newStatsCmd(io *IO) *cobra.Command {
 		io.stopsGracefully()
 		bar := newRunProgress(io.Err)
 		r, err := io.Service.Stats(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Window: window, Threads: t,
-			Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume, Stop: io.context().Done(),
+			Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
 			Progress: func(done, total int) { bar.update(done, total, "values") }})
 		bar.clear()
-		if errors.Is(err, octal.ErrStopped) {
+		if errors.Is(err, sparse.ErrStopped) {
 			return nil, stopped(-1, f, "", false)
 		}
 		return r, err

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // BenchmarkResumeVerify measures what --resume costs before any value is
@@ -43,9 +43,9 @@ func BenchmarkResumeVerify(b *testing.B) {
 
 // ExampleMessage shows the one line of a refusal: long input elided.
 func ExampleMessage() {
-	fmt.Println(Message(&octal.CheckpointError{Path: "g.ck", Reason: "belongs to kayles, not grundy"}))
+	fmt.Println(Message(&sparse.CheckpointError{Path: "g.ck", Reason: "belongs to kayles, not grundy"}))
 	fmt.Println(Message(fmt.Errorf("unknown command %q for %q\n\nDid you mean this?\n\toutcome\n", "outcom", "mex")))
 	// Output:
-	// octal: checkpoint g.ck: belongs to kayles, not grundy
+	// sparse: checkpoint g.ck: belongs to kayles, not grundy
 	// unknown command "outcom" for "mex"; did you mean outcome?
 }

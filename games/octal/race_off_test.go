@@ -1,5 +1,0 @@
-//go:build !race
-
-package octal_test
-
-const raceEnabled = false

@@ -1,0 +1,31 @@
+package sparse
+
+import "golang.org/x/sys/cpu"
+
+// haveBlocks reports whether this processor runs scan32, markGather32
+// and packStamps (AVX-512 F and BW, with the operating system saving
+// their registers).
+var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW
+
+// scan32 walks blocks of 32 splits, going down from hi by 64 bytes a
+// block and from lo the same way, or, with forward, up (lane j of a
+// block: lo[j] xor hi[j], or lo[31-j] xor hi[j] with forward; the highest
+// lane first), crossing off in set (bit v of set[v>>6]) each value of it
+// it meets, until count values are crossed off. It returns the lanes
+// walked (up to the one that crossed off the last value) and the count
+// left. Every value must be below 1024.
+//
+//go:noescape
+func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward bool) (consumed, left int)
+
+// markGather32 marks mark[rareV[i] xor seq[rest-rareN[i]]] = stamp for i
+// < count, a multiple of 16, every rareN[i] in 1 … rest-1.
+//
+//go:noescape
+func markGather32(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, mark *[1 << 16]uint32, stamp uint32)
+
+// packStamps sets words[i] bit j to whether mark[64i+j] == stamp, for i <
+// count.
+//
+//go:noescape
+func packStamps(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int)

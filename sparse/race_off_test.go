@@ -1,0 +1,5 @@
+//go:build !race
+
+package sparse_test
+
+const raceEnabled = false
