@@ -152,3 +152,31 @@ func (a Alteration) Within(maxX, maxY int) Alteration {
 	}
 	return out
 }
+
+// Declarer is implemented by altered games (Sleator, Hu and Tsin 2024):
+// finitely many positions are declared P or N, and play ends there.
+type Declarer interface {
+	Declared() Alteration
+	// Unaltered returns the game before the alteration.
+	Unaltered() Game
+}
+
+// Alterer is implemented by two-pile games that build their own altered
+// game, with a fast path (Linear Nimhoff and Wythoff: the column
+// algorithm of Sleator, Hu and Tsin 2024).
+type Alterer interface {
+	Alter(alt Alteration) (Game, error)
+}
+
+// Alter returns g with the positions of alt declared P or N: g's own
+// altered game when g builds one, else the rules-level Altered. Only
+// two-pile games (and heap games on two heaps) can be altered.
+func Alter(g Game, alt Alteration) (Game, error) {
+	if !ShapeOf(g).OnTwoPiles() {
+		return nil, fmt.Errorf("alterations apply to two-pile games; %s is not one", g)
+	}
+	if a, ok := g.(Alterer); ok {
+		return a.Alter(alt)
+	}
+	return NewAltered(g, alt, 2)
+}
