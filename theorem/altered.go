@@ -9,6 +9,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/games/nimhoff"
+	"github.com/mex-cgt/mex/internal/randgame"
 )
 
 func box(w, h int, asP bool) game.Alteration {
@@ -82,7 +83,7 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 		if err != nil {
 			return "", err
 		}
-		alt := randomAlteration(rng, 6)
+		alt := randgame.Alteration(rng, 6)
 		g, err := game.NewAltered(r, alt, 2)
 		if err != nil {
 			return "", fmt.Errorf("%s %s: %w", r, alt, err)
@@ -103,24 +104,6 @@ func checkColumns(ctx context.Context, full bool) (Report, error) {
 		}))
 	})
 	return heldUnless(bad, err, "%d random rule sets (1,0),(0,1) + up to 3 rules, random alterations in a 6x6 box (seeded), all positions <= %d against the rules-level solver", trials, n)
-}
-
-func randomAlteration(rng *rand.Rand, side int) game.Alteration {
-	var alt game.Alteration
-	used := map[[2]int]bool{}
-	for range 1 + rng.IntN(5) {
-		p := [2]int{rng.IntN(side), rng.IntN(side)}
-		if used[p] {
-			continue
-		}
-		used[p] = true
-		if rng.IntN(2) == 0 {
-			alt.P = append(alt.P, game.Position{p[0], p[1]})
-		} else {
-			alt.N = append(alt.N, game.Position{p[0], p[1]})
-		}
-	}
-	return alt
 }
 
 // measureAgrees checks the theorem's offset against the measured best
@@ -174,7 +157,7 @@ func checkOffsets(ctx context.Context, full bool) (Report, error) {
 	}
 	random := pick(full, 10, 100)
 	bad, err := firstInTrials(ctx, random, rand.NewPCG(2, 9), func(rng *rand.Rand) (string, error) {
-		alt := randomAlteration(rng, 8)
+		alt := randgame.Alteration(rng, 8)
 		off, _, err := altered.GeneralOffset(alt)
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", alt, err)
@@ -220,7 +203,7 @@ func checkLemma3(ctx context.Context, full bool) (Report, error) {
 	columns := pick(full, 1500, 5000)
 	saturatedAt := 0
 	bad, err := firstInTrials(ctx, trials, rand.NewPCG(3, 4), func(rng *rand.Rand) (string, error) {
-		alt := randomAlteration(rng, 8)
+		alt := randgame.Alteration(rng, 8)
 		sat, strs, err := altered.ColumnStrings(alt, columns)
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", alt, err)

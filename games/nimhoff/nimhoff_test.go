@@ -8,6 +8,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/internal/randgame"
 )
 
 func ruleSet(t *testing.T, vs ...nimhoff.Vector) nimhoff.Rules {
@@ -39,19 +40,7 @@ func TestColumnsAgainstSolver(t *testing.T) {
 		r := ruleSet(t, vs...)
 		var alt game.Alteration
 		if trial%3 != 0 {
-			used := map[[2]int]bool{}
-			for range 1 + rng.IntN(5) {
-				p := [2]int{rng.IntN(7), rng.IntN(7)}
-				if used[p] {
-					continue
-				}
-				used[p] = true
-				if rng.IntN(2) == 0 {
-					alt.P = append(alt.P, game.Position{p[0], p[1]})
-				} else {
-					alt.N = append(alt.N, game.Position{p[0], p[1]})
-				}
-			}
+			alt = randgame.Alteration(rng, 7)
 		}
 		altered, err := game.NewAltered(r, alt, 2)
 		if err != nil {

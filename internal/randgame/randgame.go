@@ -33,3 +33,25 @@ func DAG(rng *rand.Rand, n int, density float64) game.Digraph {
 	}
 	return out
 }
+
+// Alteration returns a random alteration of a two-pile game: one to five
+// draws of a position with both piles below side, each declared P or N
+// with even odds; a position drawn again is skipped, so none is declared
+// twice.
+func Alteration(rng *rand.Rand, side int) game.Alteration {
+	var alt game.Alteration
+	used := map[[2]int]bool{}
+	for range 1 + rng.IntN(5) {
+		p := [2]int{rng.IntN(side), rng.IntN(side)}
+		if used[p] {
+			continue
+		}
+		used[p] = true
+		if rng.IntN(2) == 0 {
+			alt.P = append(alt.P, game.Position{p[0], p[1]})
+		} else {
+			alt.N = append(alt.N, game.Position{p[0], p[1]})
+		}
+	}
+	return alt
+}
