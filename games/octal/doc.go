@@ -21,25 +21,13 @@
 //	G(n) = mex{ G(a) xor G(b) : n -> a + b }   (a or b may be 0),
 //
 // computed by GrundySequence in O(n^2) time for codes that split: the
-// brute-force reference. Sparse computes the same values by the rare/common
-// ("sparse space") method of Winning Ways, with checkpoints and bounded
-// memory (Run); on processors with AVX-512 its two loops, the scan of the
-// common splits and the marking of the splits with a rare part, take 32
-// splits and 16 rare positions at a time while the values stay below
-// 1024, with the values and every statistic of the plain loops, which
-// other processors run. ProvePeriod proves periods by the octal periodicity
-// theorem of Guy and Smith: if G(n+p) = G(n) for all e <= n < 2 max(e,1) +
-// p + t (t the last non-zero digit), then for all n >= e.
-//
-// ProvePeriod walks back from the end for every candidate p, which costs
-// about L²/(2p) comparisons once a periodic tail of length L has appeared
-// but is not yet long enough. ProvePeriodLinear gives the same answer in
-// O(n): the run lengths L(p) of all candidate periods at once are the
-// Z-function of the reversed sequence, and e(p) = n - p - L(p). The run
-// lengths take a byte each (the few of 255 or more in a sorted list), so a
-// check of n values needs about n/2 bytes beside the values.
-// PeriodSearch applies it while values arrive, at moments it schedules
-// from the best candidate (a period whose run starts at e cannot be proven
-// before 2 max(e,1) + 2p + t values), so a search that extends itself
-// (mex period) never computes a value twice and pays O(n) for its checks.
+// brute-force reference. The sparse-space engine (package sparse) computes
+// the same values by the rare/common method of Winning Ways, with
+// checkpoints and bounded memory; Rules hands it their digits
+// (SparseRules). HeapSequence runs it for one answer and proves the period
+// by the octal periodicity theorem of Guy and Smith (ProvePeriod; package
+// periodicity): if G(n+p) = G(n) for all e <= n < 2 max(e,1) + p + t (t
+// the last non-zero digit), then for all n >= e. Known lists the periods
+// the literature gives, each proven again here, and WinningMovesHuge reads
+// the winning moves from heaps of any size off a proven period.
 package octal
