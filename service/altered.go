@@ -5,9 +5,10 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/mex-cgt/mex/research/adjoin"
+
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/altered"
-	"github.com/mex-cgt/mex/games/extension"
+	"github.com/mex-cgt/mex/research/altered"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -93,7 +94,7 @@ func (svc *Service) Adjoin(move string) (AdjoinResult, error) {
 	if v[0].Sign() == 0 && v[1].Sign() == 0 {
 		return AdjoinResult{}, Badf("(0,0) is not a move")
 	}
-	return AdjoinResult{Move: "(" + v[0].String() + "," + v[1].String() + ")", Adjoinable: !extension.Fibonacci(v[0], v[1])}, nil
+	return AdjoinResult{Move: "(" + v[0].String() + "," + v[1].String() + ")", Adjoinable: !adjoin.Fibonacci(v[0], v[1])}, nil
 }
 
 // MatrixResult is the answer of `mex adjoin --size N`.
@@ -131,7 +132,7 @@ func (svc *Service) AdjoinMatrix(n int) (MatrixResult, error) {
 	if err := svc.hold(fmt.Sprintf("the matrix of size %d", n), game.Cost{Bytes: cells * bytesPerMatrixEntry, Steps: cells, What: fmt.Sprintf("%d entries", cells)}); err != nil {
 		return MatrixResult{}, err
 	}
-	w := extension.DifferenceSets(n)
+	w := adjoin.DifferenceSets(n)
 	m := make([][]int, n+1)
 	for i := range m {
 		m[i] = make([]int, n+1)

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/research/altered"
 	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/render"

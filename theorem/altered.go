@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/altered"
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/internal/randgame"
+	"github.com/mex-cgt/mex/research/altered"
 )
 
 func box(w, h int, asP bool) game.Alteration {

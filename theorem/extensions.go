@@ -7,11 +7,12 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/research/adjoin"
 )
 
 func checkAdjoin(ctx context.Context, full bool) (Report, error) {
 	n := pick(full, 150, 400)
-	ones, mismatch, err := extension.CompareThreeWays(ctx, n)
+	ones, mismatch, err := adjoin.CompareThreeWays(ctx, n)
 	switch {
 	case err != nil:
 		return Report{}, err
@@ -20,7 +21,7 @@ func checkAdjoin(ctx context.Context, full bool) (Report, error) {
 	case ones == 0:
 		return failed("no entry of W is 1: the three ways agree only trivially")
 	}
-	return held("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, extension.SolveBox(n))
+	return held("all 0 <= i,j <= %d (%d entries equal to 1), the extended games solved in the box of side %d", n, ones, adjoin.SolveBox(n))
 }
 
 func checkDifferences(ctx context.Context, full bool) (Report, error) {
@@ -72,9 +73,9 @@ func checkNoRedundantMove(ctx context.Context, full bool) (Report, error) {
 			return Report{}, err
 		}
 		box := 3*k + 20
-		partner := extension.WythoffColumns(box)
+		partner := adjoin.WythoffColumns(box)
 		for _, move := range [][2]int{{k, 0}, {0, k}, {k, k}} {
-			if !extension.WithoutMove(move[0], move[1], box, partner) {
+			if !adjoin.WithoutMove(move[0], move[1], box, partner) {
 				return failed("removing the move (%d,%d) leaves Wythoff's P-positions unchanged in the box of side %d", move[0], move[1], box)
 			}
 		}

@@ -6,8 +6,9 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/mex-cgt/mex/research/adjoin"
+
 	"github.com/mex-cgt/mex/automata"
-	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/prove"
@@ -282,7 +283,7 @@ func checkAdjoinProved(ctx context.Context, full bool) (Report, error) {
 		return Report{}, err
 	}
 	// The criterion's automaton against the Go implementation of the
-	// criterion (extension.Fibonacci), which adjoin ties to the games.
+	// criterion (adjoin.Fibonacci), which adjoin ties to the games.
 	n := pick(full, 250, 1000)
 	fib := automata.Fibonacci()
 	bi, bj := new(big.Int), new(big.Int)
@@ -293,7 +294,7 @@ func checkAdjoinProved(ctx context.Context, full bool) (Report, error) {
 		bi.SetInt64(int64(i))
 		for j := 0; j <= n; j++ {
 			bj.SetInt64(int64(j))
-			if got, want := crit.DFA.AcceptsUint64(fib, uint64(i), uint64(j)), extension.Fibonacci(bi, bj); got != want {
+			if got, want := crit.DFA.AcceptsUint64(fib, uint64(i), uint64(j)), adjoin.Fibonacci(bi, bj); got != want {
 				return failed("W(%d,%d): the criterion's automaton says %v, games/extension's criterion %v", i, j, got, want)
 			}
 		}

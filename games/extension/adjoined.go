@@ -12,7 +12,7 @@ import (
 // Adjoined is Wythoff's game with one move adjoined (Duchêne et al. 2010):
 // besides Wythoff's moves, a player may remove I tokens from the first
 // pile and J from the second at once. Its P-positions are Wythoff's
-// exactly when W(I, J) = 0 (the paper's criterion, Fibonacci).
+// exactly when W(I, J) = 0 (the paper's criterion, research/adjoin.Fibonacci).
 type Adjoined struct{ I, J int }
 
 // MaxAdjoined bounds the entries of the adjoined move.

@@ -1,11 +1,13 @@
-package extension
+package extension_test
 
 import (
 	"math/big"
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/research/adjoin"
 )
 
 // The game's rules against the paper's criterion: adjoining (i, j) changes
@@ -19,11 +21,11 @@ func TestAdjoinedGameAgainstTheCriterion(t *testing.T) {
 			if i == 0 && j == 0 {
 				continue
 			}
-			g, err := NewAdjoined(i, j)
+			g, err := extension.NewAdjoined(i, j)
 			if err != nil {
 				t.Fatal(err)
 			}
-			box := SolveBox(max(i, j))
+			box := adjoin.SolveBox(max(i, j))
 			s := game.NewSolver(g)
 			changed := false
 			for x := 0; x <= box && !changed; x++ {
@@ -35,7 +37,7 @@ func TestAdjoinedGameAgainstTheCriterion(t *testing.T) {
 					changed = (o == game.P) != wythoff.IsP(big.NewInt(int64(min(x, y))), big.NewInt(int64(max(x, y))))
 				}
 			}
-			if want := Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j))); changed != want {
+			if want := adjoin.Fibonacci(big.NewInt(int64(i)), big.NewInt(int64(j))); changed != want {
 				t.Errorf("adjoining (%d,%d): P-positions changed %v; the criterion says %v", i, j, changed, want)
 			}
 			if changed {
@@ -49,9 +51,9 @@ func TestAdjoinedGameAgainstTheCriterion(t *testing.T) {
 }
 
 func TestNewAdjoinedRefuses(t *testing.T) {
-	for _, m := range [][2]int{{0, 0}, {-1, 2}, {2, MaxAdjoined + 1}} {
-		if _, err := NewAdjoined(m[0], m[1]); err == nil {
-			t.Errorf("NewAdjoined(%d,%d): no error", m[0], m[1])
+	for _, m := range [][2]int{{0, 0}, {-1, 2}, {2, extension.MaxAdjoined + 1}} {
+		if _, err := extension.NewAdjoined(m[0], m[1]); err == nil {
+			t.Errorf("extension.NewAdjoined(%d,%d): no error", m[0], m[1])
 		}
 	}
 }

@@ -1,25 +1,14 @@
-// Package extension decides which moves can be adjoined to Wythoff's game
-// without changing its P-positions (Duchêne, Fraenkel, Rigo; Duchêne
-// et al. 2010, "Extensions and restrictions of Wythoff's game preserving Wythoff's
-// sequence as set of P-positions").
+// Package extension holds extensions and restrictions of Wythoff's game
+// (Duchêne, Fraenkel, Nowakowski and Rigo; Duchêne et al. 2010,
+// "Extensions and restrictions of Wythoff's game preserving Wythoff's
+// sequence as set of P-positions"):
 //
-// Adjoining the move (i, j) (remove i from pile 1 and j from pile 2, once)
-// keeps the kernel absorbing, so it changes the P-positions iff it joins two
-// of them (stability fails): W(i,j) = 1 iff (i,j) or its mirror lies in
-//
-//	{(A_n - A_m, B_n - B_m)} U {(A_n - B_m, B_n - A_m)},  n > m >= 0.
-//
-// W is computed three ways, which the package theorem ties together:
-//
-//   - Solve: compute the extended game's P-positions by the column
-//     algorithm and compare them with Wythoff's;
-//   - DifferenceSets: the two sets above;
-//   - Fibonacci: for 0 < i < j, W(i,j) = 1 iff
-//     (rho_F(i-1), rho_F(j-1)) = (u0, u01) for some u, or
-//     (rho_F(i-2), rho_F(j-2)) = (u0, u01) for some u, or,
-//     with x = j - A_i - 2 >= 0, rho_F(x) ends in 1 and rho_F(x+i) in 0,
-//     in O(log j) time; W(i,i) = W(0,j) = 0 and W(j,i) = W(i,j).
-//
-// Zeckendorf words may be padded with leading zeros to compare u; rho_F(0)
-// is "0".
+//   - Adjoined, the family wythoff-adjoin:I,J: Wythoff's game with one
+//     move adjoined (also remove I tokens from the first pile and J from
+//     the second). Adjoining keeps the kernel absorbing, so the
+//     P-positions stay Wythoff's unless the new move joins two of them;
+//     which moves do is the research of package research/adjoin.
+//   - HoRestriction and HoExtension, Nhan Bao Ho's restriction (when the
+//     piles differ, the smaller pile alone may not be taken from) and
+//     extension of Wythoff's game, whose P-positions are Wythoff's too.
 package extension

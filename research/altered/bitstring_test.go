@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mex-cgt/mex/games/altered"
+	"github.com/mex-cgt/mex/research/altered"
 )
 
 func TestUpdate(t *testing.T) {

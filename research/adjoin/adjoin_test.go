@@ -1,4 +1,4 @@
-package extension_test
+package adjoin_test
 
 import (
 	"context"
@@ -6,13 +6,13 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/mex-cgt/mex/games/extension"
+	"github.com/mex-cgt/mex/research/adjoin"
 )
 
 // The three ways to compute W agree on every 0 <= i, j <= 120 (the theorem
 // package checks 200, and more with --full).
 func TestThreeWays(t *testing.T) {
-	ones, mismatch, err := extension.CompareThreeWays(context.Background(), 120)
+	ones, mismatch, err := adjoin.CompareThreeWays(context.Background(), 120)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestKnownMoves(t *testing.T) {
 		{1, 2, true}, {3, 5, true}, {2, 3, true}, {4, 6, true}, {1, 3, false}, {0, 5, false}, {7, 7, false},
 	}
 	for _, tt := range tests {
-		if got := extension.Fibonacci(big.NewInt(tt.i), big.NewInt(tt.j)); got != tt.want {
+		if got := adjoin.Fibonacci(big.NewInt(tt.i), big.NewInt(tt.j)); got != tt.want {
 			t.Errorf("W(%d,%d) = %v; want %v", tt.i, tt.j, got, tt.want)
 		}
 	}
@@ -43,8 +43,8 @@ func TestKnownMoves(t *testing.T) {
 func ExampleFibonacci() {
 	huge, _ := new(big.Int).SetString("1000000000000000000", 10)
 	println := func(v bool) { fmt.Println(v) }
-	println(extension.Fibonacci(big.NewInt(3), big.NewInt(5)))
-	println(extension.Fibonacci(huge, new(big.Int).Add(huge, big.NewInt(1))))
+	println(adjoin.Fibonacci(big.NewInt(3), big.NewInt(5)))
+	println(adjoin.Fibonacci(huge, new(big.Int).Add(huge, big.NewInt(1))))
 	// Output:
 	// true
 	// false

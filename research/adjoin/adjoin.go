@@ -1,4 +1,4 @@
-package extension
+package adjoin
 
 import (
 	"context"
@@ -177,4 +177,46 @@ func CompareThreeWays(ctx context.Context, n int) (ones int, mismatch string, er
 		}
 	}
 	return ones, "", nil
+}
+
+// WithoutMove is Wythoff's game with the single move (a, b) removed, one of
+// (k,0), (0,k) or (k,k); it labels the box by the definition, cell by
+// cell, and reports whether its P-positions differ from Wythoff's there.
+func WithoutMove(a, b, box int, partner []int) bool {
+	// rowP[y], colP[x], diagP[d+box] list the x (or y) of P-positions.
+	rowP := make([][]int, box+1)
+	colP := make([][]int, box+1)
+	diagP := make([][]int, 2*box+1)
+	removed := func(dx, dy int) bool { return dx == a && dy == b }
+	for x := 0; x <= box; x++ {
+		for y := 0; y <= box; y++ {
+			p := true
+			for _, x2 := range rowP[y] {
+				if !removed(x-x2, 0) {
+					p = false
+				}
+			}
+			for _, y2 := range colP[x] {
+				if !removed(0, y-y2) {
+					p = false
+				}
+			}
+			for _, x2 := range diagP[y-x+box] {
+				if !removed(x-x2, x-x2) {
+					p = false
+				}
+			}
+			if p {
+				rowP[y] = append(rowP[y], x)
+				colP[x] = append(colP[x], y)
+				diagP[y-x+box] = append(diagP[y-x+box], x)
+				if partner[x] != y {
+					return true
+				}
+			} else if partner[x] == y {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,22 +1,22 @@
-package extension_test
+package adjoin_test
 
 import (
 	"math/big"
 	"testing"
 
-	"github.com/mex-cgt/mex/games/extension"
+	"github.com/mex-cgt/mex/research/adjoin"
 )
 
 func BenchmarkFibonacci1e18(b *testing.B) {
 	i, _ := new(big.Int).SetString("1000000000000000000", 10)
 	j, _ := new(big.Int).SetString("1618033988749894848", 10)
 	for b.Loop() {
-		extension.Fibonacci(i, j)
+		adjoin.Fibonacci(i, j)
 	}
 }
 
 func BenchmarkMatrix1e4(b *testing.B) {
 	for b.Loop() {
-		extension.DifferenceSets(10000)
+		adjoin.DifferenceSets(10000)
 	}
 }
