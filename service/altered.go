@@ -53,8 +53,8 @@ func (svc *Service) Offset(alt game.Alteration, radii []int) (OffsetResult, erro
 	}
 	if len(radii) > 0 {
 		for _, radius := range radii {
-			if radius < 1 || radius > MaxColumns/5 {
-				return r, BadParameter("measure", radius, "want a radius in 1..%d", MaxColumns/5)
+			if radius < 1 || radius > altered.MaxRadius {
+				return r, BadParameter("measure", radius, "want a radius in 1..%d", altered.MaxRadius)
 			}
 		}
 		r.Measured, err = altered.Measure(alt, off, radii, 3)

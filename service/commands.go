@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -366,8 +366,8 @@ func (svc *Service) GrundyUpto(s *spec.Spec, n int) (ValuesResult, error) {
 		return r, err
 	}
 	seq, err := svc.sequence(s, n)
-	if err != nil && game.IsRefused(err) && n >= octal.MaxSequenceValues {
-		return r, Badf("%s: G(0..%s) is more than the %d values computed for one answer (and they prove no period); --format bfile or u16 streams them to any N", s.Text, grammar.Elide(fmt.Sprint(n)), octal.MaxSequenceValues)
+	if err != nil && game.IsRefused(err) && n >= sparse.MaxAnswerValues {
+		return r, Badf("%s: G(0..%s) is more than the %d values computed for one answer (and they prove no period); --format bfile or u16 streams them to any N", s.Text, grammar.Elide(fmt.Sprint(n)), sparse.MaxAnswerValues)
 	}
 	r.Values = seq
 	return r, err

@@ -8,10 +8,9 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/research/altered"
-	"github.com/mex-cgt/mex/games/imitation"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/research/altered"
 	"github.com/mex-cgt/mex/spec"
 )
 
@@ -206,9 +205,6 @@ func (svc *Service) plotSequence(s *spec.Spec, opt PlotOptions, w io.Writer) err
 	}
 	return Bad(render.Sequence(w, opt.Format, "Grundy values of "+r.Game, r.Values, rare, fmt.Sprintf("rare (mask %d)", opt.Mask), opt.Cell))
 }
-
-// MaxStrategySize bounds the strategy picture.
-const MaxStrategySize = imitation.MaxStrategySize
 
 // strategyKinds draws each class of a strategy map.
 var strategyKinds = map[game.StrategyClass]render.Kind{

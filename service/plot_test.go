@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/research/altered"
 	"github.com/mex-cgt/mex/render"
+	"github.com/mex-cgt/mex/research/altered"
 	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
 )

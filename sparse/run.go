@@ -62,6 +62,12 @@ type Options struct {
 	Window int
 }
 
+// MaxAnswerValues bounds the values the engine computes for one answer
+// (a family's HeapSequence, in search of a period or to reach a heap):
+// 2^24 values, 32 MiB for the sequence and about as much again for the
+// bookkeeping. A streamed Run has no such bound.
+const MaxAnswerValues = 1 << 24
+
 // runBlock is the values Run computes on two threads between its looks at
 // the progress, checkpoint, stop and context.
 const runBlock = 4096

@@ -13,9 +13,8 @@ import (
 )
 
 // MaxSequenceValues bounds the values HeapSequence computes in search of a
-// period or to reach a heap: 2^24 values, 32 MiB for the sequence and about
-// as much again for the sparse-space bookkeeping.
-const MaxSequenceValues = 1 << 24
+// period or to reach a heap: the engine's bound for one answer.
+const MaxSequenceValues = sparse.MaxAnswerValues
 
 // sequenceBytesPerValue is the peak memory of the sparse-space computation
 // per value kept (the values, the class bits and the rare positions),

@@ -67,6 +67,11 @@ type Difference struct {
 	BestCount int     `json:"best_differ"`
 }
 
+// MaxRadius bounds the radii Measure compares the games within: the ball
+// of radius r needs the columns to 5r, and the column algorithm runs at
+// most nimhoff.MaxColumns columns for one request.
+const MaxRadius = nimhoff.MaxColumns / 5
+
 // Measure computes the altered P-set in the ball of each radius (largest
 // radius R: columns up to R) independently of the offset theorem, and for
 // every radius reports how many positions differ from Wythoff translated by
