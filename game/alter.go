@@ -132,8 +132,8 @@ func (g *Altered) Shape() Shape { return TwoPiles }
 // Declared returns the positions declared P and N.
 func (g *Altered) Declared() Alteration { return g.Alteration }
 
-// Unaltered returns the base game.
-func (g *Altered) Unaltered() Game { return g.Base }
+// Unwrap returns the base game, the game before the alteration.
+func (g *Altered) Unwrap() Game { return g.Base }
 
 // Within returns the declared positions of a with x <= maxX and y <= maxY:
 // in a game whose moves never raise a pile, the outcome of a position in
@@ -157,8 +157,8 @@ func (a Alteration) Within(maxX, maxY int) Alteration {
 // finitely many positions are declared P or N, and play ends there.
 type Declarer interface {
 	Declared() Alteration
-	// Unaltered returns the game before the alteration.
-	Unaltered() Game
+	// Unwrap returns the game before the alteration.
+	Wrapper
 }
 
 // Alterer is implemented by two-pile games that build their own altered

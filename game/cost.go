@@ -52,24 +52,19 @@ type PositionCounter interface {
 }
 
 // SolverCostOf is SolverCost for a position of g: from g's own count of
-// the positions below p when g (or the game it plays under another
-// convention) gives one, else from p's coordinates.
+// the positions below p when g (or the game it wraps: misère play keeps
+// its positions) gives one, else from p's coordinates.
 func SolverCostOf(g Game, p Position) Cost {
-	for {
-		if pc, ok := g.(PositionCounter); ok {
-			n := pc.Reachable(p)
-			bytes := int64(1) << 62
-			if n < bytes/BytesPerPosition {
-				bytes = n * BytesPerPosition
-			}
-			return Cost{Bytes: bytes, Steps: n, What: fmt.Sprintf("up to %d positions solved by brute force", n)}
-		}
-		in, ok := g.(Inner)
-		if !ok {
-			return SolverCost(p)
-		}
-		g = in.Inner()
+	pc, ok := As[PositionCounter](g)
+	if !ok {
+		return SolverCost(p)
 	}
+	n := pc.Reachable(p)
+	bytes := int64(1) << 62
+	if n < bytes/BytesPerPosition {
+		bytes = n * BytesPerPosition
+	}
+	return Cost{Bytes: bytes, Steps: n, What: fmt.Sprintf("up to %d positions solved by brute force", n)}
 }
 
 // ByteSize writes n bytes for a message: "2.0 TiB", "1.5 GiB", "48.3 MiB",

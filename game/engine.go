@@ -340,8 +340,13 @@ func (e *Engine) Cost(op Op, p Position) Cost {
 		return total
 	}
 	if op == OpOptions {
-		if c, ok := innerCoster(e.game); ok { // a game under another convention has its options
-			return c.Cost(op, p)
+		// misère play lists the options of the game it plays, which may
+		// estimate them itself (an alteration is not looked through: its
+		// estimate stays the bound below)
+		if _, misere := e.game.(MisereValuer); misere {
+			if c, ok := Unwrap(e.game).(Coster); ok {
+				return c.Cost(op, p)
+			}
 		}
 		return optionsCost(p)
 	}
@@ -537,19 +542,4 @@ func (e *Engine) Period(ctx context.Context, limit int) (Periodicity, error) {
 		return p.PeriodOf(ctx, limit)
 	}
 	return Periodicity{}, fmt.Errorf("game: %s has no periodicity theorem: %w", e.game, errors.ErrUnsupported)
-}
-
-// innerCoster returns the Coster of the game g plays under another
-// convention (misère play), if any.
-func innerCoster(g Game) (Coster, bool) {
-	for {
-		in, ok := g.(Inner)
-		if !ok {
-			return nil, false
-		}
-		g = in.Inner()
-		if c, ok := g.(Coster); ok {
-			return c, true
-		}
-	}
 }

@@ -134,20 +134,9 @@ type PositionCodec interface {
 	FormatPosition(p Position) string
 }
 
-// CodecOf returns the PositionCodec of g, or of the game g plays under
-// another convention (misère play: Inner), if it has one.
-func CodecOf(g Game) (PositionCodec, bool) {
-	for {
-		if c, ok := g.(PositionCodec); ok {
-			return c, true
-		}
-		in, ok := g.(Inner)
-		if !ok {
-			return nil, false
-		}
-		g = in.Inner()
-	}
-}
+// CodecOf returns the PositionCodec of g, or of the game g wraps (misère
+// play keeps the game's positions), if it has one.
+func CodecOf(g Game) (PositionCodec, bool) { return As[PositionCodec](g) }
 
 // FormatPosition writes p as g writes its positions: through g's
 // PositionCodec, else its coordinates joined by commas.

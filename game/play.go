@@ -57,7 +57,7 @@ type Explainer interface {
 //
 // A game that does not say is drawn by its Shape: "queen" on two piles,
 // "record" with memory, "heaps" otherwise. Misère play and altered games
-// keep the board of the game they wrap (Inner, Declarer).
+// keep the board of the game they wrap (Wrapper).
 type Boarder interface {
 	Board() string
 }

@@ -275,17 +275,15 @@ func (p *problem) rules(s *spec.Spec) error {
 // (game.MoveFormulaer), or with a blocking rule, whose moves that can and
 // cannot be blocked are (game.BlockingFormulaer), or a two-pile game with
 // memory stated as classes of states (game.MemoryFormulaer). Misère play and
-// alterations (game.Inner, game.Declarer) are looked through, except for
+// alterations (game.Wrapper) are looked through, except for
 // those two kinds of games, which ProveGame takes in normal play only.
 func Provable(g game.Game) error {
 	wrapped := false // played misère or altered
-	for range 4 {
-		if in, ok := g.(game.Inner); ok {
-			g, wrapped = in.Inner(), true
+	for w := game.Unwrap(g); w != nil; w = game.Unwrap(g) {
+		if dec, ok := g.(game.Declarer); ok && dec.Declared().Empty() {
+			break // nothing declared: the game is taken as it is
 		}
-		if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
-			g, wrapped = dec.Unaltered(), true
-		}
+		g, wrapped = w, true
 	}
 	if statesRules(g) {
 		if _, ok := g.(game.MemoryFormulaer); ok && wrapped {

@@ -142,7 +142,7 @@ func (svc *Service) describe(s *spec.Spec) GameDescription {
 	d.Period = engine && theorem || !engine && prover
 	_, d.IndexedPairs = g.(game.PairIndexer)
 	if dec, ok := g.(game.Declarer); ok && !dec.Declared().Empty() {
-		_, d.OffsetOverlay = dec.Unaltered().(game.PairIndexer)
+		_, d.OffsetOverlay = dec.Unwrap().(game.PairIndexer)
 	}
 	_, d.Strategy = g.(game.StrategyMapper)
 	d.Provable = provable(s) == nil
@@ -178,18 +178,8 @@ func boardOf(s *spec.Spec) string {
 	if s.Shape == game.Composite {
 		return "heaps"
 	}
-	for g := s.Game; g != nil; {
-		if b, ok := g.(game.Boarder); ok {
-			return b.Board()
-		}
-		switch w := g.(type) {
-		case game.Inner:
-			g = w.Inner()
-		case game.Declarer:
-			g = w.Unaltered()
-		default:
-			g = nil
-		}
+	if b, ok := game.As[game.Boarder](s.Game); ok {
+		return b.Board()
 	}
 	switch s.Shape {
 	case game.TwoPiles:
@@ -204,11 +194,11 @@ func boardOf(s *spec.Spec) string {
 // (view oneheap) or grundy --size n (view twopile), or -1.
 func (svc *Service) valuesUpto(s *spec.Spec, view string, hasValues bool) int {
 	lim := svc.limits()
-	mv, misereValues := s.Game.(game.MisereValuer)
-	if in, ok := s.Game.(game.Inner); misereValues && ok {
+	_, misereValues := s.Game.(game.MisereValuer)
+	if misereValues {
 		// a game whose outcome follows its own rule (blocking, declared
 		// positions) has no misère values
-		_, rule := in.Inner().(game.OutcomeRule)
+		_, rule := game.Unwrap(s.Game).(game.OutcomeRule)
 		misereValues = !rule
 	}
 	if !hasValues && !misereValues {
@@ -218,7 +208,7 @@ func (svc *Service) valuesUpto(s *spec.Spec, view string, hasValues bool) int {
 	case "oneheap":
 		n := min(lim.MaxValues, int(min(lim.MaxBytes/bytesPerValue-1, math.MaxInt32)))
 		if misereValues {
-			m, ok := misereHeapLimit(mv)
+			m, ok := misereHeapLimit(s.Game)
 			if !ok {
 				return -1
 			}
@@ -239,15 +229,11 @@ func (svc *Service) valuesUpto(s *spec.Spec, view string, hasValues bool) int {
 }
 
 // misereHeapLimit is the largest heap whose misère value G⁻ the genus
-// solver computes for the heap game under mv: misere.MaxGenusHeap when
-// some move splits a heap (the options are sums of many heaps), else
-// misere.MaxGenusLine.
-func misereHeapLimit(mv game.MisereValuer) (int, bool) {
-	in, ok := mv.(game.Inner)
-	if !ok {
-		return 0, false
-	}
-	ruler, ok := in.Inner().(game.HeapRuler)
+// solver computes for the heap game g plays in misère play:
+// misere.MaxGenusHeap when some move splits a heap (the options are sums
+// of many heaps), else misere.MaxGenusLine.
+func misereHeapLimit(g game.Game) (int, bool) {
+	ruler, ok := game.Unwrap(g).(game.HeapRuler)
 	if !ok {
 		return 0, false
 	}

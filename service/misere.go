@@ -239,9 +239,9 @@ func (r FormResult) Text() string {
 // imitation games, whose ends are declared).
 func (svc *Service) Form(s *spec.Spec, pos string) (FormResult, error) {
 	r := FormResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	g := s.Game // under --misere, the game inside the convention: a form is misère by definition
-	if m, ok := g.(game.Inner); ok {
-		g = m.Inner()
+	g := s.Game
+	if s.MiserePlay { // under --misere, the game inside the convention: a form is misère by definition
+		g = game.Unwrap(g)
 	}
 	if _, ends := g.(game.OutcomeRule); ends || s.Shape == game.Record {
 		return r, Badf("%s ends by its own rule, not when no move is left: its positions are not plain game trees, so they have no misère simplest form", s.Text)

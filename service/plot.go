@@ -137,9 +137,9 @@ func (svc *Service) plotPPositions(s *spec.Spec, opt PlotOptions, w io.Writer) e
 		if !ok || s.Alteration.Empty() {
 			return Badf("the offset overlay needs an altered game (declared P- or N-positions)")
 		}
-		indexer, ok := declarer.Unaltered().(game.PairIndexer)
+		indexer, ok := declarer.Unwrap().(game.PairIndexer)
 		if !ok {
-			return Badf("the offset overlay draws the unaltered game's indexed P-positions translated; %s has none", declarer.Unaltered())
+			return Badf("the offset overlay draws the unaltered game's indexed P-positions translated; %s has none", declarer.Unwrap())
 		}
 		off, _, err := altered.GeneralOffset(s.Alteration)
 		if err != nil {
@@ -148,7 +148,7 @@ func (svc *Service) plotPPositions(s *spec.Spec, opt PlotOptions, w io.Writer) e
 		if overlay, err = translatedPairs(svc, indexer, off, opt.Size); err != nil {
 			return err
 		}
-		title += fmt.Sprintf(" against %s translated by (%d,%d)", declarer.Unaltered(), off.DX, off.DY)
+		title += fmt.Sprintf(" against %s translated by (%d,%d)", declarer.Unwrap(), off.DX, off.DY)
 	case "":
 	default:
 		return BadParameter("overlay", grammar.Quote(opt.Overlay), "want offset or normal")

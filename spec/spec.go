@@ -117,15 +117,8 @@ func (s *Spec) Misere() *Spec {
 // Sum returns the sum of s's components (under normal play for a misère
 // spec, whose positions are written the same way).
 func (s *Spec) Sum() game.Sum {
-	if sum, ok := s.Game.(game.Sum); ok {
-		return sum
-	}
-	if m, ok := s.Game.(game.Inner); ok {
-		if sum, ok := m.Inner().(game.Sum); ok {
-			return sum
-		}
-	}
-	return game.Sum{}
+	sum, _ := game.As[game.Sum](s.Game)
+	return sum
 }
 
 // Options are what a request may change in the game its spec names.
@@ -239,11 +232,10 @@ func (s *Spec) At(position string) (*Spec, error) {
 		}
 		return ParseWith(strings.Join(texts, " + "), opt)
 	}
-	g := s.Game
-	if m, ok := g.(game.Inner); ok {
-		g = m.Inner()
+	if !s.Alteration.Empty() {
+		return s, nil // the declared positions are written as this game's
 	}
-	if r, ok := g.(game.PositionRouter); ok {
+	if r, ok := game.As[game.PositionRouter](s.Game); ok { // misère play keeps the game's positions
 		if text, ok := r.RouteFor(position); ok {
 			return ParseWith(text, opt)
 		}

@@ -22,7 +22,7 @@ func (g Game) MisereHeapValues(ctx context.Context, n int) ([]int, error) {
 }
 
 // The capabilities of a game under misère play, checked at compile time.
-var _ = []any{game.Shaper(Game{}), game.Inner(Game{}), game.Ender(Game{}), game.OutcomeRule(Game{}), game.MisereValuer(Game{})}
+var _ = []any{game.Shaper(Game{}), game.Wrapper(Game{}), game.Ender(Game{}), game.OutcomeRule(Game{}), game.MisereValuer(Game{})}
 
 // Cost of misère Nim: Bouton's misère rule answers in one pass over the
 // heaps, so only listing options costs (as in Nim).

@@ -18,8 +18,8 @@ var ErrNoMisereValue = errors.New("misere: misère Grundy values are not defined
 // G⁻ = 0. g is the game itself (not Of(g)); sums of heaps of a heap game
 // are solved over sums of heaps, any other game over its positions.
 func GrundyOf(ctx context.Context, g game.Game, p game.Position) (int, error) {
-	if m, ok := g.(interface{ Inner() game.Game }); ok {
-		g = m.Inner()
+	if _, misere := g.(game.MisereValuer); misere { // g in misère play: the game it plays
+		g = game.Unwrap(g)
 	}
 	if err := g.Check(p); err != nil {
 		return 0, err

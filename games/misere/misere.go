@@ -52,8 +52,8 @@ func newGame(g game.Game) Game {
 	return m
 }
 
-// Inner returns the game whose misère play g is.
-func (g Game) Inner() game.Game { return g.inner }
+// Unwrap returns the game whose misère play g is.
+func (g Game) Unwrap() game.Game { return g.inner }
 
 // Check defers to the inner game.
 func (g Game) Check(p game.Position) error { return g.inner.Check(p) }
