@@ -61,8 +61,8 @@ func checkBoutonMisere(ctx context.Context, full bool) (Report, error) {
 		if err != nil {
 			return "", fmt.Errorf("misère Nim %v: %w", p, err)
 		}
-		if (o == game.P) != misere.IsP(p) {
-			return fmt.Sprintf("misère Nim %v: the rules say %v, Bouton's misère rule %v", p, o, !misere.IsP(p)), nil
+		if (o == game.P) != game.MisereNimIsP(p) {
+			return fmt.Sprintf("misère Nim %v: the rules say %v, Bouton's misère rule %v", p, o, !game.MisereNimIsP(p)), nil
 		}
 		count++
 		return "", nil
@@ -70,7 +70,7 @@ func checkBoutonMisere(ctx context.Context, full bool) (Report, error) {
 	if err != nil || bad != "" {
 		return found(bad, err)
 	}
-	if !misere.IsPBig([]*big.Int{twoTo128, twoTo128}) {
+	if !nim.MisereIsPBig([]*big.Int{twoTo128, twoTo128}) {
 		return failed("two equal heaps of 2^128 should be a misère P-position")
 	}
 	return held("all %d positions of 3 heaps <= %d against the rules; heaps of 2^128 by the rule", count, n)
@@ -97,7 +97,7 @@ func checkMisereWythoff(ctx context.Context, full bool) (Report, error) {
 		if err != nil {
 			return "", fmt.Errorf("altered Wythoff at (%d,%d): %w", x, y, err)
 		}
-		rule := misere.WythoffIsP(bigInt(x), bigInt(y))
+		rule := wythoff.MisereIsP(bigInt(x), bigInt(y))
 		if om != oa || (om == game.P) != rule {
 			return fmt.Sprintf("(%d,%d): misère %v, altered %v, rule P=%v", x, y, om, oa, rule), nil
 		}

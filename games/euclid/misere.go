@@ -1,7 +1,10 @@
 package euclid
 
 import (
+	"context"
 	"math/big"
+
+	"github.com/mex-cgt/mex/game"
 )
 
 // Misère play of both games, at any size. In misère play the player who
@@ -115,3 +118,58 @@ func (g Game) MisereWinningMovesBig(p []*big.Int) ([][]*big.Int, error) {
 	}
 	return out, nil
 }
+
+// MisereRules of Euclid's game, either variant: outcomes and winning moves
+// at any size from the columns of Euclid's algorithm (MisereIsP; Gurvich
+// 2012 for Grossman's variant).
+func (g Game) MisereRules() (game.MisereRules, bool) { return misereRules{g}, true }
+
+// misereRules is the misère play of g.
+type misereRules struct{ g Game }
+
+// OutcomeOf answers by the misère P-positions of Euclid's game.
+func (r misereRules) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, error) {
+	return r.OutcomeBig(ctx, game.BigPosition(p))
+}
+
+// OutcomeBig is OutcomeOf for piles of any size.
+func (r misereRules) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
+	if err := r.g.CheckBig(p); err != nil {
+		return game.P, err
+	}
+	return game.Outcome(!r.g.MisereIsP(p[0], p[1])), nil
+}
+
+// WinningMovesOf lists the options of p that are misère P-positions, in
+// the order Options lists them.
+func (r misereRules) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	moves, err := r.WinningMovesBig(ctx, game.BigPosition(p))
+	return game.SmallMoves(moves), err
+}
+
+// WinningMovesBig is WinningMovesOf for piles of any size: at most three
+// options are tested (MisereWinningMovesBig).
+func (r misereRules) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
+	return r.g.MisereWinningMovesBig(p)
+}
+
+// CheckBig is the rules' check at any size.
+func (r misereRules) CheckBig(p []*big.Int) error { return r.g.CheckBig(p) }
+
+// Cost: outcomes and winning moves take O(log y) divisions, as in normal
+// play; listing options is the rules'.
+func (r misereRules) Cost(op game.Op, p game.Position) game.Cost { return r.g.Cost(op, p) }
+
+// OutcomeMethod names the rule that decides misère outcomes.
+func (r misereRules) OutcomeMethod(_ context.Context, _ game.Position) string {
+	if r.g.Grossman {
+		return "by Gurvich's theorem (Gurvich 2012): the normal-play P-positions, with the multiples of consecutive Fibonacci numbers d·(F(k), F(k+1)) flipped"
+	}
+	return "equal piles are P, unequal ones P iff their ratio is below φ, as in normal play (Cole and Davie 1969, in misère play)"
+}
+
+// The misère capabilities of Euclid's game, checked at compile time.
+var (
+	_ = game.MisereRuler(Game{})
+	_ = []any{game.BigPositioner(misereRules{}), game.BigChecker(misereRules{}), game.Coster(misereRules{}), game.OutcomeMethoder(misereRules{})}
+)

@@ -11,7 +11,8 @@ var Family = game.MustFamily(doc, "hackenbush", game.NoParameters(Stalks{}))
 
 // The capabilities of bamboo Hackenbush, checked at compile time.
 var _ = []any{game.GrundyValuer(Stalks{}), game.BigGrundyValuer(Stalks{}), game.BigPositioner(Stalks{}),
-	game.WinningMover(Stalks{}), game.Explainer(Stalks{}), game.Coster(Stalks{}), game.PositionRouter(Stalks{})}
+	game.WinningMover(Stalks{}), game.Explainer(Stalks{}), game.Coster(Stalks{}), game.PositionRouter(Stalks{}),
+	game.MisereRuler(Stalks{})}
 
 // RouteFor hands an edge list (edges:0-1,1-2,2-0) to Green Hackenbush on
 // graphs: the hackenbush of the grammar plays stalks and graphs alike,

@@ -127,3 +127,7 @@ func (Stalks) Explain(_, to game.Position) string { return nim.Explain(to) }
 
 // Cost is that of Nim.
 func (Stalks) Cost(op game.Op, p game.Position) game.Cost { return nim.Cost(op, p) }
+
+// MisereRules are Nim's: a cut is Nim's move, so Bouton's misère rule
+// answers misère play at any length.
+func (Stalks) MisereRules() (game.MisereRules, bool) { return nim.Game{}.MisereRules() }

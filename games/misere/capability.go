@@ -3,7 +3,6 @@ package misere
 import (
 	"context"
 	"fmt"
-	"math/big"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -24,20 +23,16 @@ func (g Game) MisereHeapValues(ctx context.Context, n int) ([]int, error) {
 // The capabilities of a game under misère play, checked at compile time.
 var _ = []any{game.Shaper(Game{}), game.Wrapper(Game{}), game.Ender(Game{}), game.OutcomeRule(Game{}), game.MisereValuer(Game{})}
 
-// Cost of misère Nim: Bouton's misère rule answers in one pass over the
-// heaps, so only listing options costs (as in Nim).
-func (g Nim) Cost(op game.Op, p game.Position) game.Cost {
+// Cost of a game whose misère play follows its rules: the rules' own
+// estimate when they give one (Euclid's columns); otherwise an outcome
+// reads the position once (Bouton's misère rule, Wythoff's pairs) and
+// winning moves and options are listed one by one.
+func (g Ruled) Cost(op game.Op, p game.Position) game.Cost {
+	if c, ok := g.rules.(game.Coster); ok {
+		return c.Cost(op, p)
+	}
 	if op == game.OpOutcome {
 		return game.Cost{Steps: int64(len(p))}
-	}
-	return optionsCost(p)
-}
-
-// Cost of misère Wythoff: the outcome is a Wythoff-pair test; winning
-// moves and options are listed one by one.
-func (g Wythoff) Cost(op game.Op, p game.Position) game.Cost {
-	if op == game.OpOutcome {
-		return game.Cost{Steps: 1}
 	}
 	return optionsCost(p)
 }
@@ -58,33 +53,9 @@ func optionsCost(p game.Position) game.Cost {
 	return game.Cost{Bytes: 64 * n * int64(max(len(p), 1)), Steps: n, What: fmt.Sprintf("about %d options", n)}
 }
 
-// WinningMovesOf lists the options of p that are misère Wythoff
-// P-positions, each tested against the pairs.
-func (g Wythoff) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
-	if err := g.Check(p); err != nil {
-		return nil, err
-	}
-	var out []game.Position
-	seen := map[string]bool{}
-	for i, q := range g.Options(p) {
-		if i&4095 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		if !seen[q.Key()] && WythoffIsP(big.NewInt(int64(q[0])), big.NewInt(int64(q[1]))) {
-			seen[q.Key()] = true
-			out = append(out, q)
-		}
-	}
-	return out, nil
-}
-
-// The capabilities of misère Wythoff, Nim and heap games, checked at compile time.
+// The capabilities of misère play by a rule and of heap games, checked at compile time.
 var (
-	_ = []any{game.WinningMover(Wythoff{}), game.Coster(Wythoff{}), game.Outcomer(Wythoff{})}
-	_ = []any{game.Coster(Nim{}), game.Outcomer(Nim{}), game.WinningMover(Nim{})}
+	_ = []any{game.Outcomer(Ruled{}), game.WinningMover(Ruled{}), game.Coster(Ruled{}), game.OutcomeMethoder(Ruled{})}
+	_ = []any{game.BigPositioner(RuledBig{}), game.BigChecker(RuledBig{})}
 	_ = []any{game.Outcomer(Heaps{}), game.WinningMover(Heaps{})}
-	_ = []any{game.Outcomer(Euclid{}), game.WinningMover(Euclid{}), game.BigPositioner(Euclid{}), game.BigChecker(Euclid{}),
-		game.Coster(Euclid{}), game.OutcomeMethoder(Euclid{})}
 )

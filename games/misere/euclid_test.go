@@ -16,9 +16,9 @@ import (
 func TestEuclidMisere(t *testing.T) {
 	for _, inner := range []euclid.Game{euclid.ColeDavie, euclid.Grossman} {
 		g := misere.Of(inner)
-		fast, ok := g.(misere.Euclid)
+		fast, ok := g.(misere.RuledBig)
 		if !ok {
-			t.Fatalf("Of(%s) is %T; want misere.Euclid", inner, g)
+			t.Fatalf("Of(%s) is %T; want misere.RuledBig (Euclid's columns at any size)", inner, g)
 		}
 		s := game.NewSolver(g)
 		for x := 0; x <= 30; x++ {

@@ -7,10 +7,6 @@ import (
 	"slices"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/euclid"
-	"github.com/mex-cgt/mex/games/hackenbush"
-	"github.com/mex-cgt/mex/games/nim"
-	"github.com/mex-cgt/mex/games/wythoff"
 )
 
 // Game is a game played under the misère convention: the player who
@@ -22,23 +18,25 @@ type Game struct {
 }
 
 // Of returns g played under the misère convention. Of of a game already
-// in misère play returns it unchanged. Nim, Nimble and bamboo Hackenbush
-// come back as a type that also answers outcomes and winning moves by
-// Bouton's misère rule for heaps of any size, Wythoff's game and Euclid's
-// as ones that know the misère P-positions at any size, and heap games (octal,
-// subtraction, Grundy's game) as one that answers sums of tame heaps by
-// genus.
+// in misère play returns it unchanged. A game whose misère play follows a
+// rule of its own (game.MisereRuler: Nim, Nimble and bamboo Hackenbush by
+// Bouton's misère rule, Wythoff's and Euclid's games) comes back as one
+// that answers outcomes and winning moves by that rule, at any size when
+// the rule does; heap games (octal, subtraction, Grundy's game) as one
+// that answers sums of tame heaps by genus.
 func Of(g game.Game) game.Game {
 	switch v := g.(type) {
-	case Game, Nim, Wythoff, Heaps, Euclid:
+	case Game, Ruled, RuledBig, Heaps:
 		return v
-	case nim.Game, nim.Nimble, hackenbush.Stalks:
-		return Nim{Game: newGame(g)}
-	case euclid.Game:
-		return Euclid{Game: newGame(g), rules: v}
 	}
-	if w, ok := wythoff.Unwrap(g); ok && w.P == 1 && w.M == 1 {
-		return Wythoff{Game: newGame(g)}
+	if r, ok := g.(game.MisereRuler); ok {
+		if rules, ok := r.MisereRules(); ok {
+			ruled := Ruled{Game: newGame(g), rules: rules}
+			if b, ok := rules.(game.BigPositioner); ok {
+				return RuledBig{Ruled: ruled, big: b}
+			}
+			return ruled
+		}
 	}
 	if r, ok := heapRulesOf(g); ok {
 		return Heaps{Game: newGame(g), rules: r}
@@ -98,141 +96,62 @@ func (g Game) End(p game.Position) (over, moverWins bool) {
 	return false, false
 }
 
-// Nim is misère Nim (or Nimble, or bamboo Hackenbush): Bouton's misère rule
-// answers outcomes and winning moves at any heap size.
-type Nim struct{ Game }
-
-// IsP reports Bouton's misère rule: if every heap is 0 or 1, the position
-// is P iff the number of 1s is odd; otherwise iff the nim-sum is 0.
-func IsP(heaps []int) bool {
-	ones, big := 0, false
-	for _, h := range heaps {
-		switch {
-		case h == 1:
-			ones++
-		case h > 1:
-			big = true
-		}
-	}
-	if !big {
-		return ones%2 == 1
-	}
-	return nim.Value(heaps) == 0
+// Ruled is a game in misère play whose misère play follows a rule of its
+// own (game.MisereRuler): Bouton's misère rule for Nim, Wythoff's pairs,
+// Euclid's columns. Its outcomes and winning moves are the rule's.
+type Ruled struct {
+	Game
+	rules game.MisereRules
 }
 
-// IsPBig is IsP for heaps of any size.
-func IsPBig(heaps []*big.Int) bool {
-	ones, large := 0, false
-	one := big.NewInt(1)
-	for _, h := range heaps {
-		switch h.Cmp(one) {
-		case 0:
-			ones++
-		case 1:
-			large = true
-		}
-	}
-	if !large {
-		return ones%2 == 1
-	}
-	return nim.ValueBig(heaps).Sign() == 0
-}
-
-// OutcomeOf answers by Bouton's misère rule.
-func (g Nim) OutcomeOf(_ context.Context, p game.Position) (game.Outcome, error) {
+// OutcomeOf answers by the game's misère rule.
+func (g Ruled) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, error) {
 	if err := g.Check(p); err != nil {
 		return game.P, err
 	}
-	return game.Outcome(!IsP(p)), nil
+	return g.rules.OutcomeOf(ctx, p)
 }
 
 // WinningMovesOf lists the options of p that are misère P-positions, in
-// the order Options lists them. A P option either keeps a heap of 2 or
-// more and has nim-sum 0, or leaves only 0s and 1s, so only the targets
-// "nim-sum of the other heaps", 0 and 1 are tried for each heap.
-func (g Nim) WinningMovesOf(_ context.Context, p game.Position) ([]game.Position, error) {
+// the order Options lists them, by the game's misère rule.
+func (g Ruled) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
 	if err := g.Check(p); err != nil {
 		return nil, err
 	}
-	if _, ok := g.inner.(nim.Nimble); ok {
-		return g.nimbleMoves(p), nil
-	}
-	x := nim.Value(p)
-	var out []game.Position
-	for i, h := range p {
-		targets := []int{0, 1, h ^ x}
-		slices.Sort(targets)
-		for j, t := range targets {
-			if t >= h || (j > 0 && targets[j-1] == t) {
-				continue
-			}
-			q := p.Clone()
-			q[i] = t
-			if IsP(q) {
-				out = append(out, q)
-			}
-		}
-	}
-	return out, nil
+	return g.rules.WinningMovesOf(ctx, p)
 }
 
-// nimbleMoves: Nimble's options are sorted and repeated coins move once.
-func (g Nim) nimbleMoves(p game.Position) []game.Position {
-	x := nim.Value(p)
-	seen := map[string]bool{}
-	var out []game.Position
-	for i, square := range p {
-		if i > 0 && p[i-1] == square && slices.IsSorted(p) {
-			continue
-		}
-		targets := []int{0, 1, square ^ x}
-		slices.Sort(targets)
-		for _, t := range targets {
-			if t >= square {
-				continue
-			}
-			q := p.Clone()
-			q[i] = t
-			slices.Sort(q)
-			if k := q.Key(); IsP(q) && !seen[k] {
-				seen[k] = true
-				out = append(out, q)
-			}
-		}
+// OutcomeMethod names the rule that decided, when the rules name it ("").
+func (g Ruled) OutcomeMethod(ctx context.Context, p game.Position) string {
+	if m, ok := g.rules.(game.OutcomeMethoder); ok {
+		return m.OutcomeMethod(ctx, p)
 	}
-	return out
+	return ""
 }
 
-// Wythoff is misère Wythoff: its P-positions are Wythoff's with (0,0) and
-// the pair {1,2} replaced by {0,1} and (2,2).
-type Wythoff struct{ Game }
-
-// WythoffIsP reports whether (x, y) is a P-position of misère Wythoff.
-func WythoffIsP(x, y *big.Int) bool {
-	if x.Sign() < 0 || y.Sign() < 0 {
-		return false
-	}
-	small := func(v *big.Int) (int64, bool) {
-		if v.IsInt64() && v.Int64() <= 2 {
-			return v.Int64(), true
-		}
-		return 0, false
-	}
-	if a, ok := small(x); ok {
-		if b, ok := small(y); ok {
-			pair := [2]int64{min(a, b), max(a, b)}
-			return pair == [2]int64{0, 1} || pair == [2]int64{2, 2}
-		}
-	}
-	return wythoff.IsP(x, y)
+// RuledBig is Ruled for rules that answer positions of any size
+// (game.BigPositioner): misère Nim and Euclid at any size.
+type RuledBig struct {
+	Ruled
+	big game.BigPositioner
 }
 
-// OutcomeOf answers from the misère Wythoff pairs.
-func (g Wythoff) OutcomeOf(_ context.Context, p game.Position) (game.Outcome, error) {
-	if err := g.Check(p); err != nil {
-		return game.P, err
+// OutcomeBig is OutcomeOf at any size.
+func (g RuledBig) OutcomeBig(ctx context.Context, p []*big.Int) (game.Outcome, error) {
+	return g.big.OutcomeBig(ctx, p)
+}
+
+// WinningMovesBig is WinningMovesOf at any size.
+func (g RuledBig) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
+	return g.big.WinningMovesBig(ctx, p)
+}
+
+// CheckBig is the rules' check at any size (none when they have none).
+func (g RuledBig) CheckBig(p []*big.Int) error {
+	if c, ok := g.big.(game.BigChecker); ok {
+		return c.CheckBig(p)
 	}
-	return game.Outcome(!WythoffIsP(big.NewInt(int64(p[0])), big.NewInt(int64(p[1])))), nil
+	return nil
 }
 
 // Heaps is a heap game (octal, subtraction, Grundy's game) in misère play.
@@ -282,7 +201,7 @@ func tameOutcome(ctx context.Context, r heapRules, p game.Position) (o game.Outc
 		}
 		stand = append(stand, t.genera[h].NimStandIn()...)
 	}
-	return game.Outcome(!IsP(stand)), true, nil
+	return game.Outcome(!game.MisereNimIsP(stand)), true, nil
 }
 
 // WinningMovesOf lists the options of p that are misère P-positions, by
@@ -311,116 +230,3 @@ func (g Heaps) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posi
 
 // String of a Heaps game.
 func (g Heaps) String() string { return g.Game.String() }
-
-// OutcomeBig decides misère Nim (and Nimble, bamboo Hackenbush) on heaps
-// of any size by Bouton's misère rule.
-func (g Nim) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
-	return game.Outcome(!IsPBig(p)), nil
-}
-
-// WinningMovesBig lists the winning moves of misère Nim on heaps of any
-// size: with two or more heaps of 2 or more, Bouton's normal-play moves
-// (at least one such heap remains, where misère and normal play agree);
-// with exactly one, reduce it to 0 or 1 so that an odd number of 1-heaps
-// is left; with none, take a 1-heap when their number is even.
-func (g Nim) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
-	if small, ok := smallHeaps(p); ok {
-		moves, err := g.WinningMovesOf(ctx, small)
-		out := make([][]*big.Int, len(moves))
-		for i, m := range moves {
-			for _, v := range m {
-				out[i] = append(out[i], big.NewInt(int64(v)))
-			}
-		}
-		return out, err
-	}
-	// Some heap exceeds int, so at least one heap is >= 2.
-	two := big.NewInt(2)
-	large, ones := 0, 0
-	for _, h := range p {
-		switch {
-		case h.Cmp(two) >= 0:
-			large++
-		case h.Sign() > 0:
-			ones++
-		}
-	}
-	if large >= 2 {
-		return nim.WinningMovesBig(p), nil
-	}
-	for i, h := range p {
-		if h.Cmp(two) >= 0 {
-			q := slices.Clone(p)
-			q[i] = big.NewInt(int64(1 - ones%2)) // leave an odd number of 1-heaps
-			return [][]*big.Int{q}, nil
-		}
-	}
-	return nil, nil
-}
-
-func smallHeaps(p []*big.Int) (game.Position, bool) {
-	out := make(game.Position, len(p))
-	for i, v := range p {
-		if !v.IsInt64() || v.Int64() > 1<<40 {
-			return nil, false
-		}
-		out[i] = int(v.Int64())
-	}
-	return out, true
-}
-
-// Euclid is Euclid's game, Cole and Davie's or Grossman's variant, in
-// misère play: outcomes and winning moves at any size from the columns of
-// Euclid's algorithm (euclid.Game.MisereIsP; Gurvich 2012 for Grossman's
-// variant).
-type Euclid struct {
-	Game
-	rules euclid.Game
-}
-
-// OutcomeOf answers by the misère P-positions of Euclid's game.
-func (g Euclid) OutcomeOf(ctx context.Context, p game.Position) (game.Outcome, error) {
-	if err := g.Check(p); err != nil {
-		return game.P, err
-	}
-	return g.OutcomeBig(ctx, game.BigPosition(p))
-}
-
-// OutcomeBig is OutcomeOf for piles of any size.
-func (g Euclid) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, error) {
-	if err := g.rules.CheckBig(p); err != nil {
-		return game.P, err
-	}
-	return game.Outcome(!g.rules.MisereIsP(p[0], p[1])), nil
-}
-
-// WinningMovesOf lists the options of p that are misère P-positions, in
-// the order Options lists them.
-func (g Euclid) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
-	if err := g.Check(p); err != nil {
-		return nil, err
-	}
-	moves, err := g.WinningMovesBig(ctx, game.BigPosition(p))
-	return game.SmallMoves(moves), err
-}
-
-// WinningMovesBig is WinningMovesOf for piles of any size: at most three
-// options are tested (euclid.Game.MisereWinningMovesBig).
-func (g Euclid) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
-	return g.rules.MisereWinningMovesBig(p)
-}
-
-// CheckBig is the rules' check at any size.
-func (g Euclid) CheckBig(p []*big.Int) error { return g.rules.CheckBig(p) }
-
-// Cost: outcomes and winning moves take O(log y) divisions, as in normal
-// play; listing options is the rules'.
-func (g Euclid) Cost(op game.Op, p game.Position) game.Cost { return g.rules.Cost(op, p) }
-
-// OutcomeMethod names the rule that decides misère outcomes.
-func (g Euclid) OutcomeMethod(_ context.Context, _ game.Position) string {
-	if g.rules.Grossman {
-		return "by Gurvich's theorem (Gurvich 2012): the normal-play P-positions, with the multiples of consecutive Fibonacci numbers d·(F(k), F(k+1)) flipped"
-	}
-	return "equal piles are P, unequal ones P iff their ratio is below φ, as in normal play (Cole and Davie 1969, in misère play)"
-}

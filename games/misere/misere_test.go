@@ -43,9 +43,9 @@ func positions(k, most int, visit func(game.Position)) {
 func TestBoutonMisere(t *testing.T) {
 	for _, inner := range []game.Game{nim.Game{}, nim.Nimble{}, hackenbush.Stalks{}} {
 		g := misere.Of(inner)
-		fast, ok := g.(misere.Nim)
+		fast, ok := g.(misere.RuledBig)
 		if !ok {
-			t.Fatalf("Of(%s) is %T; want misere.Nim", inner, g)
+			t.Fatalf("Of(%s) is %T; want misere.RuledBig (Bouton's misère rule at any size)", inner, g)
 		}
 		s := game.NewSolver(g)
 		for k := 1; k <= 4; k++ {
@@ -84,15 +84,15 @@ func TestBoutonMisereExamples(t *testing.T) {
 		{[]int{1, 2, 3}, true}, // nim-sum 0
 		{[]int{2}, false},      // take 1, leave a single 1
 	} {
-		if got := misere.IsP(c.heaps); got != c.p {
-			t.Errorf("IsP(%v) = %v; want %v", c.heaps, got, c.p)
+		if got := game.MisereNimIsP(c.heaps); got != c.p {
+			t.Errorf("MisereNimIsP(%v) = %v; want %v", c.heaps, got, c.p)
 		}
 	}
 	huge, _ := new(big.Int).SetString("123456789012345678901234567890", 10)
-	if !misere.IsPBig([]*big.Int{huge, new(big.Int).Set(huge)}) {
+	if !nim.MisereIsPBig([]*big.Int{huge, new(big.Int).Set(huge)}) {
 		t.Error("two equal huge heaps should be a misère P-position")
 	}
-	if misere.IsPBig([]*big.Int{big.NewInt(1), big.NewInt(1)}) {
+	if nim.MisereIsPBig([]*big.Int{big.NewInt(1), big.NewInt(1)}) {
 		t.Error("1,1 should be a misère N-position")
 	}
 }
@@ -102,7 +102,7 @@ func TestBoutonMisereExamples(t *testing.T) {
 func TestMisereWythoff(t *testing.T) {
 	w, _ := wythoff.NewGame(1, 1)
 	g := misere.Of(w.Plain())
-	fast, ok := g.(misere.Wythoff)
+	fast, ok := g.(misere.Ruled)
 	if !ok {
 		t.Fatalf("Of(wythoff) is %T", g)
 	}
@@ -162,8 +162,8 @@ func TestSums(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (o == game.P) != misere.IsP(p) {
-			t.Fatalf("misère nim+hackenbush %v: solver %v, Bouton %v", p, o, misere.IsP(p))
+		if (o == game.P) != game.MisereNimIsP(p) {
+			t.Fatalf("misère nim+hackenbush %v: solver %v, Bouton %v", p, o, game.MisereNimIsP(p))
 		}
 	})
 }

@@ -130,9 +130,10 @@ func (d Dr) Check(p game.Position) error { return game.NonNegative(p, 2) }
 // Options lists the Nim moves and the diagonal moves by multiples of r.
 func (d Dr) Options(p game.Position) []game.Position { return LineGame{DiagonalStep: d.R}.Options(p) }
 
-// Unwrap returns the (p,m)-Wythoff game behind g, if g is one (with or
-// without the blocking rule).
-func Unwrap(g game.Game) (Game, bool) {
+// pmOf returns the (p,m)-Wythoff game behind g, if g is one (with or
+// without the blocking rule). The plain form is not a game.Wrapper: it is
+// the same game, whose outcomes and values are its own.
+func pmOf(g game.Game) (Game, bool) {
 	switch w := g.(type) {
 	case Game:
 		return w, true
@@ -148,7 +149,7 @@ func Lines(g game.Game) (LineGame, bool) {
 	if d, ok := g.(Dr); ok {
 		return LineGame{DiagonalStep: d.R}, true
 	}
-	if w, ok := Unwrap(g); ok && w.P == 1 && w.M == 1 {
+	if w, ok := pmOf(g); ok && w.P == 1 && w.M == 1 {
 		return LineGame{DiagonalStep: 1}, true
 	}
 	return LineGame{}, false
