@@ -13,6 +13,12 @@ import (
 // error is a fault of the computation (exit 1).
 
 // InputError is an error caused by the request, not by the computation.
+// A game's refusal (game.RefusedError, game.IsRefused: a request that
+// asks more than the game computes) is one kind of it, which result maps
+// here. The two have one shape but stay two types: the service tells a
+// refusal apart from other bad input where it answers it otherwise (a
+// sequence refused beyond the values one answer computes is offered as a
+// stream instead).
 type InputError struct{ Err error }
 
 func (e *InputError) Error() string { return e.Err.Error() }
