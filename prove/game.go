@@ -401,73 +401,45 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 	}
 	opts = prob.opts
 	orc := newOracle(prob.played.Game)
-	var tried []string
-	side, refutedCount := 0, 0
-	for _, name := range opts.Systems {
-		sys, _ := numeration(name)
-		tried = append(tried, name)
-		d := newDigits(sys)
-		seen := []*automata.DFA{}
-		box, states := prob.budget(name)
-		for n := 2; d.side(n) <= box; {
-			smp, err := orc.sample(ctx, d.side(n))
-			if err != nil {
-				return nil, err
-			}
-			side = max(side, d.side(n))
-			l := newLearner(ctx, d, smp, n)
-			h, err := l.guess(states)
-			if err != nil {
-				return nil, err
-			}
-			if h == nil || refuted(seen, h) {
-				n++
-				continue
-			}
-			seen = append(seen, h)
-			cand := &Automaton{Systems: []automata.Numeration{sys, sys}, DFA: h}
-			proof, err := prob.check(ctx, cand)
-			if err != nil {
-				return nil, err
-			}
-			if proof.Proved {
-				proof.Tried, proof.Side, proof.Refuted = tried, side, refutedCount
-				return proof, nil
-			}
-			refutedCount++
-			next := n + 1
-			if c := proof.Counterexample; c != nil {
-				m := c.Position[0]
-				if c.Position[1].Cmp(m) > 0 {
-					m = c.Position[1]
-				}
-				if m.IsInt64() && m.Int64() < 1<<40 {
-					next = max(next, d.length(m.Int64()))
-				} else {
-					break
-				}
-			}
-			n = next
+	seen := map[string][]*automata.DFA{} // the candidates refuted in each system
+	proof, tried, err := search(opts, prob.own, anySide, func(name string, d *digits, n, states int) (*GameProof, int, error) {
+		smp, err := orc.sample(ctx, d.side(n))
+		if err != nil {
+			return nil, 0, err
 		}
+		h, err := newLearner(ctx, d, smp, n).guess(states)
+		if err != nil {
+			return nil, 0, err
+		}
+		if h == nil || refuted(seen[name], h) {
+			return nil, n + 1, nil
+		}
+		seen[name] = append(seen[name], h)
+		proof, err := prob.check(ctx, &Automaton{Systems: []automata.Numeration{d.sys, d.sys}, DFA: h})
+		if err != nil {
+			return nil, 0, err
+		}
+		if proof.Proved {
+			return proof, 0, nil
+		}
+		next := n + 1
+		if c := proof.Counterexample; c != nil {
+			m := c.Position[0]
+			if c.Position[1].Cmp(m) > 0 {
+				m = c.Position[1]
+			}
+			if !m.IsInt64() || m.Int64() >= 1<<40 {
+				return proof, 0, nil // beyond any box: leave the system
+			}
+			next = max(next, d.length(m.Int64()))
+		}
+		return proof, next, nil
+	})
+	if err != nil || proof != nil {
+		return proof, err
 	}
-	_, states := prob.budget("")
-	for _, name := range opts.Systems {
-		_, own := prob.budget(name)
-		states = max(states, own)
-	}
-	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Blocking: prob.block, Tried: tried, Side: side, Refuted: refutedCount,
-		Statement: noAutomatonText(states, tried, side)}, nil
-}
-
-// budget returns the largest box and candidate the search in a system
-// may reach: GameOptions.Box and MaxStates, or in a system the game
-// names itself OwnBox and OwnStates when larger.
-func (p *problem) budget(system string) (box, states int) {
-	box, states = p.opts.Box, p.opts.MaxStates
-	if p.own[system] {
-		box, states = max(box, p.opts.OwnBox), max(states, p.opts.OwnStates)
-	}
-	return box, states
+	return &GameProof{Game: prob.played.Text, Name: prob.name, MoveFormula: prob.move, Blocking: prob.block, Tried: tried.systems, Side: tried.side, Refuted: tried.refuted,
+		Statement: noAutomatonText(tried.states, tried.systems, tried.side)}, nil
 }
 
 func refuted(seen []*automata.DFA, h *automata.DFA) bool {

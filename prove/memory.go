@@ -118,52 +118,29 @@ func proveMemory(ctx context.Context, s *spec.Spec, mf game.MemoryFormulaer, opt
 		}
 	}
 	p.opts = opts
-	var tried []string
-	side, refutedCount := 0, 0
 	missing := map[string]string{} // the first class without an automaton in the largest box of each system
-	for _, name := range opts.Systems {
-		sys, _ := numeration(name)
-		tried = append(tried, name)
-		d := newDigits(sys)
-		box, states := opts.Box, opts.MaxStates
-		if p.own[name] {
-			box, states = max(box, opts.OwnBox), max(states, opts.OwnStates)
+	proof, tried, err := search(opts, p.own, rules.MaxSide, func(name string, d *digits, n, states int) (*GameProof, int, error) {
+		in, err := rules.Outcomes(ctx, d.side(n))
+		if err != nil {
+			return nil, 0, err
 		}
-		box = min(box, rules.MaxSide)
-		for n := 2; d.side(n) <= box; n++ {
-			in, err := rules.Outcomes(ctx, d.side(n))
-			if err != nil {
-				return nil, err
-			}
-			side = max(side, d.side(n))
-			cands, fail, err := learnClasses(ctx, d, in, n, rules.Classes, states)
-			if err != nil {
-				return nil, err
-			}
-			if cands == nil {
-				missing[name] = fmt.Sprintf("%s (class %s, %d×%d box)", name, rules.Classes[fail].Name, d.side(n), d.side(n))
-				continue
-			}
-			proof, err := p.check(ctx, name, cands)
-			if err != nil {
-				return nil, err
-			}
-			if proof.Proved {
-				proof.Tried, proof.Side, proof.Refuted = tried, side, refutedCount
-				return proof, nil
-			}
-			refutedCount++
+		cands, fail, err := learnClasses(ctx, d, in, n, rules.Classes, states)
+		if err != nil {
+			return nil, 0, err
 		}
+		if cands == nil {
+			missing[name] = fmt.Sprintf("%s (class %s, %d×%d box)", name, rules.Classes[fail].Name, d.side(n), d.side(n))
+			return nil, n + 1, nil
+		}
+		proof, err := p.check(ctx, name, cands)
+		return proof, n + 1, err
+	})
+	if err != nil || proof != nil {
+		return proof, err
 	}
-	_, states := opts.Box, opts.MaxStates
-	for _, name := range opts.Systems {
-		if p.own[name] {
-			states = max(states, opts.OwnStates)
-		}
-	}
-	return &GameProof{Game: s.Text, Name: p.name, MoveFormula: p.movesText(), Tried: tried, Side: side, Refuted: refutedCount,
+	return &GameProof{Game: s.Text, Name: p.name, MoveFormula: p.movesText(), Tried: tried.systems, Side: tried.side, Refuted: tried.refuted,
 		Statement: fmt.Sprintf("no automata with at most %d states for the %d classes of states found in %s (samples of all states with piles below %d; the first class without one: %s)",
-			states, len(rules.Classes), strings.Join(tried, ", "), side, strings.Join(firstMissing(tried, missing), ", "))}, nil
+			tried.states, len(rules.Classes), strings.Join(tried.systems, ", "), tried.side, strings.Join(firstMissing(tried.systems, missing), ", "))}, nil
 }
 
 // movesText summarises the moves: the formula of the moves between the
