@@ -1,439 +1,85 @@
 package service
 
-import (
-	"fmt"
-	"math"
-	"math/big"
-	"strconv"
-	"strings"
+import "slices"
 
-	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/grammar"
-	"github.com/mex-cgt/mex/sparse"
-	"github.com/mex-cgt/mex/spec"
+// Role is what a command is for: the command line lists its commands by
+// role, and the service's files follow the roles.
+type Role struct {
+	ID    string // the command line's group
+	Title string // the heading of the group in `mex help`
+}
+
+// The roles of mex's commands.
+var (
+	Plays      = Role{"plays", "Play and judge positions:"}
+	Values     = Role{"values", "Grundy values and sequences:"}
+	Pairs      = Role{"pairs", "Two-pile games:"}
+	Histories  = Role{"histories", "Games with memory:"}
+	MiserePlay = Role{"misere", "Misère play:"}
+	Proofs     = Role{"proofs", "Proofs and the papers' claims:"}
+	Research   = Role{"research", "Research experiments:"}
+	Lab        = Role{"lab", "Pictures, the lab and mex itself:"}
 )
 
-// OutcomeResult is the answer of `mex outcome`.
-type OutcomeResult struct {
-	Game     string `json:"-"`
-	Position string `json:"-"`
-	Outcome  string `json:"outcome"`
-	Method   string `json:"-"`
+// Roles lists the roles in the order the command line shows them.
+var Roles = []Role{Plays, Values, Pairs, Histories, MiserePlay, Proofs, Research, Lab}
+
+// Command is one of mex's commands: its name on the command line, its
+// role, one line saying what it does, and the routes of the lab's API
+// (/api/ROUTE) that answer it. A command the command line does not have
+// (the lab's own: describe, families, checks) has CommandLine false.
+type Command struct {
+	Name        string
+	Role        Role
+	Short       string
+	Routes      []string
+	CommandLine bool
 }
 
-// Text explains the outcome in a sentence.
-func (r OutcomeResult) Text() string {
-	if r.Outcome == "P" {
-		return fmt.Sprintf("P: in %s at %s the player to move loses against perfect play%s", r.Game, r.Position, r.method())
-	}
-	return fmt.Sprintf("N: in %s at %s the player to move wins (see mex moves)%s", r.Game, r.Position, r.method())
+// Commands is the table of commands. The command line's listing (`mex
+// help`), the lab's routes and the lab's answer to an unknown route all
+// read it; tests in internal/cli and web tie each to it.
+var Commands = []Command{
+	{"outcome", Plays, "say whether a position is P (previous player wins) or N (next player wins)", []string{"outcome"}, true},
+	{"moves", Plays, "list every winning move (every option that is a P-position)", []string{"moves"}, true},
+	{"play", Plays, "play against the computer in the terminal (it plays perfectly and says why)", []string{"play", "reply"}, true},
+	{"grundy", Values, "Sprague-Grundy values: of a position, of heaps 0..N (--upto), or a two-pile table (--size)", []string{"grundy", "tile", "export"}, true},
+	{"period", Values, "find and prove the eventual period of a one-heap game's Grundy sequence", []string{"period"}, true},
+	{"stats", Values, "sparse-space statistics of a one-heap game: mask, rare positions, largest value, frequencies", []string{"stats"}, true},
+	{"ppos", Pairs, "list P-positions: all with coordinates <= N, or the pairs (a_i, b_i) with indices I..I+K-1", []string{"ppos"}, true},
+	{"classify", Histories, "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic", []string{"classify"}, true},
+	{"learn", Histories, "simulate Larsson 2008's learning question: which P-positions does a perfect first player reveal?", []string{"learn"}, true},
+	{"genus", MiserePlay, "Conway's genus g^γ0γ1… of each heap 0..N of a heap game, marked tame or wild", []string{"genus"}, true},
+	{"quotient", MiserePlay, "the misère quotient Q_N of a heap game (Plambeck and Siegel): order, presentation, P-portion, pretending function", []string{"quotient"}, true},
+	{"form", MiserePlay, "the misère simplest form of a position (Conway), with its birthday, G⁺, G⁻ and genus", []string{"form"}, true},
+	{"prove", Proofs, "decide Walnut statements with automata, or prove a two-pile game's P-positions automatic", []string{"prove", "prove.svg", "statements"}, true},
+	{"check", Proofs, "check the theorems of the source papers by machine and report what was checked", []string{"check"}, true},
+	{"checks", Proofs, "the checks of every theorem as a stream (the lab's checks page)", []string{"checks"}, false},
+	{"offset", Research, "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, Sleator, Hu and Tsin 2024)", []string{"offset"}, true},
+	{"adjoin", Research, "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (Duchêne et al. 2010)", []string{"adjoin"}, true},
+	{"defects", Research, "Sleator, Hu and Tsin 2024 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?", []string{"defects"}, true},
+	{"census", Research, "compute every octal (or hexadecimal) code of a class to a budget: proven periods, open games, equivalences", []string{"census"}, true},
+	{"plot", Lab, "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences", []string{"plot"}, true},
+	{"serve", Lab, "run the web lab: explore every game in the browser and play against the computer", nil, true},
+	{"describe", Lab, "what the lab needs to know of a game: its shape, board, rules and capabilities", []string{"describe"}, false},
+	{"families", Lab, "the game families of the grammar, with their rules", []string{"families"}, false},
+	{"version", Lab, "print the version of mex (also mex --version)", []string{"version"}, true},
 }
 
-func (r OutcomeResult) method() string {
-	if r.Method == "" {
-		return ""
+// CommandNamed returns the command of the table with that name.
+func CommandNamed(name string) (Command, bool) {
+	i := slices.IndexFunc(Commands, func(c Command) bool { return c.Name == name })
+	if i < 0 {
+		return Command{}, false
 	}
-	return "; " + r.Method
+	return Commands[i], true
 }
 
-// Outcome returns P or N for a position of a game, through the game's
-// fastest path (game.Engine).
-func (svc *Service) Outcome(s *spec.Spec, pos string) (OutcomeResult, error) {
-	e := svc.engine(s)
-	r := OutcomeResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	pt, err := svc.point(s, e, pos)
-	if err != nil {
-		return r, err
-	}
-	o, err := svc.outcome(e, pt)
-	r.Outcome = o.String()
-	if m, ok := s.Game.(game.OutcomeMethoder); ok && err == nil && pt.pos != nil {
-		r.Method = m.OutcomeMethod(svc.context(), pt.pos)
-	}
-	return r, err
-}
-
-// outcome answers a parsed position after admitting its cost.
-func (svc *Service) outcome(e *game.Engine, pt point) (game.Outcome, error) {
-	if pt.pos == nil {
-		o, err := e.OutcomeBig(svc.context(), pt.big)
-		return o, result(err)
-	}
-	if err := svc.admit("the outcome of "+pt.text, e.Cost(game.OpOutcome, pt.pos)); err != nil {
-		return game.P, err
-	}
-	o, err := e.Outcome(svc.context(), pt.pos)
-	return o, result(err)
-}
-
-// MovesResult is the answer of `mex moves`: every winning option. An option
-// is an array of coordinates; for a sum, an array of the components'
-// coordinate arrays.
-type MovesResult struct {
-	Game     string `json:"-"`
-	Position string `json:"-"`
-	Winning  []any  `json:"winning"`
-	texts    []string
-	// blocks is how many options the previous player may block
-	// (game.Blocker), blockable the number of winning moves it may block.
-	blocks, blockable int
-}
-
-// Text lists the winning moves, one per line.
-func (r MovesResult) Text() string {
-	if len(r.texts) == 0 {
-		if r.blocks > 0 {
-			return fmt.Sprintf("no move to a P-position: %s at %s is a P-position", r.Game, r.Position)
-		}
-		return fmt.Sprintf("no winning move: %s at %s is a P-position", r.Game, r.Position)
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d move(s) to a P-position in %s from %s:", len(r.texts), r.Game, r.Position)
-	for _, t := range r.texts {
-		fmt.Fprintf(&b, "\n  -> %s", t)
-	}
-	if r.blockable > 0 {
-		unblockable := len(r.texts) - r.blockable
-		verdict := "the mover wins"
-		if unblockable == 0 && r.blockable <= r.blocks {
-			verdict = fmt.Sprintf("the previous player can block all %d of them (up to %d blocks), so the mover loses", r.blockable, r.blocks)
-		}
-		fmt.Fprintf(&b, "\n%s", verdict)
-	}
-	return b.String()
-}
-
-// Moves returns every winning option of a position.
-func (svc *Service) Moves(s *spec.Spec, pos string) (MovesResult, error) {
-	e := svc.engine(s)
-	r := MovesResult{Game: s.Text, Position: strings.TrimSpace(pos), Winning: []any{}}
-	pt, err := svc.point(s, e, pos)
-	if err != nil {
-		return r, err
-	}
-	blocker, _ := s.Game.(game.Blocker)
-	if blocker != nil {
-		r.blocks = blocker.BlockLimit()
-	}
-	if rules, ok := hugeHeaps(s, pt); ok { // a heap beyond any option list: the proven period answers
-		return svc.hugeMoves(s, e, rules, pt, r)
-	}
-	if pt.big != nil && (pt.pos == nil || e.SupportsBig()) {
-		if err := svc.holdMoves(s, pt); err != nil {
-			return r, err
-		}
-		moves, err := e.WinningMovesBig(svc.context(), pt.big)
-		if err != nil {
-			return r, result(err)
-		}
-		for _, m := range moves {
-			r.Winning = append(r.Winning, m)
-			text := joinBig(m)
-			if r.blocks > 0 && blockableBig(blocker, pt.big, m) {
-				text += "  (the opponent may block it)"
-				r.blockable++
-			}
-			r.texts = append(r.texts, text)
-		}
-		return r, nil
-	}
-	if err := svc.admit("the winning moves from "+pt.text, e.Cost(game.OpWinningMoves, pt.pos)); err != nil {
-		return r, err
-	}
-	moves, err := e.WinningMoves(svc.context(), pt.pos)
-	if err != nil {
-		return r, result(err)
-	}
-	if err := svc.answerFits(pt, moves); err != nil {
-		return r, err
-	}
-	memory, _ := s.Game.(game.Rememberer)
-	for _, m := range moves {
-		switch {
-		case s.IsSum():
-			texts, parts := sumParts(s, m)
-			r.Winning = append(r.Winning, parts)
-			r.texts = append(r.texts, strings.Join(texts, " + "))
-		case s.Shape == game.Record:
-			text := game.FormatPosition(s.Game, m)
-			r.Winning = append(r.Winning, coordinatesOrText(text))
-			if memory != nil && memory.MoveImitates(pt.pos, m) {
-				text += "  (an imitation)"
-			}
-			r.texts = append(r.texts, text)
-		case s.Shape == game.Graph:
-			text := game.FormatPosition(s.Game, m) // a graph as its codec writes it
-			r.Winning = append(r.Winning, text)
-			r.texts = append(r.texts, text)
-		default:
-			r.Winning = append(r.Winning, []int(m))
-			r.texts = append(r.texts, m.String())
-		}
-	}
-	return r, nil
-}
-
-// holdMoves admits the winning moves of a position of any size before
-// they are computed: the game bounds their number (game.WinningMovesBounder;
-// one a coordinate and two more for games that do not say), each is at
-// most twice as long as the position, and the answer, held as integers,
-// as text and as JSON, must fit the memory limit, which it reserves from
-// the request's account, and its text the limit of an answer. Fibonacci
-// Nim at 10^30000 has up to 72000 winning moves of 60000 digits: 4 GB of
-// text for a 20-byte request.
-func (svc *Service) holdMoves(s *spec.Spec, pt point) error {
-	count := int64(len(pt.big)) + 2
-	if b, ok := s.Game.(game.WinningMovesBounder); ok {
-		count = b.WinningMovesBound(pt.big)
-	}
-	var digits int64 // the position written out: its digits and commas
-	for _, v := range pt.big {
-		digits += int64(float64(v.BitLen())*math.Log10(2)) + 2
-	}
-	perMove := 2*digits + 16
-	text := satMul(count, perMove)
-	what := fmt.Sprintf("up to %d moves of up to %d digits", count, 2*digits)
-	if limit := svc.limits().MaxAnswer; text > limit {
-		return Badf("the winning moves from %s would be about %s long (%s); answers are limited to %s", shorten(pt.text), byteSize(text), what, byteSize(limit))
-	}
-	// Held three times: as integers (a digit takes under half a byte, and
-	// each has its header), as text, and as the JSON or lines written.
-	return svc.hold("the winning moves from "+shorten(pt.text), game.Cost{Bytes: satMul(text, 3), Steps: count, What: what})
-}
-
-// answerFits refuses winning moves whose answer would pass the limit of
-// an answer, before they are written out: their coordinates were held
-// within the memory the estimate admitted, but as text and JSON the many
-// moves of a large position (a sum of many heaps) may still make a long
-// answer.
-func (svc *Service) answerFits(pt point, moves []game.Position) error {
-	var text int64
-	for _, m := range moves {
-		for _, v := range m {
-			text += 2 // a separator, and a digit
-			for ; v >= 10; v /= 10 {
-				text++
-			}
-		}
-	}
-	if limit := svc.limits().MaxAnswer; text > limit {
-		return Badf("the %d winning moves from %s would be about %s long; answers are limited to %s", len(moves), shorten(pt.text), byteSize(text), byteSize(limit))
-	}
-	return nil
-}
-
-// satMul is a*b for a, b >= 0, or the largest int64 when it overflows.
-func satMul(a, b int64) int64 {
-	if a != 0 && b > math.MaxInt64/a {
-		return math.MaxInt64
-	}
-	return a * b
-}
-
-// blockableBig reports whether the move from from to to may be blocked,
-// for moves whose coordinates fit an int (larger ones are never listed
-// with blocks: blocking games are computed below 2^62).
-func blockableBig(b game.Blocker, from, to []*big.Int) bool {
-	p, ok1 := fitInt(from)
-	q, ok2 := fitInt(to)
-	return b != nil && ok1 && ok2 && b.Blockable(p, q)
-}
-
-// coordinatesOrText returns a position's text as its coordinates when it
-// is numbers joined by commas (the JSON of a record's entry), else as is.
-func coordinatesOrText(text string) any {
-	var out []int
-	for _, f := range strings.Split(text, ",") {
-		v, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil {
-			return text
-		}
-		out = append(out, v)
+// Routes returns the routes of the lab's API, in the table's order.
+func Routes() []string {
+	var out []string
+	for _, c := range Commands {
+		out = append(out, c.Routes...)
 	}
 	return out
 }
-
-func joinBig(v []*big.Int) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = x.String()
-	}
-	return strings.Join(parts, ",")
-}
-
-// GrundyResult is the answer of `mex grundy GAME POS`.
-type GrundyResult struct {
-	Game     string   `json:"-"`
-	Position string   `json:"-"`
-	Grundy   *big.Int `json:"grundy"`
-}
-
-// Text states the value.
-func (r GrundyResult) Text() string {
-	return fmt.Sprintf("G(%s) = %s in %s", r.Position, r.Grundy, r.Game)
-}
-
-// Grundy returns the Sprague-Grundy value of a position.
-func (svc *Service) Grundy(s *spec.Spec, pos string) (GrundyResult, error) {
-	e := svc.engine(s)
-	r := GrundyResult{Game: s.Text, Position: strings.TrimSpace(pos)}
-	if s.Shape == game.Record {
-		return r, Badf("%s is a game with memory; it has outcomes, not Sprague-Grundy values", s.Text)
-	}
-	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻, the misère Grundy value
-		p, err := parsePosition(s, pos, true)
-		if err != nil {
-			return r, err
-		}
-		if err := svc.admit("the misère value of "+shorten(r.Position), game.SolverCostOf(s.Game, p)); err != nil {
-			return r, err
-		}
-		g, err := mv.MisereGrundy(svc.context(), p)
-		r.Grundy = big.NewInt(int64(g))
-		return r, result(err)
-	}
-	if !e.HasValues() {
-		return r, Bad(fmt.Errorf("%s: %w", s.Text, game.ErrNoGrundyValue))
-	}
-	pt, err := svc.point(s, e, pos)
-	if err != nil {
-		return r, err
-	}
-	if pt.pos == nil {
-		r.Grundy, err = e.GrundyBig(svc.context(), pt.big)
-		return r, result(err)
-	}
-	if err := svc.admit("the value of "+pt.text, e.Cost(game.OpGrundy, pt.pos)); err != nil {
-		return r, err
-	}
-	if pt.big != nil && e.AcceptsBig() {
-		r.Grundy, err = e.GrundyBig(svc.context(), pt.big)
-		return r, result(err)
-	}
-	g, err := e.Grundy(svc.context(), pt.pos)
-	r.Grundy = big.NewInt(int64(g))
-	return r, result(err)
-}
-
-// ValuesResult is the answer of `mex grundy GAME --upto N`.
-type ValuesResult struct {
-	Game   string `json:"-"`
-	Values []int  `json:"values"`
-}
-
-// Text prints the values in rows of ten, labelled by the first heap.
-func (r ValuesResult) Text() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Grundy values of %s, G(0..%d):", r.Game, len(r.Values)-1)
-	for i, v := range r.Values {
-		if i%10 == 0 {
-			fmt.Fprintf(&b, "\n%6d:", i)
-		}
-		fmt.Fprintf(&b, " %d", v)
-	}
-	return b.String()
-}
-
-// Bfile prints the values as an OEIS b-file: "n a(n)" per line.
-func (r ValuesResult) Bfile() string {
-	var b strings.Builder
-	for i, v := range r.Values {
-		fmt.Fprintf(&b, "%d %d\n", i, v)
-	}
-	return b.String()
-}
-
-// bytesPerValue bounds the peak memory of a computed sequence per value:
-// the value and its text, and the engine's own (its values as they grow,
-// its period search), measured on Kayles to 2^22 at 27 bytes and on 0.6
-// to 2^18 at 36 (TestEstimatesBoundTheMemory).
-const bytesPerValue = 40
-
-// GrundyUpto returns G(0..n) of a one-heap game.
-func (svc *Service) GrundyUpto(s *spec.Spec, n int) (ValuesResult, error) {
-	r := ValuesResult{Game: s.Text}
-	if n < 0 {
-		return r, BadParameter("upto", n, "negative; want 0 or more")
-	}
-	if !s.Shape.OnOneHeap() {
-		return r, BadParameter("upto", n, "a sequence of values needs a one-heap game; %s is played on %s (two-pile games have a table up to a size)", s.Text, s.Shape)
-	}
-	cost := game.Cost{Bytes: int64(n+1) * bytesPerValue, Steps: int64(n + 1), What: fmt.Sprintf("%d values and their text", n+1)}
-	if limit := svc.limits().MaxValues; n > limit {
-		return r, BadParameter("upto", n, "would need about %s of memory; the limit is %d values", byteSize(cost.Bytes), limit)
-	}
-	if err := svc.hold(fmt.Sprintf("the values up to %d", n), cost); err != nil {
-		return r, err
-	}
-	seq, err := svc.sequence(s, n)
-	if err != nil && game.IsRefused(err) && n >= sparse.MaxAnswerValues {
-		return r, Badf("%s: G(0..%s) is more than the %d values computed for one answer (and they prove no period); --format bfile or u16 streams them to any N", s.Text, grammar.Elide(fmt.Sprint(n)), sparse.MaxAnswerValues)
-	}
-	r.Values = seq
-	return r, err
-}
-
-// sequence returns G(0..n) of a one-heap game: from the game's own
-// sequence when it has one (a proven period fills the rest in O(1) a
-// value: Kayles to 2^22 computes 168 values), else heap by heap through
-// the engine.
-func (svc *Service) sequence(s *spec.Spec, n int) ([]int, error) {
-	ctx := svc.context()
-	if mv, ok := s.Game.(game.MisereValuer); ok { // misère play: G⁻ of each heap
-		values, err := mv.MisereHeapValues(ctx, n)
-		return values, result(err)
-	}
-	e := svc.engine(s)
-	values := make([]int, n+1)
-	if _, ok := s.Game.(game.HeapSequencer); ok && e.HeapGame() {
-		seq, err := e.HeapSequence(ctx, big.NewInt(int64(n)))
-		if err != nil {
-			return nil, result(err)
-		}
-		if fill, ok := seq.(interface{ Fill([]int) }); ok {
-			fill.Fill(values)
-			return values, nil
-		}
-		k := new(big.Int)
-		for i := range values {
-			v, ok := seq.Value(k.SetInt64(int64(i)))
-			if !ok {
-				return nil, Badf("%s: G(%d) was not computed", s.Text, i)
-			}
-			values[i] = v
-		}
-		return values, nil
-	}
-	if g, ok := s.Game.(game.Sequencer); ok {
-		return g.GrundySequence(n), nil
-	}
-	if e.HeapGame() { // a heap valuer: the largest heap first computes (and keeps) them all
-		k := big.NewInt(int64(n))
-		if _, err := e.HeapValue(ctx, k); err != nil {
-			return nil, result(err)
-		}
-		for i := range values {
-			v, err := e.HeapValue(ctx, k.SetInt64(int64(i)))
-			if err != nil {
-				return nil, result(err)
-			}
-			values[i] = v
-		}
-		return values, nil
-	}
-	for i := range values {
-		if i&1023 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		v, err := e.Grundy(ctx, game.Position{i})
-		if err != nil {
-			return nil, result(err)
-		}
-		values[i] = v
-	}
-	return values, nil
-}
-
-func byteSize(n int64) string { return game.ByteSize(n) }

@@ -12,14 +12,14 @@ import (
 	"github.com/mex-cgt/mex/spec"
 )
 
-// routes registers the endpoints of the explorer page that the command
+// exportRoutes gives the handlers of the endpoints of the explorer page that the command
 // line's JSON API does not cover: downloads in the command line's bytes,
 // the sparse-space statistics of octal games, and the checks as a stream.
-func (s *Server) routes(mux *http.ServeMux) {
-	mux.Handle("GET /api/export", s.file(s.exportFile))
-	mux.Handle("GET /api/stats", s.api(s.slots, s.apiStats))
-	mux.Handle("GET /api/tile", s.tiles())
-	mux.Handle("GET /api/checks", s.checks())
+func (s *Server) exportRoutes(h map[string]http.Handler) {
+	h["export"] = s.file(s.exportFile)
+	h["stats"] = s.api(s.slots, s.apiStats)
+	h["tile"] = s.tiles()
+	h["checks"] = s.checks()
 }
 
 // MaxStatsUpto bounds /api/stats, as MaxUpto bounds /api/grundy.
@@ -38,7 +38,7 @@ func (s *Server) apiStats(l *service.Service, q query) (any, error) {
 	if !ok {
 		return nil, bad(errors.New("missing parameter upto"))
 	}
-	if l.TakeAndBreak(g) {
+	if l.Streams(g) {
 		return s.sharedStats(l, g, upto)
 	}
 	return l.Stats(g, service.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several

@@ -25,10 +25,10 @@ import (
 //	                  MaxStatementsStates)
 //
 // They run in the computations' lane under the deadline.
-func (s *Server) proveRoutes(mux *http.ServeMux) {
-	mux.Handle("GET /api/prove", s.api(s.slots, apiProve))
-	mux.Handle("GET /api/prove.svg", s.file(proveSVG))
-	mux.Handle("GET /api/statements", s.api(s.slots, apiStatements))
+func (s *Server) proveRoutes(h map[string]http.Handler) {
+	h["prove"] = s.api(s.slots, apiProve)
+	h["prove.svg"] = s.file(proveSVG)
+	h["statements"] = s.api(s.slots, apiStatements)
 }
 
 // Caps of /api/statements: a page of statements, and automata of a

@@ -89,7 +89,7 @@ func (s *Server) sharedStats(l *service.Service, g *spec.Spec, upto int) (servic
 // run is what the values cost (see above), from one under way or started
 // now; ok is false when the values are better computed alone.
 func (s *Server) sharedValues(l *service.Service, g *spec.Spec, n int) (service.ValuesResult, bool, error) {
-	if !l.TakeAndBreak(g) {
+	if !l.Streams(g) {
 		return service.ValuesResult{}, false, nil
 	}
 	r, ok := s.seqs.cached(l.Context(), g.Text, n)

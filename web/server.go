@@ -115,33 +115,53 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 	}
 }
 
-// Handler routes the page and the API.
+// Handler routes the page and the API: one route for each of the table of
+// commands (service.Commands), and a 404 naming them for any other.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	page, _ := fs.Sub(static, "static")
 	mux.Handle("GET /", http.FileServerFS(page))
-	for name, h := range map[string]func(*service.Service, query) (any, error){
+	handlers := s.handlers()
+	for _, route := range service.Routes() {
+		h, ok := handlers[route]
+		if !ok { // a route of the table with no handler: TestEveryRouteOfTheTable fails first
+			h = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+				writeError(w, http.StatusNotImplemented, fmt.Errorf("the lab has no handler for /api/%s", route))
+			})
+		}
+		mux.Handle("GET /api/"+route, h)
+	}
+	want := strings.Join(service.Routes(), ", ")
+	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want %s", strings.TrimPrefix(r.URL.Path, "/api/"), want))
+	})
+	return ownPages(onlyGet(mux), s.AllowedHosts)
+}
+
+// handlers returns the handler of each route of the API: the
+// computations run in their lane (slots), the quick answers in theirs
+// (light).
+func (s *Server) handlers() map[string]http.Handler {
+	h := map[string]http.Handler{}
+	for name, f := range map[string]func(*service.Service, query) (any, error){
 		"grundy": s.apiGrundy, "ppos": apiPpos, "period": apiPeriod, "offset": apiOffset,
 		"adjoin": apiAdjoin, "check": apiCheck, "classify": atPosition((*service.Service).Classify),
 		"form": atPosition((*service.Service).Form), "genus": apiGenus, "quotient": apiQuotient,
 		"learn": apiLearn, "defects": apiDefects, "census": apiCensus, // desk.go
 	} {
-		mux.Handle("GET /api/"+name, s.api(s.slots, h))
+		h[name] = s.api(s.slots, f)
 	}
-	for name, h := range map[string]func(*service.Service, query) (any, error){
+	for name, f := range map[string]func(*service.Service, query) (any, error){
 		"outcome": atPosition((*service.Service).Outcome), "moves": atPosition((*service.Service).Moves),
 		"play": withBlocked((*service.Service).Play), "reply": withBlocked((*service.Service).Reply),
 		"describe": apiDescribe, "families": apiFamilies, "version": apiVersion,
 	} {
-		mux.Handle("GET /api/"+name, s.api(s.light, h))
+		h[name] = s.api(s.light, f)
 	}
-	mux.Handle("GET /api/plot", s.file(plot))
-	s.routes(mux) // export, stats, checks (export.go, checks.go)
-	s.proveRoutes(mux)
-	mux.HandleFunc("GET /api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Errorf("no API command %q: want families, describe, version, outcome, moves, grundy, tile, ppos, period, offset, adjoin, check, checks, classify, form, genus, quotient, learn, defects, census, plot, play, reply, prove, prove.svg, statements, export or stats", strings.TrimPrefix(r.URL.Path, "/api/")))
-	})
-	return ownPages(onlyGet(mux), s.AllowedHosts)
+	h["plot"] = s.file(plot)
+	s.exportRoutes(h) // export, stats, tile, checks (export.go)
+	s.proveRoutes(h)  // prove, prove.svg, statements (prove.go)
+	return h
 }
 
 // onlyGet answers other methods with 405 and a JSON error.

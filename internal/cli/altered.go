@@ -8,8 +8,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
 	var alter alterFlags
 	var measureText []string
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "offset [--alter-p X,Y]… [--alter-n X,Y]…",
-		Short: "the offset (dx,dy) of altered Wythoff Nim (Unique and General Offset Theorems, Sleator, Hu and Tsin 2024)",
+		Use: "offset [--alter-p X,Y]… [--alter-n X,Y]…",
 		Example: `  mex offset --alter-p 3,4
   mex offset --alter-n 0,0 --alter-n 1,1 --json
   mex offset --alter-p 2,2 --alter-p 0,5 --alter-n 1,2 --alter-n 0,0 --measure 1000 --measure 10000`,
@@ -33,8 +32,7 @@ func newOffsetCmd(io *IO) *cobra.Command {
 func newAdjoinCmd(io *IO) *cobra.Command {
 	var size string
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "adjoin (I,J | --size N)",
-		Short: "can the move (I,J) be adjoined to Wythoff's game without changing its P-positions? (Duchêne et al. 2010)",
+		Use: "adjoin (I,J | --size N)",
 		Example: `  mex adjoin 3,5
   mex adjoin 1000000000000000000,1618033988749894848 --json
   mex adjoin --size 100 --json`,
@@ -59,8 +57,7 @@ func newAdjoinCmd(io *IO) *cobra.Command {
 func newDefectsCmd(io *IO) *cobra.Command {
 	var radiiText, rules []string
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "defects [--rules nimhoff:…]…",
-		Short: "Sleator, Hu and Tsin 2024 §6: do altered Linear Nimhoff games converge to a translate of the unaltered game?",
+		Use: "defects [--rules nimhoff:…]…",
 		Example: `  mex defects
   mex defects --rules nimhoff:1,0/0,1/1,3 --radius 1000 --radius 8000`,
 		Args: exactArgs(0, "flags only"),

@@ -68,8 +68,7 @@ func newCensusCmd(io *IO) *cobra.Command {
 	var workers int
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "census",
-		Short: "compute every octal (or hexadecimal) code of a class to a budget: proven periods, open games, equivalences",
+		Use: "census",
 		Long: `census computes every code d0.d1…dk of a class (octal by default, d0 in {0,4}) to
 --upto values or a period proven by the periodicity theorem, and prints the table
 researchers publish: the periodic codes with preperiod, period and saltus, the open

@@ -14,8 +14,7 @@ import (
 func newCheckCmd(io *IO) *cobra.Command {
 	var asJSON, full bool
 	cmd := &cobra.Command{
-		Use:   "check [NAME or GROUP]",
-		Short: "check the theorems of the source papers by machine and report what was checked",
+		Use: "check [NAME or GROUP]",
 		Long: `check runs the claims of the source papers as machine checks and reports, for
 each, what was checked. With no argument it runs them all and ends with a summary
 line; with a name or group it runs those. A claim is proved when a decision

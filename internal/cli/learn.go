@@ -11,8 +11,7 @@ func newLearnCmd(io *IO) *cobra.Command {
 	seed := intFlag(0, math.MaxInt)
 	var start string
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "learn",
-		Short: "simulate Larsson 2008's learning question: which P-positions does a perfect first player reveal?",
+		Use: "learn",
 		Long: `learn plays many games in which the first player knows the P-positions and the
 second player does not, for Wythoff Nim, (p,m)-Wythoff with blocking and
 (p,m)-Imitation Nim, with three second-player strategies (look-ahead, imitate,

@@ -12,8 +12,7 @@ import (
 func newGenusCmd(io *IO) *cobra.Command {
 	upto := sizeFlag(1 << 20)
 	cmd := answerCmd(io, &cobra.Command{
-		Use:   "genus GAME --upto N",
-		Short: "Conway's genus g^γ0γ1… of each heap 0..N of a heap game, marked tame or wild",
+		Use: "genus GAME --upto N",
 		Long: `genus prints, for each heap 0..N of an octal game, a subtraction game or Grundy's
 game, its normal Grundy value g, its misère Grundy value γ0 and Conway's genus
 g^γ0γ1… (γk is the misère Grundy value of the heap plus k nim-heaps of 2), and
@@ -31,8 +30,7 @@ func newQuotientCmd(io *IO) *cobra.Command {
 	maxheap := sizeFlag(1 << 20)
 	var sum string
 	cmd := answerCmd(io, &cobra.Command{
-		Use:   "quotient GAME --maxheap N [--sum H,H,…]",
-		Short: "the misère quotient Q_N of a heap game (Plambeck and Siegel): order, presentation, P-portion, pretending function",
+		Use: "quotient GAME --maxheap N [--sum H,H,…]",
 		Long: `quotient computes the misère quotient Q_n of the sums of heaps <= n of an octal
 game, a subtraction game or Grundy's game for n = 1..N by Plambeck and Siegel's
 algorithm, each proven exact by a finite check (no P class has an option in a P
@@ -56,8 +54,7 @@ gives the misère outcome of that sum of heaps by multiplying in Q_N.`,
 
 func newFormCmd(io *IO) *cobra.Command {
 	return positionCmd(io, &cobra.Command{
-		Use:   "form GAME POS",
-		Short: "the misère simplest form of a position (Conway), with its birthday, G⁺, G⁻ and genus",
+		Use: "form GAME POS",
 		Long: `form writes a position of a game in its misère simplest form: the game tree
 with every reversible option deleted by the Grundy–Smith rule (Conway, On Numbers
 and Games, ch. 12). Two positions, of any games, are equal in misère play exactly

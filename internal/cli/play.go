@@ -16,8 +16,7 @@ import (
 func newPlayCmd(io *IO) *cobra.Command {
 	var second, asJSON bool
 	cmd := gameCmd(&cobra.Command{
-		Use:   "play GAME POS",
-		Short: "play against the computer in the terminal (it plays perfectly and says why)",
+		Use: "play GAME POS",
 		Long: `play shows the position and the legal moves; type a move's number or the position
 to move to, "hint" for the winning moves, or "quit". With --second the computer moves
 first. For Imitation Nim the position is a game record (2,2 or 2,2/1,2/…).

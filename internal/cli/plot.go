@@ -16,8 +16,7 @@ func newPlotCmd(io *IO) *cobra.Command {
 	var out, size, cell, steps, mask string
 	var opt service.PlotOptions
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "plot [GAME] -o FILE.png|FILE.svg",
-		Short: "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences",
+		Use: "plot [GAME] -o FILE.png|FILE.svg",
 		Long: `plot draws the pictures of the papers. Kinds (--kind): ppos, the P-positions of a
 two-pile game (default; --overlay offset compares an altered game with translated
 Wythoff); grundy, a heatmap of Sprague-Grundy values; strategy, Larsson 2009's Figure 1

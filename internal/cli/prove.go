@@ -27,8 +27,7 @@ func newProveCmd(io *IO) *cobra.Command {
 	var loads []string
 	var alter alterFlags
 	cmd := &cobra.Command{
-		Use:   "prove FILE|GAME",
-		Short: "decide Walnut statements with automata, or prove a two-pile game's P-positions automatic",
+		Use: "prove FILE|GAME",
 		Long: `prove FILE reads a file of Walnut statements (Mousavi 2016; Shallit 2022):
 
   reg NAME NUMSYS… "REGEX";   a regular relation over digit tuples

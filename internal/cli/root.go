@@ -123,6 +123,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newGenusCmd(io), newQuotientCmd(io), newFormCmd(io), newVersionCmd(io), newGamesTopic(), newCensusCmd(io),
 		newProveCmd(io),
 	)
+	useTable(root)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" { // an unknown shell is bad input, not a help page
@@ -135,6 +136,20 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 		}
 	}
 	return root
+}
+
+// useTable gives each command its line and its group from the table of
+// commands (service.Commands), which the lab's routes read too, and
+// lists the commands by role.
+func useTable(root *cobra.Command) {
+	for _, r := range service.Roles {
+		root.AddGroup(&cobra.Group{ID: r.ID, Title: r.Title})
+	}
+	for _, c := range root.Commands() {
+		if cmd, ok := service.CommandNamed(c.Name()); ok {
+			c.Short, c.GroupID = cmd.Short, cmd.Role.ID
+		}
+	}
 }
 
 // addJSON adds the --json flag in one place.
@@ -176,7 +191,6 @@ func exactArgs(n int, usage string) cobra.PositionalArgs {
 func newOutcomeCmd(io *IO) *cobra.Command {
 	return positionCmd(io, &cobra.Command{
 		Use:     "outcome GAME POS",
-		Short:   "say whether a position is P (previous player wins) or N (next player wins)",
 		Example: "  mex outcome nim 15,13,5\n  mex outcome 'subtraction:1,2 + subtraction:1,3' '5 + 6' --json",
 	}, true, (*service.Service).Outcome)
 }
@@ -184,7 +198,6 @@ func newOutcomeCmd(io *IO) *cobra.Command {
 func newMovesCmd(io *IO) *cobra.Command {
 	return positionCmd(io, &cobra.Command{
 		Use:     "moves GAME POS",
-		Short:   "list every winning move (every option that is a P-position)",
 		Example: "  mex moves nim 15,13,5",
 	}, true, (*service.Service).Moves)
 }
@@ -195,8 +208,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	var stream streamFlags
 	var upto, size, format, threads string
 	cmd := &cobra.Command{
-		Use:   "grundy GAME [POS]",
-		Short: "Sprague-Grundy values: of a position, of heaps 0..N (--upto), or a two-pile table (--size)",
+		Use: "grundy GAME [POS]",
 		Example: `  mex grundy nim 3,5,6
   mex grundy subtraction:1,2 --upto 20 --json
   mex grundy kayles --upto 100 --format bfile
@@ -255,7 +267,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if sequence && l.TakeAndBreak(g) {
+				if sequence && l.Streams(g) {
 					return streamSequence(io, l, g, n, t, stream, format)
 				}
 				if stream.checkpoint != "" || stream.resume || stream.front != "" {
@@ -313,7 +325,6 @@ func newGrundyCmd(io *IO) *cobra.Command {
 func newClassifyCmd(io *IO) *cobra.Command {
 	return positionCmd(io, &cobra.Command{
 		Use:     "classify GAME X,Y",
-		Short:   "classify a position of a game with memory: non-dynamic P, non-dynamic N or dynamic",
 		Example: "  mex classify imitation:p=2,m=3 4,9",
 	}, false, (*service.Service).Classify)
 }
@@ -322,7 +333,6 @@ func newPeriodCmd(io *IO) *cobra.Command {
 	var f periodFlags
 	cmd := &cobra.Command{
 		Use:               "period GAME",
-		Short:             "find and prove the eventual period of a one-heap game's Grundy sequence",
 		Example:           "  mex period subtraction:2,5,7 --json\n  mex period kayles\n  mex period octal:0.376\n  mex period octal:0.16 --upto 2^22 --time 1m",
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
@@ -338,8 +348,7 @@ func newPposCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var size, count, from, format, coordinate string
 	cmd := gameCmd(&cobra.Command{
-		Use:   "ppos GAME (--size N | --count K [--from I])",
-		Short: "list P-positions: all with coordinates <= N, or the pairs (a_i, b_i) with indices I..I+K-1",
+		Use: "ppos GAME (--size N | --count K [--from I])",
 		Example: `  mex ppos wythoff:p=2,m=3 --count 10
   mex ppos wythoff --count 3 --from 1000000000000000000000 --json
   mex ppos wythoff --count 1000 --from 1 --format bfile --seq b > b001950.txt
@@ -412,9 +421,8 @@ func version() string { return service.Version().Text() }
 func newVersionCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "version",
-		Short: "print the version of mex (also mex --version)",
-		Args:  exactArgs(0, "no arguments"),
+		Use:  "version",
+		Args: exactArgs(0, "no arguments"),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			v := service.Version()
 			if asJSON {

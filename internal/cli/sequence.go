@@ -557,8 +557,7 @@ func newStatsCmd(io *IO) *cobra.Command {
 	var threads string
 	var f streamFlags
 	cmd := resultCmd(io, &cobra.Command{
-		Use:   "stats GAME --upto N",
-		Short: "sparse-space statistics of an octal game or Grundy's game: mask, rare positions, largest value, frequencies",
+		Use: "stats GAME --upto N",
 		Example: `  mex stats octal:0.6 --upto 2^20
   mex stats grundy --upto 2^24 --checkpoint grundy.ck --json`,
 		Args:              exactArgs(1, "GAME"),
@@ -636,7 +635,7 @@ func runPeriod(io *IO, gameSpec string, f periodFlags) error {
 	if err != nil {
 		return err
 	}
-	if !io.Service.TakeAndBreak(game) {
+	if !io.Service.Streams(game) {
 		r, err := io.Service.Period(game, n)
 		if err != nil {
 			return err

@@ -32,8 +32,7 @@ func newServeCmd(io *IO) *cobra.Command {
 	var allowed []string
 	var deadline time.Duration
 	cmd := &cobra.Command{
-		Use:   "serve [--addr 127.0.0.1:8080]",
-		Short: "run the web lab: explore every game in the browser and play against the computer",
+		Use: "serve [--addr 127.0.0.1:8080]",
 		Long: `serve runs the web lab until Ctrl-C, its normal end (exit status 0). It listens
 on the loopback interface unless --addr names another; an address without a host
 (:8080) listens on every interface, and says so.`,

@@ -304,9 +304,10 @@ func (svc *Service) octalPeriod(s *spec.Spec, r sparse.Rules, opt PeriodOptions)
 	}
 }
 
-// TakeAndBreak reports whether a spec is an octal game or Grundy's game,
-// whose sequences stream with checkpoints.
-func (svc *Service) TakeAndBreak(s *spec.Spec) bool {
+// Streams reports whether the sparse-space engine computes s (octal
+// codes and Grundy's game, under any name), so that its sequence streams
+// to any length with checkpoints and bounded memory.
+func (svc *Service) Streams(s *spec.Spec) bool {
 	_, ok := sparseRules(s)
 	return ok
 }
@@ -330,3 +331,80 @@ func unprovenText(r PeriodResult) string {
 
 // PeriodCandidate is the period closest to a proof when a search stops.
 type PeriodCandidate = periodicity.Candidate
+
+// PeriodResult is the answer of `mex period`.
+type PeriodResult struct {
+	Game      string `json:"-"`
+	Preperiod int    `json:"preperiod"`
+	Period    int    `json:"period"`
+	// Saltus is s in G(n+p) = G(n) + s (arithmetic periodicity), 0 for
+	// plain periodicity.
+	Saltus int  `json:"saltus"`
+	Proven bool `json:"proven"`
+	// Observed marks a period seen in the values but not proven (no
+	// theorem applies).
+	Observed bool   `json:"observed,omitempty"`
+	Proof    string `json:"proof,omitempty"`
+	// Checked is how many values were computed when no period was proven.
+	Checked int   `json:"checked,omitempty"`
+	Values  []int `json:"-"`
+	// StoppedBy names the budget that ended an unproven search, and Best
+	// is the period then closest to a proof (octal games).
+	StoppedBy string           `json:"stopped_by,omitempty"`
+	Best      *PeriodCandidate `json:"best_candidate,omitempty"`
+}
+
+// Text states the period and its proof.
+func (r PeriodResult) Text() string {
+	saltus := ""
+	if r.Saltus != 0 {
+		saltus = fmt.Sprintf(", saltus %d (arithmetic: G(n+%d) = G(n) + %d)", r.Saltus, r.Period, r.Saltus)
+	}
+	if r.Observed {
+		return fmt.Sprintf("%s: preperiod %d, period %d%s (observed, not proven)\nseen: %s\nperiod: %s",
+			r.Game, r.Preperiod, r.Period, saltus, r.Proof, formatPeriod(r.Values))
+	}
+	if !r.Proven {
+		return unprovenText(r)
+	}
+	return fmt.Sprintf("%s: preperiod %d, period %d%s (proven)\nproof: %s\nperiod: %s",
+		r.Game, r.Preperiod, r.Period, saltus, r.Proof, formatPeriod(r.Values))
+}
+
+func formatPeriod(values []int) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, " ")
+}
+
+// DefaultPeriodLimit is the number of values computed before `mex period`
+// reports that no period is proven yet.
+const DefaultPeriodLimit = 1 << 20
+
+// Period finds and proves the eventual period of a one-heap game's Grundy
+// sequence, computing at most limit values (0: DefaultPeriodLimit).
+func (svc *Service) Period(s *spec.Spec, limit ...int) (PeriodResult, error) {
+	r := PeriodResult{Game: s.Text}
+	max := DefaultPeriodLimit
+	if len(limit) > 0 && limit[0] > 0 {
+		max = limit[0]
+	}
+	if rules, ok := sparseRules(s); ok {
+		return svc.octalPeriod(s, rules, PeriodOptions{Upto: max, Threads: 1})
+	}
+	if p, err := svc.engine(s).Period(svc.context(), min(max, svc.limits().MaxValues)); !errors.Is(err, errors.ErrUnsupported) {
+		if errors.Is(err, game.ErrNoPeriod) {
+			r.Checked = p.Checked
+			return r, nil
+		}
+		if err != nil {
+			return r, result(err)
+		}
+		r.Preperiod, r.Period, r.Saltus, r.Proven, r.Proof, r.Values = p.Preperiod, p.Period, p.Saltus, p.Proven, p.Proof, p.Values
+		r.Observed = !p.Proven
+		return r, nil
+	}
+	return r, Badf("period: %s is not a heap game with a periodicity theorem (subtraction, all-but subtraction, octal and take-and-break games are)", s.Text)
+}
