@@ -238,6 +238,16 @@ func (ev *evaluator) settle(base *rel, terms ...term) (*rel, error) {
 	return base, nil
 }
 
+// operands evaluates the two operands of a binary node with eval, the
+// left one first; it stops at the first error.
+func operands[T any](n *node, eval func(*node) (T, error)) (l, r T, err error) {
+	if l, err = eval(n.kids[0]); err != nil {
+		return l, r, err
+	}
+	r, err = eval(n.kids[1])
+	return l, r, err
+}
+
 func (ev *evaluator) term(n *node) (term, error) {
 	switch n.kind {
 	case nodeNum:
@@ -245,11 +255,7 @@ func (ev *evaluator) term(n *node) (term, error) {
 	case nodeVar:
 		return term{v: n.name}, nil
 	}
-	l, err := ev.term(n.kids[0])
-	if err != nil {
-		return term{}, err
-	}
-	r, err := ev.term(n.kids[1])
+	l, r, err := operands(n, ev.term)
 	if err != nil {
 		return term{}, err
 	}
@@ -422,11 +428,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 	}
 	switch n.kind {
 	case nodeCmp:
-		l, err := ev.term(n.kids[0])
-		if err != nil {
-			return nil, err
-		}
-		r, err := ev.term(n.kids[1])
+		l, r, err := operands(n, ev.term)
 		if err != nil {
 			return nil, err
 		}
@@ -451,11 +453,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 		}
 		return ev.not(inner)
 	case nodeBool:
-		l, err := ev.formula(n.kids[0])
-		if err != nil {
-			return nil, err
-		}
-		r, err := ev.formula(n.kids[1])
+		l, r, err := operands(n, ev.formula)
 		if err != nil {
 			return nil, err
 		}
