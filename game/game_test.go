@@ -7,7 +7,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/subtraction"
-	"github.com/mex-cgt/mex/internal/testgames"
+	"github.com/mex-cgt/mex/internal/randgame"
 )
 
 func TestMex(t *testing.T) {
@@ -108,7 +108,7 @@ func TestSumSplitErrors(t *testing.T) {
 func TestKernelEqualsPPositions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := range 500 {
-		g := testgames.RandomDAG(rng, 1+rng.IntN(30), rng.Float64()*0.4)
+		g := randgame.DAG(rng, 1+rng.IntN(30), rng.Float64()*0.4)
 		kernel, err := g.Kernel()
 		if err != nil {
 			t.Fatal(err)

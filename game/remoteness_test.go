@@ -8,7 +8,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/subtraction"
-	"github.com/mex-cgt/mex/internal/testgames"
+	"github.com/mex-cgt/mex/internal/randgame"
 )
 
 // Remoteness against what the definition gives by hand: Nim on two equal
@@ -46,7 +46,7 @@ func TestRemotenessByHand(t *testing.T) {
 func TestRemotenessParityIsOutcome(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 7))
 	for range 200 {
-		g := testgames.RandomDAG(rng, 1+rng.IntN(30), rng.Float64()*0.4).AsGame()
+		g := randgame.DAG(rng, 1+rng.IntN(30), rng.Float64()*0.4).AsGame()
 		solver := game.NewSolver(g)
 		for v := range 30 {
 			p := game.Position{v}

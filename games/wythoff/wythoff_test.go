@@ -9,7 +9,7 @@ import (
 	"github.com/mex-cgt/mex/fibonacci"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/wythoff"
-	"github.com/mex-cgt/mex/internal/testgames"
+	"github.com/mex-cgt/mex/theorem"
 )
 
 // OEIS A000201 (lower Wythoff, floor(n phi)) and A001950 (upper, floor(n
@@ -282,7 +282,7 @@ func TestGrundyTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	paper := testgames.DFNRGrundyTable()
+	paper := theorem.DFNRGrundyTable()
 	for x := range 10 {
 		for y := range 10 {
 			want := paper[x][y]
