@@ -34,7 +34,7 @@ func sparseRules(s *spec.Spec) (sparse.Rules, bool) {
 func (svc *Service) StreamSequence(s *spec.Spec, opt SequenceOptions) (*sparse.Engine, error) {
 	r, ok := sparseRules(s)
 	if !ok {
-		return nil, Badf("%s is not an octal game or Grundy's game", s.Text)
+		return nil, Badf("%s does not stream: the sparse-space engine computes the games whose rules are octal digits (octal codes, take-and-break codes in octal, Grundy's game)", s.Text)
 	}
 	if opt.Upto < 0 {
 		return nil, BadParameter("upto", opt.Upto, "negative; want 0 or more")
@@ -148,7 +148,7 @@ func (svc *Service) heapStats(s *spec.Spec, opt SequenceOptions) (StatsResult, e
 		return r, Badf("statistics are of one-heap sequences; %s is played on %s", s.Text, s.Shape)
 	}
 	if opt.Checkpoint != "" || opt.Front > 0 {
-		return r, Badf("checkpoints and bounded memory are offered for octal games and Grundy's game; %s is computed whole", s.Text)
+		return r, Badf("checkpoints and bounded memory come with the sparse-space engine, which does not compute %s (its rules are not octal digits); it is computed whole", s.Text)
 	}
 	values, err := svc.GrundyUpto(s, opt.Upto)
 	if err != nil {
