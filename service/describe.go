@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/misere"
 	"github.com/mex-cgt/mex/spec"
 )
 

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/misere"
 	"github.com/mex-cgt/mex/spec"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/misere"
 	"github.com/mex-cgt/mex/sparse"
 	"github.com/mex-cgt/mex/spec"
 )

@@ -7,8 +7,8 @@ import (
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/misere"
 	"github.com/mex-cgt/mex/render"
 	"github.com/mex-cgt/mex/spec"
 )

@@ -14,7 +14,6 @@ import (
 	"github.com/mex-cgt/mex/games/graphkayles"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/imitation"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/nimhoff"
 	"github.com/mex-cgt/mex/games/octal"
@@ -23,6 +22,7 @@ import (
 	"github.com/mex-cgt/mex/games/turning"
 	"github.com/mex-cgt/mex/games/wythoff"
 	"github.com/mex-cgt/mex/grammar"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // Spec is a parsed game spec: the typed form of a request's game, which

@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // checkSimplestForms lists the forms born by each day, as the simplest

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // Misère Nim on heaps beyond int: the rule's three cases. The same

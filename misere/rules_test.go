@@ -8,9 +8,9 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/euclid"
 	"github.com/mex-cgt/mex/games/hackenbush"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // TestMisereRulesAgainstSolver ties each family's misère rules

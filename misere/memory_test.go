@@ -7,8 +7,8 @@ import (
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // The forms table draws what it holds from the memory account it is

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // Counting games in their simplest form, Grundy and Smith (1956) found 1

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/takebreak"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // misereValue is G⁻ by the rules alone: 1 at a position with no move, else

@@ -6,7 +6,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/euclid"
-	"github.com/mex-cgt/mex/games/misere"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // TestEuclidMisere ties misère Euclid (both games) to the brute-force

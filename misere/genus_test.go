@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // expandCGSuite turns a genus as CGSuite prints it into its first n

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/misere"
 )
 
 // BenchmarkQuotientDawson24 computes Q_1..Q_24 of Dawson's Kayles, each
@@ -37,7 +37,7 @@ func BenchmarkQuotientDawson30(b *testing.B) {
 // since the start, for the game in MEX_QUOTIENT_GAME (default 0.07) up to
 // MEX_QUOTIENT_MAXHEAP (default 33) or MEX_QUOTIENT_MINUTES (default 10):
 //
-//	MEX_QUOTIENT_MAXHEAP=100 go test -run '^$' -bench QuotientReach -benchtime 1x -timeout 20m -v ./games/misere/
+//	MEX_QUOTIENT_MAXHEAP=100 go test -run '^$' -bench QuotientReach -benchtime 1x -timeout 20m -v ./misere/
 func BenchmarkQuotientReach(b *testing.B) {
 	code := os.Getenv("MEX_QUOTIENT_GAME")
 	if code == "" {

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/game"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/subtraction"
+	"github.com/mex-cgt/mex/misere"
 )
 
 func relations(q *misere.Quotient) string {

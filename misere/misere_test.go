@@ -11,11 +11,11 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/hackenbush"
 	"github.com/mex-cgt/mex/games/imitation"
-	"github.com/mex-cgt/mex/games/misere"
 	"github.com/mex-cgt/mex/games/nim"
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/games/subtraction"
 	"github.com/mex-cgt/mex/games/wythoff"
+	"github.com/mex-cgt/mex/misere"
 )
 
 var ctx = context.Background()
