@@ -67,8 +67,14 @@ func (Nimble) WinningMovesOf(_ context.Context, p game.Position) ([]game.Positio
 
 // WinningMovesBig is WinningMovesOf for squares of any size.
 func (Nimble) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, error) {
+	return sortedSquares(WinningMovesBig(p)), nil
+}
+
+// sortedSquares writes Nim's moves as Nimble's options: the squares of
+// each sorted, a position reached twice (a repeated coin) listed once.
+func sortedSquares(moves [][]*big.Int) [][]*big.Int {
 	var out [][]*big.Int
-	for _, q := range WinningMovesBig(p) {
+	for _, q := range moves {
 		slices.SortFunc(q, func(a, b *big.Int) int { return a.Cmp(b) })
 		if !slices.ContainsFunc(out, func(r []*big.Int) bool {
 			return slices.EqualFunc(q, r, func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
@@ -76,7 +82,7 @@ func (Nimble) WinningMovesBig(_ context.Context, p []*big.Int) ([][]*big.Int, er
 			out = append(out, q)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // Explain states the nim-sum after the move.

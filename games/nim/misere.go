@@ -112,8 +112,19 @@ func (misereRules) OutcomeBig(_ context.Context, p []*big.Int) (game.Outcome, er
 // size: with two or more heaps of 2 or more, Bouton's normal-play moves
 // (at least one such heap remains, where misère and normal play agree);
 // with exactly one, reduce it to 0 or 1 so that an odd number of 1-heaps
-// is left; with none, take a 1-heap when their number is even.
+// is left; with none, take a 1-heap when their number is even. Nimble's
+// moves are written as its options are: squares sorted, a repeated coin
+// moved once.
 func (r misereRules) WinningMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
+	moves, err := r.nimMovesBig(ctx, p)
+	if err != nil || !r.nimble {
+		return moves, err
+	}
+	return sortedSquares(moves), nil
+}
+
+// nimMovesBig is WinningMovesBig as Nim writes the moves.
+func (r misereRules) nimMovesBig(ctx context.Context, p []*big.Int) ([][]*big.Int, error) {
 	if small, ok := smallHeaps(p); ok {
 		if err := game.NonNegative(small, -1); err != nil {
 			return nil, err
