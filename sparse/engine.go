@@ -312,11 +312,10 @@ func (s *Engine) settleValues(n int, w *worker, mark *[1 << 16]uint32, stamp uin
 	}
 	w.needList = list
 	value := candidate
-	needCount := len(list)
-	if needCount == 0 {
+	if len(list) == 0 {
 		return value, nil
 	}
-	needCount, err := s.crossOff(n, oldest, frontLen, needCount, func(rest, last, complete, count int) (int, int) {
+	_, err := s.crossOff(n, oldest, frontLen, len(list), func(rest, last, complete, count int) (int, int) {
 		switch {
 		case ahead != nil && ahead.from <= ahead.to && (last == complete || rmask < 0):
 			return scanPrescanned(front, rest, last, needed, list, count, ahead, w)
