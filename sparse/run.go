@@ -144,8 +144,7 @@ type run struct {
 // the first checkpoint of a new one, and lays its values out for the run.
 func (rn *run) start() error {
 	opt := rn.opt
-	rn.s = New(rn.rules)
-	if opt.Resume {
+	if opt.Resume { // a run that cannot resume has no computation to return
 		if opt.Checkpoint == "" {
 			return errors.New("sparse: Resume needs a Checkpoint")
 		}
@@ -153,16 +152,20 @@ func (rn *run) start() error {
 		if err != nil {
 			return err
 		}
-		rn.s = resume(rn.rules, c)
+		s := resume(rn.rules, c)
 		if opt.Resumed != nil {
 			if err := opt.Resumed(c.Output); err != nil {
 				return err
 			}
 		}
-	} else if err := rn.save(); err != nil {
+		rn.s = s
+	} else {
 		// A checkpoint exists from the first instant, so a kill at any
 		// moment can be resumed (and a bad path is found before the work).
-		return err
+		rn.s = New(rn.rules)
+		if err := rn.save(); err != nil {
+			return err
+		}
 	}
 	st := &rn.s.store
 	switch {
