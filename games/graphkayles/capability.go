@@ -13,13 +13,14 @@ import (
 var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.GrundyValuer(Game{}), game.WinningMover(Game{}),
 	game.Explainer(Game{}), game.Coster(Game{})}
 
-// MaxBound is the largest bound on the components to value (see
-// StateBound) that GrundyOf, WinningMovesOf and Explain accept; within
-// it, a valuation stops when its memo passes MaxStates components.
-const (
-	MaxBound  = 1 << 48
-	MaxStates = 1 << 24
-)
+// A valuation is a search, not a bound: it memoizes the components it
+// values under their canonical forms and draws each entry's bytes from the
+// memory account of its context (package budget) as the memo grows, so
+// it stops, saying how many components it held, when the account is
+// spent; a deadline or Ctrl-C stops it through the context. StateBound,
+// the number of connected induced subgraphs of the start, bounds the
+// components a valuation may meet; most graphs meet far fewer (Node
+// Kayles on the 3×17 grid: 59,732 classes of its bound of up to 2^51).
 
 // GrundyOf returns the value of a graph: the nim-sum of its components'
 // values, each the mex of its options' values, memoized under canonical
@@ -29,17 +30,16 @@ func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return newEvaluator(ctx, g.Rule).graphValue(gr)
+	e := newEvaluator(ctx, g.Rule)
+	defer e.close()
+	return e.graphValue(gr)
 }
 
-// admit decodes p and refuses graphs whose state bound exceeds MaxStates.
+// admit decodes p.
 func (g Game) admit(p game.Position) (Graph, error) {
 	gr, err := GraphOf(p)
 	if err != nil {
 		return gr, game.Refuse(err)
-	}
-	if b := g.StateBound(gr); b > MaxBound {
-		return gr, game.Refuse(fmt.Errorf("%s on %s: up to %s components to value (connected induced subgraphs), beyond the bound of 2^48 this package accepts", g, shortGraph(gr), boundText(b)))
 	}
 	return gr, nil
 }
@@ -53,6 +53,7 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 		return nil, err
 	}
 	e := newEvaluator(ctx, g.Rule)
+	defer e.close()
 	comps, values, err := e.componentValues(gr)
 	if err != nil {
 		return nil, err
@@ -91,12 +92,16 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 	return out, nil
 }
 
+// explainBound is the largest StateBound Explain values again (it has no
+// context to stop it): beyond it the move goes unexplained.
+const explainBound = 1 << 32
+
 // Explain names the move from from to to and the values of the
 // components it leaves, whose nim-sum is 0.
 func (g Game) Explain(from, to game.Position) string {
 	a, err1 := GraphOf(from)
 	b, err2 := GraphOf(to)
-	if err1 != nil || err2 != nil || g.StateBound(a) > MaxBound {
+	if err1 != nil || err2 != nil || g.StateBound(a) > explainBound {
 		return ""
 	}
 	removed := a.Alive &^ b.Alive
@@ -119,6 +124,7 @@ func (g Game) Explain(from, to game.Position) string {
 		return ""
 	}
 	e := newEvaluator(context.Background(), g.Rule)
+	defer e.close()
 	comps, values, err := e.componentValues(b)
 	if err != nil {
 		return ""
@@ -141,9 +147,11 @@ func (g Game) Explain(from, to game.Position) string {
 	return fmt.Sprintf("%s; the components left, %s, have Grundy values whose nim-sum is 0 (Sprague-Grundy): whatever you take, I can restore it.", move, strings.Join(parts, ", "))
 }
 
-// Cost estimates the work on a graph from its state bound: each
-// component to value is searched once (options, a canonical form), and
-// memoized.
+// Cost estimates the work on a graph up front. Listing the options is
+// known; a valuation is a search whose memo draws on the memory account
+// as it grows (see GrundyOf), so up front it asks only for its first
+// megabyte, or for the whole memo when the state bound makes that
+// smaller, and says how many components it may meet.
 func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 	gr, err := GraphOf(p)
 	if err != nil {
@@ -159,20 +167,24 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 	}
 	b := g.StateBound(gr)
 	n := int64(gr.Vertices())
-	per := int64(game.BytesPerPosition) + n*n/16
-	bytes, steps := int64(1)<<62, int64(1)<<62
-	if b < (1<<62)/per {
+	per := 2 * entryBytes(int(n))
+	bytes, steps := int64(firstSearchBytes), int64(1)<<62
+	if b < firstSearchBytes/per {
 		bytes = b * per
 	}
 	if b < (1<<62)/(n*n+1) {
 		steps = b * (n*n + 1)
 	}
-	c := game.Cost{Bytes: bytes, Steps: steps, What: fmt.Sprintf("up to %s components to value", boundText(b))}
+	c := game.Cost{Bytes: bytes, Steps: steps, What: fmt.Sprintf("a search that may meet up to %s components, its memo drawn from the memory account as it grows", boundText(b))}
 	if op == game.OpWinningMoves {
 		c = c.Add(optCost)
 	}
 	return c
 }
+
+// firstSearchBytes is what a valuation asks for up front: its memo's
+// first megabyte.
+const firstSearchBytes = 1 << 20
 
 // countCap bounds the connected induced subgraphs StateBound counts one
 // by one before it falls back to 2^k.

@@ -2,12 +2,15 @@ package graphkayles_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mex-cgt/mex/budget"
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/graphkayles"
@@ -155,14 +158,13 @@ func TestPathsAndCycles(t *testing.T) {
 }
 
 // TestLattices checks Node Kayles on grids against OEIS A316632 (3×n,
-// n = 1..16 there; 1..11 here) and its comments: 2×n alternates 1, 0, and
+// n = 1..16 there; 1..13 here, every term in BenchmarkLattice) and its comments: 2×n alternates 1, 0, and
 // 4×n is 0 (Brown, Daugherty, Fiorini, Maldonado, Manzano-Ruiz,
 // Rainville, Waechter and Wong, "Nimber sequences of Node-Kayles games",
 // J. Integer Seq. 23 (2020), Article 20.3.5). Grids up to 12 vertices are
 // tied to brute force as well.
 func TestLattices(t *testing.T) {
-	a316632 := []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
-	top := 11
+	top := 13
 	if !fullRun() {
 		top = 8
 	}
@@ -186,6 +188,34 @@ func TestLattices(t *testing.T) {
 	for n := 1; n <= 6; n++ {
 		check(2, n, n%2)
 		check(4, n, 0)
+	}
+}
+
+// a316632 is OEIS A316632: Node Kayles on the 3×n grid, n = 1..16.
+var a316632 = []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
+
+// BenchmarkLattice values Node Kayles on the grid MEX_GRID (rows,columns;
+// default 3,16, the last term of OEIS A316632) and reports the components
+// the search valued:
+//
+//	MEX_GRID=3,17 go test -run '^$' -bench Lattice -benchtime 1x ./games/graphkayles/
+func BenchmarkLattice(b *testing.B) {
+	rows, cols := 3, 16
+	if env := os.Getenv("MEX_GRID"); env != "" {
+		if _, err := fmt.Sscanf(env, "%d,%d", &rows, &cols); err != nil {
+			b.Fatal(err)
+		}
+	}
+	p := graphkayles.Grid(rows, cols).Position()
+	for b.Loop() {
+		v, err := graphkayles.NodeKayles.GrundyOf(ctx, p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if rows == 3 && cols <= len(a316632) && v != a316632[cols-1] {
+			b.Fatalf("grid:3,%d = %d; OEIS A316632 says %d", cols, v, a316632[cols-1])
+		}
+		b.ReportMetric(float64(v), "value")
 	}
 }
 
@@ -359,17 +389,21 @@ func TestMovesKeepNames(t *testing.T) {
 	}
 }
 
-// TestRefusals: the cost grows with the graph, a hopeless graph is
-// refused with its bound, and a cancelled context stops a valuation.
+// TestRefusals: a valuation is a search whose memo draws on the memory
+// account as it grows, so a hopeless graph stops when the account is
+// spent, saying how far it got; its cost up front says how many
+// components it may meet; a cancelled context stops a valuation.
 func TestRefusals(t *testing.T) {
 	g := graphkayles.NodeKayles
 	p, _ := g.ParsePosition("grid:8,8")
-	if _, err := g.GrundyOf(ctx, p); !game.IsRefused(err) || !strings.Contains(err.Error(), "2^") {
-		t.Errorf("grid:8,8: %v; want a refusal with its bound", err)
+	small4 := budget.WithAccount(ctx, budget.New("a small account", 4<<20))
+	var over *budget.ExceededError
+	if _, err := g.GrundyOf(small4, p); !game.IsRefused(err) || !errors.As(err, &over) || !strings.Contains(err.Error(), "components") {
+		t.Errorf("grid:8,8 under 4 MiB: %v; want a refusal when the account is spent, with the components held", err)
 	}
 	c := g.Cost(game.OpGrundy, p)
-	if c.Bytes < 1<<40 || !strings.Contains(c.What, "components") {
-		t.Errorf("cost of grid:8,8 = %+v; want the bound's memory", c)
+	if c.Bytes > 1<<20 || !strings.Contains(c.What, "2^") {
+		t.Errorf("cost of grid:8,8 = %+v; want the memo's first megabyte, and the bound in words", c)
 	}
 	small, _ := g.ParsePosition("path:12")
 	if c := g.Cost(game.OpGrundy, small); c.Bytes > 1<<20 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 )
 
@@ -14,9 +15,10 @@ import (
 // options, memoized under its canonical form so that isomorphic
 // components share one entry.
 type evaluator struct {
-	rule Rule
-	ctx  context.Context
-	memo map[string]int
+	rule  Rule
+	ctx   context.Context
+	meter *budget.Meter // the memo's bytes, drawn from ctx's account
+	memo  map[string]int
 	// seen memoizes the components met as they are labelled (their
 	// neighbour masks), so that a component met again in the same
 	// labelling is not brought to canonical form again.
@@ -26,8 +28,18 @@ type evaluator struct {
 }
 
 func newEvaluator(ctx context.Context, rule Rule) *evaluator {
-	return &evaluator{rule: rule, ctx: ctx, memo: make(map[string]int), seen: make(map[string]int)}
+	return &evaluator{rule: rule, ctx: ctx, meter: budget.NewMeter(ctx), memo: make(map[string]int), seen: make(map[string]int)}
 }
+
+// entryBytes is what a memo entry of a component on k vertices holds: its
+// key (8 bytes a vertex), the map's slot and the string header.
+func entryBytes(k int) int64 { return int64(8*k) + 64 }
+
+// maxSeen bounds the labelled memo, a shortcut the canonical memo backs.
+const maxSeen = 1 << 24
+
+// close gives the memo's bytes back to the account.
+func (e *evaluator) close() { e.meter.Close() }
 
 // value returns the value of the subgraph of adj induced by alive.
 func (e *evaluator) value(adj []uint64, alive uint64) int {
@@ -112,8 +124,8 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 		g++
 	}
 	if e.err == nil {
-		if len(e.memo) >= MaxStates {
-			e.err = game.Refuse(fmt.Errorf("%s: more than %d components valued (the memo's limit); the graph is too large to value", e.rule.game(), MaxStates))
+		if err := e.meter.Add(entryBytes(k)); err != nil {
+			e.err = game.Refuse(fmt.Errorf("%s: the search held %d components (%s) when the memory account was spent: %w", e.rule.game(), len(e.memo), budget.Bytes(e.meter.Used()), err))
 			return 0
 		}
 		e.memo[key] = g
@@ -123,9 +135,9 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 }
 
 // remember keeps a labelled component's value while the labelled memo
-// is within MaxStates (it is a shortcut: the canonical memo decides).
+// is within maxSeen (it is a shortcut: the canonical memo decides).
 func (e *evaluator) remember(raw string, v int) {
-	if len(e.seen) < MaxStates {
+	if len(e.seen) < maxSeen && e.meter.Add(entryBytes(len(raw)/8)) == nil {
 		e.seen[raw] = v
 	}
 }
