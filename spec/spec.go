@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/games/chomp"
 	"github.com/mex-cgt/mex/games/euclid"
 	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/fibnim"
@@ -78,6 +79,7 @@ var families = []Family{
 	turning.Family,
 	graphkayles.NodeFamily,
 	graphkayles.ArcFamily,
+	chomp.Family,
 }
 
 // Families returns the grammar's game families, for help, completion and
