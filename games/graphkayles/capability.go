@@ -266,15 +266,6 @@ func boundText(b int64) string {
 	return fmt.Sprint(b)
 }
 
-// shortGraph names a graph in a message, eliding long edge lists.
-func shortGraph(g Graph) string {
-	s := g.String()
-	if len(s) > 60 {
-		s = fmt.Sprintf("a graph of %d vertices and %d edges", g.Vertices(), g.Edges())
-	}
-	return s
-}
-
 // Reachable bounds the graphs reachable from p, p included, for the
 // brute-force solver (misère play): every move deletes vertices, so at most
 // the 2^k subsets of its k vertices.

@@ -109,22 +109,27 @@ func (g Graph) Remove(mask uint64) Graph {
 // in the order of their smallest vertex.
 func (g Graph) Components() []uint64 {
 	var out []uint64
-	left := g.Alive
-	for left != 0 {
+	eachComponent(g.Adj, g.Alive, func(comp uint64) { out = append(out, comp) })
+	return out
+}
+
+// eachComponent calls visit with each connected component of the
+// subgraph of adj induced by alive, as a mask, lowest vertex first.
+func eachComponent(adj []uint64, alive uint64, visit func(comp uint64)) {
+	for left := alive; left != 0; {
 		seen := left & -left
-		frontier := seen
-		for frontier != 0 {
+		for frontier := seen; frontier != 0; {
 			next := uint64(0)
 			for f := frontier; f != 0; f &= f - 1 {
-				next |= g.Adj[bits.TrailingZeros64(f)]
+				next |= adj[bits.TrailingZeros64(f)]
 			}
+			next &= alive
 			frontier = next &^ seen
 			seen |= next
 		}
-		out = append(out, seen)
 		left &^= seen
+		visit(seen)
 	}
-	return out
 }
 
 // Edge is an edge u-v, u < v, of vertex names.

@@ -195,10 +195,12 @@ func TestLattices(t *testing.T) {
 var a316632 = []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
 
 // BenchmarkLattice values Node Kayles on the grid MEX_GRID (rows,columns;
-// default 3,16, the last term of OEIS A316632) and reports the components
-// the search valued:
+// default 3,16, the last term of OEIS A316632), and with MEX_CERT=FILE
+// writes the valuation's certificate there (TestCertificateFile replays
+// it):
 //
-//	MEX_GRID=3,17 go test -run '^$' -bench Lattice -benchtime 1x ./games/graphkayles/
+//	MEX_GRID=3,17 MEX_CERT=3x17.cert go test -run '^$' -bench Lattice -benchtime 1x ./games/graphkayles/
+//	MEX_CERT=3x17.cert go test -run CertificateFile -v ./games/graphkayles/
 func BenchmarkLattice(b *testing.B) {
 	rows, cols := 3, 16
 	if env := os.Getenv("MEX_GRID"); env != "" {
@@ -216,6 +218,23 @@ func BenchmarkLattice(b *testing.B) {
 			b.Fatalf("grid:3,%d = %d; OEIS A316632 says %d", cols, v, a316632[cols-1])
 		}
 		b.ReportMetric(float64(v), "value")
+	}
+	if path := os.Getenv("MEX_CERT"); path != "" {
+		c, err := graphkayles.NodeKayles.Certify(ctx, graphkayles.Grid(rows, cols))
+		if err != nil {
+			b.Fatal(err)
+		}
+		f, err := os.Create(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := c.WriteTo(f); err != nil {
+			b.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(c.Components)), "components")
 	}
 }
 

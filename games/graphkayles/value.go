@@ -44,21 +44,11 @@ func (e *evaluator) close() { e.meter.Close() }
 // value returns the value of the subgraph of adj induced by alive.
 func (e *evaluator) value(adj []uint64, alive uint64) int {
 	x := 0
-	for left := alive; left != 0 && e.err == nil; {
-		seen := left & -left
-		frontier := seen
-		for frontier != 0 {
-			next := uint64(0)
-			for f := frontier; f != 0; f &= f - 1 {
-				next |= adj[bits.TrailingZeros64(f)]
-			}
-			next &= alive
-			frontier = next &^ seen
-			seen |= next
+	eachComponent(adj, alive, func(comp uint64) {
+		if e.err == nil {
+			x ^= e.component(adj, comp)
 		}
-		left &^= seen
-		x ^= e.component(adj, seen)
-	}
+	})
 	return x
 }
 
