@@ -39,7 +39,7 @@ func diagrams(rows, cols int, visit func(game.Position)) {
 func TestTableMatchesSolver(t *testing.T) {
 	for rows := 1; rows <= 5; rows++ {
 		for cols := 1; cols <= 5; cols++ {
-			g, err := chomp.Board(rows, cols)
+			g, err := chomp.New(rows, cols)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,6 +107,48 @@ func TestRanks(t *testing.T) {
 	}
 }
 
+// TestThreadsAndTransposes: one core and two fill the same table, square
+// or not, and a position and its transpose (rows read as columns) have
+// the same value.
+func TestThreadsAndTransposes(t *testing.T) {
+	for _, box := range [][2]int{{9, 9}, {7, 11}, {11, 7}, {2, 60}} {
+		one, err := chomp.SolveThreads(ctx, box[0], box[1], 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		two, err := chomp.SolveThreads(ctx, box[0], box[1], 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		other, err := chomp.SolveThreads(ctx, box[1], box[0], 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		diagrams(box[0], box[1], func(p game.Position) {
+			v := one.Value(p)
+			if w := two.Value(p); w != v {
+				t.Fatalf("%v: %s is %d on one core, %d on two", box, p, v, w)
+			}
+			if w := other.Value(transpose(p)); w != v {
+				t.Fatalf("%v: %s is %d, its transpose %s %d", box, p, v, transpose(p), w)
+			}
+		})
+	}
+}
+
+// transpose reads the columns of p as rows.
+func transpose(p game.Position) game.Position {
+	q := make(game.Position, p[0])
+	for j := range q {
+		for _, r := range p {
+			if r > j {
+				q[j]++
+			}
+		}
+	}
+	return q
+}
+
 // TestRulesWithoutTable ties the rules that answer L's, two rows and
 // rectangles without a table to the table: two rows up to 40 squares
 // a row, L's up to 12 rows of 12.
@@ -164,7 +206,7 @@ func TestRulesWithoutTable(t *testing.T) {
 // TestCheck: positions are the row lengths of a diagram, non-increasing,
 // non-empty, fitting the board; errors say what is wanted.
 func TestCheck(t *testing.T) {
-	g, _ := chomp.Board(4, 7)
+	g, _ := chomp.New(4, 7)
 	for _, tt := range []struct {
 		p    game.Position
 		want string // "" for a position
@@ -174,11 +216,12 @@ func TestCheck(t *testing.T) {
 		{game.Position{5, 3, 3, 1}, ""},
 		{game.Position{}, "no row"},
 		{game.Position{0}, "bottom row is empty"},
-		{game.Position{3, 0, 1}, "row 2 is empty"},
+		{game.Position{3, 0, 1}, "row 3 (1 square) is longer than row 2 below it (0)"},
+		{game.Position{3, 1, 0}, "row 3 is empty: write only the rows that have squares (3,1)"},
 		{game.Position{3, -1}, "negative"},
 		{game.Position{3, 5}, "row 2 (5 squares) is longer than row 1 below it (3)"},
-		{game.Position{8}, "do not fit the board of 4 rows of 7 squares"},
-		{game.Position{2, 2, 2, 2, 2}, "do not fit"},
+		{game.Position{8}, "a bottom row of 8 squares does not fit the board of chomp:4,7 (4 rows of 7 squares)"},
+		{game.Position{2, 2, 2, 2, 2}, "5 rows do not fit"},
 	} {
 		err := g.Check(tt.p)
 		if (err == nil) != (tt.want == "") || err != nil && !strings.Contains(err.Error(), tt.want) {

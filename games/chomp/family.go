@@ -32,5 +32,5 @@ func parseBoard(params string) (game.Game, error) {
 		}
 		side[i] = v
 	}
-	return Board(side[0], side[1])
+	return New(side[0], side[1])
 }

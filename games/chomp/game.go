@@ -2,6 +2,7 @@ package chomp
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mex-cgt/mex/game"
 )
@@ -27,8 +28,8 @@ type Game struct {
 	Rows, Cols int
 }
 
-// Board returns Chomp on the rows×cols board, rows rows of cols squares.
-func Board(rows, cols int) (Game, error) {
+// New returns Chomp on the rows×cols board, rows rows of cols squares.
+func New(rows, cols int) (Game, error) {
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return Game{}, fmt.Errorf("chomp:%d,%d: a board has 1 to 2^31 rows of 1 to 2^31 squares", rows, cols)
 	}
@@ -67,40 +68,39 @@ func (g Game) Start() game.Position {
 func (g Game) Check(p game.Position) error {
 	const want = "want the lengths of the rows left, from the bottom row up, none longer than the row below it, e.g. 5,3,3,1"
 	if len(p) == 0 {
-		return fmt.Errorf("%s: no row: the poisoned square is never taken, so the bottom row has at least it; %s", g, want)
+		return fmt.Errorf("no row: the poisoned square is never taken, so the bottom row has at least it; %s", want)
 	}
 	for i, r := range p {
 		switch {
 		case r < 0:
-			return fmt.Errorf("%s at %s: row %d has %d squares, a negative number; %s", g, p, i+1, r, want)
+			return fmt.Errorf("row %d has %d squares, a negative number; %s", i+1, r, want)
 		case r == 0 && i == 0:
-			return fmt.Errorf("%s at %s: the bottom row is empty, but the poisoned square (its first) is never taken; %s", g, p, want)
-		case r == 0:
-			return fmt.Errorf("%s at %s: row %d is empty: write only the rows that have squares (%s)", g, p, i+1, game.Position(trimZeros(p)))
+			return fmt.Errorf("the bottom row is empty, but its first square, the poisoned one, is never taken; %s", want)
+		case r == 0 && slices.Max(p[i:]) == 0:
+			return fmt.Errorf("row %d is empty: write only the rows that have squares (%s)", i+1, p[:i])
 		case r > MaxSide:
-			return fmt.Errorf("%s at %s: row %d has more than 2^31 squares", g, p, i+1)
+			return fmt.Errorf("row %d has more than 2^31 squares", i+1)
 		case i > 0 && r > p[i-1]:
-			return fmt.Errorf("%s at %s: row %d (%d squares) is longer than row %d below it (%d); %s", g, p, i+1, r, i, p[i-1], want)
+			return fmt.Errorf("row %d (%s) is longer than row %d below it (%d); %s", i+1, squares(r), i, p[i-1], want)
 		}
 	}
-	if len(p) > MaxSide {
-		return fmt.Errorf("%s: more than 2^31 rows", g)
-	}
-	if g.Rows > 0 && (len(p) > g.Rows || p[0] > g.Cols) {
-		return fmt.Errorf("%s at %s: %d rows, the longest of %d squares, do not fit the board of %d rows of %d squares", g, p, len(p), p[0], g.Rows, g.Cols)
+	switch {
+	case len(p) > MaxSide:
+		return fmt.Errorf("more than 2^31 rows")
+	case g.Rows > 0 && len(p) > g.Rows:
+		return fmt.Errorf("%d rows do not fit the board of %s (%d rows of %s)", len(p), g, g.Rows, squares(g.Cols))
+	case g.Rows > 0 && p[0] > g.Cols:
+		return fmt.Errorf("a bottom row of %s does not fit the board of %s (%d rows of %s)", squares(p[0]), g, g.Rows, squares(g.Cols))
 	}
 	return nil
 }
 
-// trimZeros drops the empty rows of a position that is otherwise one.
-func trimZeros(p game.Position) []int {
-	var out []int
-	for _, r := range p {
-		if r > 0 {
-			out = append(out, r)
-		}
+// squares writes n squares: "1 square", "5 squares".
+func squares(n int) string {
+	if n == 1 {
+		return "1 square"
 	}
-	return out
+	return fmt.Sprintf("%d squares", n)
 }
 
 // Options takes each square but the poisoned one, rows from the bottom

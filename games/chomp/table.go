@@ -295,21 +295,23 @@ func fill[V value](ctx context.Context, t *Table, threads int) ([]V, error) {
 	}
 	errs := make([]error, threads)
 	for n := 1; n <= rows*cols; n++ {
-		if threads == 1 {
-			if err := workers[0].level(ctx, n, nil); err != nil {
-				return nil, err
+		for _, copying := range []bool{false, true} {
+			if threads == 1 {
+				if err := workers[0].level(ctx, n, nil, copying); err != nil {
+					return nil, err
+				}
+				continue
 			}
-			continue
-		}
-		var claimed atomic.Int64
-		var wg sync.WaitGroup
-		for i, w := range workers {
-			wg.Go(func() { errs[i] = w.level(ctx, n, &claimed) })
-		}
-		wg.Wait()
-		for _, err := range errs {
-			if err != nil {
-				return nil, err
+			var claimed atomic.Int64
+			var wg sync.WaitGroup
+			for i, w := range workers {
+				wg.Go(func() { errs[i] = w.level(ctx, n, &claimed, copying) })
+			}
+			wg.Wait()
+			for _, err := range errs {
+				if err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
@@ -341,8 +343,11 @@ func newWalker[V value](t *Table, vals []V, suffix []int64) *walker[V] {
 // lexicographic order of their rows: all of them, or, when workers share
 // the level, the chunks it claims, each the next one no worker has
 // claimed (so that a worker the system holds back holds no one up but at
-// the end of the level).
-func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64) error {
+// the end of the level). A position whose transpose fits the box and
+// comes before it has the transpose's value (a move on one is the
+// transposed move on the other): the first pass over a level (copying
+// false) values the others, the second copies those values.
+func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64, copying bool) error {
 	w.spread(1, n) // the first: n spread as evenly as the rows allow
 	at := int64(0) // the index of the position w is at in the level
 	for {
@@ -359,12 +364,60 @@ func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64) err
 			return err
 		}
 		for ; at < start+chunk; at++ {
-			w.value()
+			if m, ok := w.mirror(); ok == copying {
+				if copying {
+					w.vals[w.t.Rank(w.r[1:])] = w.vals[m]
+				} else {
+					w.value()
+				}
+			}
 			if !w.next() {
 				return nil
 			}
 		}
 	}
+}
+
+// mirror reports whether the transpose of the position w is at fits the
+// box and comes before it in lexicographic order, and returns its rank.
+// Row j of the transpose is the height of column j.
+func (w *walker[V]) mirror() (int64, bool) {
+	r := w.r
+	h := 0
+	for h < w.rows && r[h+1] > 0 {
+		h++
+	}
+	if h > w.cols || r[1] > w.rows {
+		return 0, false
+	}
+	height := h
+	less := false
+	for j := 1; j <= max(r[1], h); j++ {
+		for height > 0 && r[height] < j {
+			height--
+		}
+		row := 0
+		if j <= w.rows {
+			row = r[j]
+		}
+		if height != row {
+			less = height < row
+			break
+		}
+	}
+	if !less {
+		return 0, false
+	}
+	var rank int64
+	height = h
+	width := w.cols + 1
+	for j := 1; j <= r[1]; j++ {
+		for r[height] < j {
+			height--
+		}
+		rank += w.t.coef[(j-1)*width+height]
+	}
+	return rank, true
 }
 
 // spread sets rows from..rows to s squares in all, as evenly as possible,
