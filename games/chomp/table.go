@@ -295,23 +295,21 @@ func fill[V value](ctx context.Context, t *Table, threads int) ([]V, error) {
 	}
 	errs := make([]error, threads)
 	for n := 1; n <= rows*cols; n++ {
-		for _, copying := range []bool{false, true} {
-			if threads == 1 {
-				if err := workers[0].level(ctx, n, nil, copying); err != nil {
-					return nil, err
-				}
-				continue
+		if threads == 1 {
+			if err := workers[0].level(ctx, n, nil); err != nil {
+				return nil, err
 			}
-			var claimed atomic.Int64
-			var wg sync.WaitGroup
-			for i, w := range workers {
-				wg.Go(func() { errs[i] = w.level(ctx, n, &claimed, copying) })
-			}
-			wg.Wait()
-			for _, err := range errs {
-				if err != nil {
-					return nil, err
-				}
+			continue
+		}
+		var claimed atomic.Int64
+		var wg sync.WaitGroup
+		for i, w := range workers {
+			wg.Go(func() { errs[i] = w.level(ctx, n, &claimed) })
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return nil, err
 			}
 		}
 	}
@@ -343,11 +341,11 @@ func newWalker[V value](t *Table, vals []V, suffix []int64) *walker[V] {
 // lexicographic order of their rows: all of them, or, when workers share
 // the level, the chunks it claims, each the next one no worker has
 // claimed (so that a worker the system holds back holds no one up but at
-// the end of the level). A position whose transpose fits the box and
-// comes before it has the transpose's value (a move on one is the
-// transposed move on the other): the first pass over a level (copying
-// false) values the others, the second copies those values.
-func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64, copying bool) error {
+// the end of the level). A position and its transpose have one value (a
+// move on one is the transposed move on the other): when the transpose
+// fits the box, the one that comes first is valued and its value written
+// for both, the other skipped.
+func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64) error {
 	w.spread(1, n) // the first: n spread as evenly as the rows allow
 	at := int64(0) // the index of the position w is at in the level
 	for {
@@ -364,11 +362,16 @@ func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64, cop
 			return err
 		}
 		for ; at < start+chunk; at++ {
-			if m, ok := w.mirror(); ok == copying {
-				if copying {
-					w.vals[w.t.Rank(w.r[1:])] = w.vals[m]
-				} else {
-					w.value()
+			h := 1
+			for h < w.rows && w.r[h+1] > 0 {
+				h++
+			}
+			if mirrored, ok := w.transpose(h); ok {
+				rank := w.load(h)
+				v := w.value(rank, h, n)
+				w.vals[rank] = v
+				if mirrored >= 0 {
+					w.vals[mirrored] = v
 				}
 			}
 			if !w.next() {
@@ -378,44 +381,38 @@ func (w *walker[V]) level(ctx context.Context, n int, claimed *atomic.Int64, cop
 	}
 }
 
-// mirror reports whether the transpose of the position w is at fits the
-// box and comes before it in lexicographic order, and returns its rank.
-// Row j of the transpose is the height of column j.
-func (w *walker[V]) mirror() (int64, bool) {
+// transpose compares the position w is at, of h rows, with its
+// transpose, whose row j is the height of column j. It reports false when
+// the transpose fits the box and comes first in lexicographic order (it
+// is valued, and its value written for both); else true, with the rank of
+// the transpose when it fits the box and is another position, -1 when
+// not.
+func (w *walker[V]) transpose(h int) (int64, bool) {
 	r := w.r
-	h := 0
-	for h < w.rows && r[h+1] > 0 {
-		h++
-	}
 	if h > w.cols || r[1] > w.rows {
-		return 0, false
+		return -1, true
 	}
-	height := h
-	less := false
-	for j := 1; j <= max(r[1], h); j++ {
-		for height > 0 && r[height] < j {
-			height--
-		}
-		row := 0
-		if j <= w.rows {
-			row = r[j]
-		}
-		if height != row {
-			less = height < row
-			break
-		}
-	}
-	if !less {
-		return 0, false
-	}
+	coef, width := w.t.coef, w.cols+1
 	var rank int64
-	height = h
-	width := w.cols + 1
+	height := h
+	decided := false // the rows and the columns differ before j
 	for j := 1; j <= r[1]; j++ {
 		for r[height] < j {
 			height--
 		}
-		rank += w.t.coef[(j-1)*width+height]
+		if !decided && height != r[j] {
+			if height < r[j] {
+				return 0, false // the transpose comes first
+			}
+			decided = true
+		}
+		rank += coef[(j-1)*width+height]
+	}
+	if !decided && h > r[1] {
+		return 0, false // equal up to r[1], then the transpose ends first
+	}
+	if !decided && h == r[1] {
+		return -1, true // self-transposed
 	}
 	return rank, true
 }
@@ -451,20 +448,24 @@ func (w *walker[V]) next() bool {
 	return false
 }
 
-// value values the position w is at.
-func (w *walker[V]) value() {
+// load reads the position w is at, of h rows: its rows' terms and the
+// sums below each row; it returns its rank.
+func (w *walker[V]) load(h int) (rank int64) {
 	r, cur, base := w.r, w.cur, w.base
 	coef, width := w.t.coef, w.cols+1
-	h := 0
-	var rank int64
-	for k := 1; k <= w.rows && r[k] > 0; k++ {
+	for k := 1; k <= h; k++ {
 		cur[k-1] = coef[(k-1)*width+r[k]]
 		base[k-1] = rank
 		rank += cur[k-1]
-		h = k
 	}
 	base[h] = rank
-	lo, hi, spill := w.mark(rank, h)
+	return rank
+}
+
+// value returns the value of the position w is at, of rank rank, h rows
+// and squares squares (load): the mex of its options' values.
+func (w *walker[V]) value(rank int64, h, squares int) V {
+	lo, hi := w.mark(rank, h)
 	var mex int
 	switch {
 	case lo != math.MaxUint64:
@@ -478,15 +479,15 @@ func (w *walker[V]) value() {
 		}
 		mex += bits.TrailingZeros64(^w.seen[mex>>6])
 	}
-	if spill {
-		clear(w.seen[2:])
+	if squares > 128 { // the words of w.seen its options' values may have marked
+		clear(w.seen[2 : (squares-1)/64+1])
 	}
-	w.vals[rank] = V(mex)
+	return V(mex)
 }
 
 // mark marks the values of the options of the position w is at, of rank
 // rank and h rows: those below 64 in lo, those below 128 in hi, the
-// others in w.seen (spill says whether any was).
+// others in w.seen.
 //
 // The square in row k, column j cuts the rows k..H to j−1 squares, H the
 // height of column j; the option's rank is the terms of the rows below k
@@ -494,7 +495,7 @@ func (w *walker[V]) value() {
 // (suffix_j(k) − suffix_j(H+1)), plus those of the rows above H as they
 // are (rank − base[H]). Column by column, the last two parts are one
 // constant, so each option is ranked by two loads and two additions.
-func (w *walker[V]) mark(rank int64, h int) (lo, hi uint64, spill bool) {
+func (w *walker[V]) mark(rank int64, h int) (lo, hi uint64) {
 	r, base, vals, rows := w.r, w.base, w.vals, w.rows
 	height := h
 	for j := 1; j <= r[1]; j++ {
@@ -519,8 +520,7 @@ func (w *walker[V]) mark(rank int64, h int) (lo, hi uint64, spill bool) {
 				continue
 			}
 			w.seen[v>>6] |= 1 << (v & 63)
-			spill = true
 		}
 	}
-	return lo, hi, spill
+	return lo, hi
 }
