@@ -252,18 +252,24 @@ func Grid(a, b int) Graph {
 
 // Petersen is the Petersen graph: the outer cycle 1-2-3-4-5, the inner
 // pentagram 6-8-10-7-9, and the spokes i-(i+5).
-func Petersen() Graph {
+func Petersen() Graph { return GeneralizedPetersen(5, 2) }
+
+// GeneralizedPetersen returns P(n,k) (Watkins 1969): an outer cycle of
+// vertices 1..n, each joined by a spoke to an inner vertex n+1..2n, the
+// inner vertex of i joined to that of i+k (mod n); P(5,2) is the Petersen
+// graph. It needs n >= 3 and 1 <= k < n/2.
+func GeneralizedPetersen(n, k int) Graph {
 	var b builder
-	for i := 1; i <= 5; i++ {
-		b.edge(i, i%5+1)
-		b.edge(i, i+5)
-		b.edge(i+5, (i+1)%5+6)
+	for i := range n {
+		b.edge(i+1, (i+1)%n+1)
+		b.edge(i+1, n+i+1)
+		b.edge(n+i+1, n+(i+k)%n+1)
 	}
 	return b.g
 }
 
 // GraphSyntax lists the ways to write a graph.
-const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
+const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, petersen:N,K, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
 
 // ParseGraph reads a graph as GraphSyntax writes it.
 func ParseGraph(text string) (Graph, error) {
@@ -305,14 +311,26 @@ func ParseGraph(text string) (Graph, error) {
 			return Graph{}, fmt.Errorf("graph %s has more than %d vertices", grammar.Quote(text), MaxVertices)
 		}
 		return Grid(ab[0], ab[1]), nil
-	case "petersen", "empty":
+	case "petersen":
+		if !hasArg {
+			return Petersen(), nil
+		}
+		nk, err := grammar.ParseInts(arg, "graph petersen:")
+		if err != nil {
+			return Graph{}, err
+		}
+		if len(nk) != 2 || nk[0] < 3 || nk[1] < 1 || 2*nk[1] >= nk[0] {
+			return Graph{}, fmt.Errorf("graph %s: want petersen:N,K, the generalized Petersen graph P(N,K), with N >= 3 and 1 <= K < N/2", grammar.Quote(text))
+		}
+		if nk[0] > MaxVertices/2 {
+			return Graph{}, fmt.Errorf("graph %s has %d vertices; at most %d", grammar.Quote(text), 2*nk[0], MaxVertices)
+		}
+		return GeneralizedPetersen(nk[0], nk[1]), nil
+	case "empty":
 		if hasArg {
 			return Graph{}, fmt.Errorf("graph %s takes no parameter", kind)
 		}
-		if kind == "empty" {
-			return Graph{}, nil
-		}
-		return Petersen(), nil
+		return Graph{}, nil
 	case "edges":
 		if !hasArg {
 			return Graph{}, fmt.Errorf("graph %s: want edges:1-2,2-3 (edges:, with nothing after it, is the graph with no vertex)", grammar.Quote(text))

@@ -487,3 +487,40 @@ func TestFamilies(t *testing.T) {
 // the default sizes keep the test suite quick, as heavy verification
 // lives outside every test run.
 func fullRun() bool { return os.Getenv("MEX_FULL") != "" }
+
+// a316533 is OEIS A316533: Node Kayles on the generalized Petersen graph
+// P(n,2), n = 5..26.
+var a316533 = []int{1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}
+
+// TestGeneralizedPetersen checks petersen:N,2 against OEIS A316533 to
+// n = 16 (every term, to 26, in BENCHMARKS.md: 97 s at most), and P(n,k)
+// on up to 12 vertices against brute force.
+func TestGeneralizedPetersen(t *testing.T) {
+	g := graphkayles.NodeKayles
+	for n := 5; n <= 16; n++ {
+		gr, err := graphkayles.ParseGraph(fmt.Sprintf("petersen:%d,2", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := g.GrundyOf(ctx, gr.Position()); err != nil || got != a316533[n-5] {
+			t.Errorf("nodekayles petersen:%d,2 = %d, %v; OEIS A316533 says %d", n, got, err, a316533[n-5])
+		}
+	}
+	for _, rule := range []graphkayles.Game{graphkayles.NodeKayles, graphkayles.ArcKayles} {
+		solver := game.NewSolver(rule)
+		for n := 3; n <= 6; n++ {
+			for k := 1; 2*k < n; k++ {
+				p := graphkayles.GeneralizedPetersen(n, k).Position()
+				got, err := rule.GrundyOf(ctx, p)
+				if want, _ := solver.GrundyValue(p); err != nil || got != want {
+					t.Errorf("%s P(%d,%d) = %d, %v; brute force %d", rule, n, k, got, err, want)
+				}
+			}
+		}
+	}
+	for _, bad := range []string{"petersen:5", "petersen:4,2", "petersen:33,2", "petersen:2,1", "petersen:x,2"} {
+		if _, err := graphkayles.ParseGraph(bad); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}
