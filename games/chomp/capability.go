@@ -130,7 +130,7 @@ func (g Game) OutcomeMethod(_ context.Context, p game.Position) string {
 	case rectangle:
 		return "every rectangle larger than one square is N, by strategy stealing: were taking its top-right square a losing move, the answer that wins after it would win from the rectangle itself (Gale 1974)"
 	}
-	return fmt.Sprintf("solved exactly: the values of all %s positions of the %d×%d box, in order of rank (the fast solver)", countText(Count(len(p), p[0])), len(p), p[0])
+	return fmt.Sprintf("solved exactly, from the table of the values of all %s positions of the %d×%d box", countText(Count(len(p), p[0])), len(p), p[0])
 }
 
 // Explain says why the position to, reached from from, is lost for the

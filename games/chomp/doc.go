@@ -52,18 +52,22 @@
 // taking the square at row 2, column 2 leaves an L with equal arms, P.
 //
 // Ties. The table is tied to the brute-force Solver on Options for every
-// position of every board up to 5×5 (its values and winning moves), and
-// to the rules without a table on every two-row and L position up to 40
-// squares a row. Golden facts from the literature: the P-positions of
-// three-rowed Chomp with a top row of at most 5 squares, as Brouwer lists
-// them (OEIS A147983, comments); the diagonal f(n, n) of Brouwer et al.,
-// the unique p with (p, n, n) a P-position, n = 0..55 (OEIS A029900);
-// that every 3×n rectangle, n <= 95, has exactly one winning opening move,
-// in the second row exactly when n is a term of A029900, else in the
-// third (E. Sheiner, "Unique winning opening move in three-row Chomp",
-// arXiv:2605.23837, 2026; D. Zeilberger, "Three-rowed CHOMP", Adv. Appl.
-// Math. 26 (2001) 168-179, for the game's three-row analysis); the first
-// 87 P-positions of four-rowed Chomp in lexicographic order (OEIS
-// A395126); and that every rectangle up to 12×12 but 1×1 is N, with the
-// L of equal arms a winning move on the square boards.
+// position of every board up to 5×5 (its values and winning moves); one
+// core and two fill the same tables, and a position and its transpose
+// have the same value, on square and oblong boxes up to 11 rows; the
+// rules without a table are tied to the table on every two-row position
+// up to 40 squares a row and every L up to 12 rows of 12. Golden facts
+// from the literature: the P-positions of three-rowed Chomp with a top
+// row of at most 5 squares, as Brouwer lists them (OEIS A147983,
+// comments); the diagonal f(n, n) of Brouwer et al., the unique p with
+// (p, n, n) a P-position, n = 0..55 (OEIS A029900); that every 3×n
+// rectangle, n <= 95, has exactly one winning opening move, in the second
+// row exactly when n is a term of A029900, else in the third (E. Sheiner,
+// "Unique winning opening move in three-row Chomp", arXiv:2605.23837,
+// 2026, proving what Gale reported for n <= 100; D. Zeilberger,
+// "Three-rowed CHOMP", Adv. Appl. Math. 26 (2001) 168-179, for the
+// three-row analysis); the first 87 P-positions of four-rowed Chomp in
+// lexicographic order (OEIS A395126); that every rectangle up to 12×12
+// but 1×1 is N, with the L of equal arms a winning move on the square
+// boards; and that the one winning move on 2×n leaves (n, n−1).
 package chomp
