@@ -37,7 +37,7 @@
 // from the memory account of the context before it is allocated (package
 // budget), and a box whose table would pass what the account has left,
 // or 2^34 positions, is refused up front with its size; the workers poll
-// the context every 1024 positions.
+// the context every 256 positions.
 //
 // Rules without a table. An L (one row, one column, or both through the
 // poisoned square) is Nim on two heaps, its arm and its leg, so its value

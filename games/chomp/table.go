@@ -35,7 +35,7 @@ import (
 // squares after those of fewer, each level walked in lexicographic order
 // (the next position of a level lengthens the last row that can be and
 // spreads the squares above it as evenly as possible). The positions of a
-// level are independent: the workers (one a core) claim chunks of 1024
+// level are independent: the workers (one a core) claim chunks of 256
 // positions of a level as they are free and wait for each other at its
 // end; each polls the context at every chunk.
 //
@@ -267,7 +267,7 @@ type value interface{ ~uint8 | ~uint16 | ~uint32 }
 
 // chunk is how many consecutive positions of a level one worker values
 // before the next worker's turn, and between two looks at the context.
-const chunk = 1 << 10
+const chunk = 1 << 8
 
 // fill values every position of t's box, level by level: the positions
 // of n squares after those of fewer, as every option has fewer squares
