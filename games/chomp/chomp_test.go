@@ -269,10 +269,38 @@ func TestRefusedUpFront(t *testing.T) {
 	if _, err := chomp.Any.GrundyOf(ctx, append(p[:39:39], 39)); err == nil || !game.IsRefused(err) {
 		t.Fatalf("40 rows: %v; want a refusal", err)
 	}
+	// the table's bytes are held on the account while it is computed, and
+	// given back after
+	account := budget.New("this test", 1<<30)
+	if _, err := chomp.Solve(budget.WithAccount(ctx, account), 9, 9); err != nil || account.Used() != 0 {
+		t.Fatalf("9×9 under an account: %v, %d bytes still reserved", err, account.Used())
+	}
 	done, cancel := context.WithCancel(ctx)
 	cancel()
 	if _, err := chomp.Solve(done, 8, 8); !errors.Is(err, context.Canceled) {
 		t.Fatalf("a cancelled solve: %v", err)
+	}
+}
+
+// TestReachable: the positions below p, p included, are the diagrams
+// inside it, as the options reach them.
+func TestReachable(t *testing.T) {
+	for _, p := range []game.Position{{1}, {3}, {2, 1}, {4, 4, 2}, {5, 3, 3, 1}, {6, 6, 6, 6, 6}} {
+		seen := map[string]bool{}
+		var walk func(q game.Position)
+		walk = func(q game.Position) {
+			if seen[q.Key()] {
+				return
+			}
+			seen[q.Key()] = true
+			for _, o := range chomp.Any.Options(q) {
+				walk(o)
+			}
+		}
+		walk(p)
+		if got := chomp.Any.Reachable(p); got != int64(len(seen)) {
+			t.Errorf("Reachable(%s) = %d; the options reach %d", p, got, len(seen))
+		}
 	}
 }
 
