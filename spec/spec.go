@@ -9,6 +9,7 @@ import (
 
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/chomp"
+	"github.com/mex-cgt/mex/games/cram"
 	"github.com/mex-cgt/mex/games/euclid"
 	"github.com/mex-cgt/mex/games/extension"
 	"github.com/mex-cgt/mex/games/fibnim"
@@ -80,6 +81,7 @@ var families = []Family{
 	graphkayles.NodeFamily,
 	graphkayles.ArcFamily,
 	chomp.Family,
+	cram.Family,
 }
 
 // Families returns the grammar's game families, for help, completion and
