@@ -170,51 +170,56 @@ func (w *worker) split(o *option, q uint64) {
 	}
 }
 
-// options lists the options of the component c on the stacks: it returns
-// the values of the options known at once and the options left to search,
-// without duplicates, easiest first (fewest squares in their unknown
-// components; among equals, the dominoes nearest the middle first), each
-// with its hardest component first.
-func (w *worker) options(c uint64) (known nimset, pending []option) {
+// options lists the options of the component c on the stacks, and counts
+// them as inSet does (p, see there): it returns p after the options whose
+// values are known at once (their values are in known) and the options
+// left to search, without duplicates, easiest first (fewest squares in
+// their unknown components; among equals, the dominoes nearest the middle
+// first), each with its hardest component first. It stops early, with ok
+// false, once p no longer meets want: the value is not in want.
+func (w *worker) options(c uint64, want nimset) (p, known nimset, pending []option, ok bool) {
 	f := w.f
 	base := len(w.opts)
 	h, v := f.moves(c)
+	p = upto(bits.OnesCount64(h) + bits.OnesCount64(v))
+	ok = true
 	add := func(q uint64) {
 		o := option{first: int32(len(w.comps))}
 		w.split(&o, q)
 		if o.n == 0 {
 			known.add(int(o.x))
+			p.removeOrLargest(int(o.x))
+			ok = p.meets(want)
 			return
 		}
 		w.opts = append(w.opts, o)
 	}
 	// vertical dominoes from the middle column out, then horizontal ones
-	// from the middle row out
+	// from the middle row out (c is aligned with the top-left corner)
 	_, bh, bw := f.align(c)
-	col0 := bits.TrailingZeros64(c) % f.w
-	for m := c; m != 0; m &= m - 1 {
-		col0 = min(col0, bits.TrailingZeros64(m)%f.w)
-	}
-	row0 := bits.TrailingZeros64(c) / f.w
-	mid := f.firstCol << (col0 + (bw-1)/2)
-	for span := uint64(0); v != 0; {
+	mid := f.firstCol << ((bw - 1) / 2)
+	for span := uint64(0); v != 0 && ok; {
 		near := v & (mid | span)
-		for ; near != 0; near &= near - 1 {
+		for ; near != 0 && ok; near &= near - 1 {
 			b := near & -near
 			add(c &^ (b | b<<f.w))
 		}
 		v &^= mid | span
 		span |= mid | f.right(mid|span) | f.left(mid|span)
 	}
-	mid = f.firstRow << ((row0 + (bh-1)/2) * f.w)
-	for span := uint64(0); h != 0; {
+	mid = f.firstRow << (((bh - 1) / 2) * f.w)
+	for span := uint64(0); h != 0 && ok; {
 		near := h & (mid | span)
-		for ; near != 0; near &= near - 1 {
+		for ; near != 0 && ok; near &= near - 1 {
 			b := near & -near
 			add(c &^ (b | b<<1))
 		}
 		h &^= mid | span
 		span |= mid | f.down(mid|span) | f.up(mid|span)
+	}
+	if !ok {
+		w.opts = w.opts[:base]
+		return p, known, nil, false
 	}
 	pending = w.opts[base:]
 	for i := range pending {
@@ -232,24 +237,27 @@ func (w *worker) options(c uint64) (known nimset, pending []option) {
 		})
 	}
 	slices.SortStableFunc(pending, func(a, b option) int { return int(a.cost - b.cost) })
-	// drop duplicates: equal options have equal costs
+	// drop duplicates (equal options have equal costs); each counts as an
+	// option that takes the largest value out of p
 	n := 0
 	for i, o := range pending {
 		dup := false
 		for j := n - 1; j >= 0 && pending[j].cost == o.cost; j-- {
-			if p := pending[j]; p.n == o.n && p.x == o.x && slices.Equal(w.comps[p.first:p.first+p.n], w.comps[o.first:o.first+o.n]) {
+			if q := pending[j]; q.n == o.n && q.x == o.x && slices.Equal(w.comps[q.first:q.first+q.n], w.comps[o.first:o.first+o.n]) {
 				dup = true
 				break
 			}
 		}
-		if !dup {
-			pending[n] = pending[i]
-			n++
+		if dup {
+			p.remove(p.max())
+			continue
 		}
+		pending[n] = pending[i]
+		n++
 	}
 	pending = pending[:n]
 	w.opts = w.opts[:base+n]
-	return known, pending
+	return p, known, pending, p.meets(want)
 }
 
 // inSet finds the value of the component key if it is in want, by the
@@ -274,12 +282,9 @@ func (w *worker) inSet(key uint64, want nimset) int {
 	}
 	optsBase, compsBase := len(w.opts), len(w.comps)
 	defer func() { w.opts, w.comps = w.opts[:optsBase], w.comps[:compsBase] }()
-	known, pending := w.options(key)
-	p := upto(bits.OnesCount64(known[0]) + bits.OnesCount64(known[1]) + len(pending))
-	for k := range 2 {
-		for b := known[k]; b != 0; b &= b - 1 {
-			p.removeOrLargest(k<<6 | bits.TrailingZeros64(b))
-		}
+	p, _, pending, ok := w.options(key, want)
+	if !ok {
+		return notIn
 	}
 	top := want.max()
 	below := upto(top)

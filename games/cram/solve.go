@@ -222,7 +222,7 @@ func (r *run) aspire(key uint64, limit int) int {
 	}
 	w := r.workers[0]
 	ob, cb := len(w.opts), len(w.comps)
-	known, pending := w.options(key)
+	_, known, pending, _ := w.options(key, upto(maxValue))
 	tasks := make([]*task, len(pending))
 	for i, o := range pending {
 		tasks[i] = &task{comps: append([]uint64(nil), w.comps[o.first:o.first+o.n]...), x: int(o.x)}
