@@ -60,8 +60,12 @@
 //     is out of reach (search.go, inSet); a region's value is found by
 //     aspiration, asking for each v = 0, 1, … whether an option is worth v
 //     (solve.go). An option of several regions values all but its hardest
-//     exactly and asks about that one. Options are listed without
-//     duplicates, easiest first (fewest squares in their unknown regions).
+//     exactly and asks about that one. Options are listed dominoes nearest
+//     the middle first, and the listing stops as soon as the values known
+//     at once (a region in the table, or one valued at once) rule the set
+//     out, as igs's enhanced transposition cutoff does; the options left
+//     are searched without duplicates, easiest first (fewest squares in
+//     their unknown regions).
 //   - Both cores: the options of an aspiration round are shared among the
 //     workers (one a core, Threads), and once one is found worth v the
 //     others give up theirs. The context is polled every 4096 nodes.
