@@ -182,8 +182,3 @@ func (t *table) grow() {
 	t.account.Release(t.held)
 	t.held = bytes
 }
-
-// size returns the table's slots and its entries (an estimate).
-func (t *table) size() (slots int, entries int64) {
-	return len(*t.slots.Load()), t.count.Load()
-}
