@@ -71,11 +71,15 @@
 //     others give up theirs. The context is polled every 4096 nodes.
 //
 // Ties. The search is tied to the brute-force Solver on the whole board
-// (Options, no splitting, no canonical form) on every sub-board of the 4×4
-// board, every rectangle up to 3×6 and random boards, and to graphkayles'
-// Arc Kayles on the same grid graphs; the reductions and the canonical
-// form to the search without them. Even×even rectangles are P-positions
-// and even×odd ones N-positions (Gardner); the values of 1×n are Dawson's
-// Kayles (OEIS A002187 shifted by one), and of 2×n and 3×n are tied to
-// brute force and to published values (cram_test.go).
+// (Options: no splitting, no reduction, no canonical form), value, outcome
+// and winning moves, on every board that is a subset of the 4×4, 3×5 and
+// 2×7 boards, every rectangle up to 3×6 (and 4×5, 2×9) and random boards
+// of up to 18 squares in frames of nine shapes; to graphkayles' Arc Kayles
+// (graphs, not bitboards) on the rectangles up to 24 squares and on random
+// boards; and on one core to two. Its values agree with Dawson's Kayles on
+// 1×n and n×1 to n = 62 (OEIS A002187 shifted by one; its P-positions are
+// A215721), with Gardner's strategies on every even×even and even×odd
+// rectangle of at most 64 squares, and with the published values of Beling's
+// table (records_test.go computes every board of it with at most 48
+// squares). No table of the 2×n or 3×n values was found to tie to.
 package cram
