@@ -444,3 +444,35 @@ func TestExplain(t *testing.T) {
 		t.Fatalf("2×3: %q", s)
 	}
 }
+
+// TestWideFrames: a board whose squares span 8×8 (or 7×9) is searched in
+// a frame of 57 to 64 squares, whose keys of the last 8 squares go to the
+// table's map; tied to graphkayles on sparse random boards.
+func TestWideFrames(t *testing.T) {
+	arc := graphkayles.ArcKayles
+	rng := rand.New(rand.NewPCG(8, 8))
+	tied := 0
+	for _, d := range [][2]int{{8, 8}, {7, 9}, {9, 7}} {
+		for range 30 {
+			p := randomBoard(rng, d[0], d[1], 0.45)
+			p[2] |= 3                      // the corners, with a neighbour each
+			p[len(p)-1] |= 3 << (d[1] - 2) // so that the frame is the whole board
+			q, err := arc.ParsePosition(edges(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := arc.GrundyOf(ctx, q)
+			if err != nil {
+				continue // too large for graphkayles' bound
+			}
+			got, err := cram.Any.GrundyOf(ctx, p)
+			if err != nil || got != want {
+				t.Fatalf("%s: %d, %v; arckayles %d", cram.Any.FormatPosition(p), got, err, want)
+			}
+			tied++
+		}
+	}
+	if tied < 60 {
+		t.Fatalf("only %d of 90 boards tied to graphkayles", tied)
+	}
+}
