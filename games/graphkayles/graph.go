@@ -269,7 +269,7 @@ func GeneralizedPetersen(n, k int) Graph {
 }
 
 // GraphSyntax lists the ways to write a graph.
-const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, petersen:N,K, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
+const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, petersen:N,K, diamonds:N, squares:N, distance:N,D1,D2,…, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
 
 // ParseGraph reads a graph as GraphSyntax writes it.
 func ParseGraph(text string) (Graph, error) {
@@ -326,6 +326,12 @@ func ParseGraph(text string) (Graph, error) {
 			return Graph{}, fmt.Errorf("graph %s has %d vertices; at most %d", grammar.Quote(text), 2*nk[0], MaxVertices)
 		}
 		return GeneralizedPetersen(nk[0], nk[1]), nil
+	case "diamonds", "squares", "distance":
+		s, n, err := parseStrip(kind, arg, hasArg, text)
+		if err != nil {
+			return Graph{}, err
+		}
+		return s.Member(n)
 	case "empty":
 		if hasArg {
 			return Graph{}, fmt.Errorf("graph %s takes no parameter", kind)
