@@ -1,0 +1,573 @@
+package graphkayles
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+
+	"github.com/mex-cgt/mex/budget"
+	"github.com/mex-cgt/mex/game"
+)
+
+// MaxWideVertices is the most vertices a WideGraph holds.
+const MaxWideVertices = 1024
+
+// A WideGraph is a simple undirected graph on the vertices 1..N() that
+// are present, N() up to MaxWideVertices: a Graph of more than 64
+// vertices, its vertex sets and neighbourhoods multiword bit sets (vertex
+// i is bit (i-1)%64 of word (i-1)/64). It may carry symmetries,
+// automorphisms checked when they are attached (WithSymmetries), which
+// GrundyWide uses to memoize positions that a symmetry maps onto each
+// other under one key. The zero WideGraph is the graph with no vertex.
+type WideGraph struct {
+	n, words int
+	alive    []uint64 // words
+	adj      []uint64 // n rows of words: the row of vertex i+1 at i*words
+	syms     [][]int32
+}
+
+// NewWideGraph returns the graph on the vertices 1..n, all present, with
+// the given edges (u-v and v-u are the same edge; repeats are ignored).
+func NewWideGraph(n int, edges []Edge) (WideGraph, error) {
+	if n < 0 || n > MaxWideVertices {
+		return WideGraph{}, fmt.Errorf("a wide graph has 0 to %d vertices, not %d", MaxWideVertices, n)
+	}
+	words := (n + 63) / 64
+	g := WideGraph{n: n, words: words, alive: make([]uint64, words), adj: make([]uint64, n*words)}
+	for i := range n {
+		g.alive[i/64] |= 1 << (i % 64)
+	}
+	for _, e := range edges {
+		if e.U < 1 || e.U > n || e.V < 1 || e.V > n {
+			return WideGraph{}, fmt.Errorf("edge %d-%d: vertices are 1..%d", e.U, e.V, n)
+		}
+		if e.U == e.V {
+			return WideGraph{}, fmt.Errorf("edge %d-%d is a loop; the graphs are simple", e.U, e.V)
+		}
+		u, v := e.U-1, e.V-1
+		g.adj[u*words+v/64] |= 1 << (v % 64)
+		g.adj[v*words+u/64] |= 1 << (u % 64)
+	}
+	return g, nil
+}
+
+// WideOf returns g as a WideGraph (the same names, the same vertices
+// present).
+func WideOf(g Graph) WideGraph {
+	n := g.N()
+	w, _ := NewWideGraph(n, g.EdgeList())
+	if n > 0 {
+		w.alive[0] = g.Alive
+	}
+	return w
+}
+
+// Small returns g as a Graph when its vertices present are named 1..64 at
+// most, and whether they are.
+func (g WideGraph) Small() (Graph, bool) {
+	top := g.top()
+	if top > MaxVertices {
+		return Graph{}, false
+	}
+	out := Graph{Adj: make([]uint64, top)}
+	if top > 0 {
+		out.Alive = g.alive[0]
+	}
+	for i := range top {
+		if g.Has(i + 1) {
+			out.Adj[i] = g.adj[i*g.words] & out.Alive
+		}
+	}
+	return out, true
+}
+
+// top is the largest name of a vertex present (0 without vertices).
+func (g WideGraph) top() int {
+	for w := g.words - 1; w >= 0; w-- {
+		if g.alive[w] != 0 {
+			return 64*w + 64 - bits.LeadingZeros64(g.alive[w])
+		}
+	}
+	return 0
+}
+
+// N is the largest vertex name the graph can hold.
+func (g WideGraph) N() int { return g.n }
+
+// Has reports whether vertex v is present.
+func (g WideGraph) Has(v int) bool {
+	return v >= 1 && v <= g.n && g.alive[(v-1)/64]>>((v-1)%64)&1 != 0
+}
+
+// Adjacent reports whether u and v are present and joined.
+func (g WideGraph) Adjacent(u, v int) bool {
+	return g.Has(u) && g.Has(v) && g.adj[(u-1)*g.words+(v-1)/64]>>((v-1)%64)&1 != 0
+}
+
+// Vertices is the number of vertices present.
+func (g WideGraph) Vertices() int { return count(g.alive) }
+
+// Edges is the number of edges between present vertices.
+func (g WideGraph) Edges() int {
+	m := 0
+	for i := range g.n {
+		if g.alive[i/64]>>(i%64)&1 != 0 {
+			m += countAnd(g.row(i), g.alive)
+		}
+	}
+	return m / 2
+}
+
+// EdgeList returns the edges between present vertices, sorted.
+func (g WideGraph) EdgeList() []Edge {
+	var out []Edge
+	for u := 1; u <= g.n; u++ {
+		for v := u + 1; v <= g.n; v++ {
+			if g.Adjacent(u, v) {
+				out = append(out, Edge{u, v})
+			}
+		}
+	}
+	return out
+}
+
+// Remove returns the graph without the vertices vs (names absent or out of
+// range are ignored); it keeps the symmetries that map the vertices left
+// onto themselves.
+func (g WideGraph) Remove(vs ...int) WideGraph {
+	out := g
+	out.alive = slices.Clone(g.alive)
+	for _, v := range vs {
+		if v >= 1 && v <= g.n {
+			out.alive[(v-1)/64] &^= 1 << ((v - 1) % 64)
+		}
+	}
+	out.syms = nil
+	img := make([]uint64, g.words)
+	for _, p := range g.syms {
+		permute(img, out.alive, p)
+		if slices.Equal(img, out.alive) {
+			out.syms = append(out.syms, p)
+		}
+	}
+	return out
+}
+
+// String writes the graph as an edge list, as Graph.String does.
+func (g WideGraph) String() string {
+	if g.Vertices() == 0 {
+		return "empty"
+	}
+	b := []byte("edges:")
+	for u := 1; u <= g.n; u++ {
+		if !g.Has(u) {
+			continue
+		}
+		alone := true
+		for v := 1; v <= g.n; v++ {
+			if g.Adjacent(u, v) {
+				alone = false
+				if v > u {
+					b = fmt.Appendf(b, "%d-%d,", u, v)
+				}
+			}
+		}
+		if alone {
+			b = strconv.AppendInt(b, int64(u), 10)
+			b = append(b, ',')
+		}
+	}
+	return string(b[:len(b)-1])
+}
+
+// WithSymmetries returns g carrying the given automorphisms, each a
+// permutation of the names 1..N() (perm[i-1] is the image of vertex i):
+// it checks that each maps the vertices present onto themselves and
+// edges onto edges, and refuses one that does not. GrundyWide memoizes a
+// position under the least of its images by the symmetries (and the
+// identity), so they need not form a group.
+func (g WideGraph) WithSymmetries(perms [][]int) (WideGraph, error) {
+	out := g
+	out.syms = slices.Clone(g.syms)
+	img := make([]uint64, g.words)
+	for k, perm := range perms {
+		if len(perm) != g.n {
+			return WideGraph{}, fmt.Errorf("symmetry %d maps %d vertices; the graph has %d", k+1, len(perm), g.n)
+		}
+		p := make([]int32, g.n)
+		hit := make([]bool, g.n)
+		for i, v := range perm {
+			if v < 1 || v > g.n || hit[v-1] {
+				return WideGraph{}, fmt.Errorf("symmetry %d is not a permutation of 1..%d", k+1, g.n)
+			}
+			hit[v-1] = true
+			p[i] = int32(v - 1)
+		}
+		permute(img, g.alive, p)
+		if !slices.Equal(img, g.alive) {
+			return WideGraph{}, fmt.Errorf("symmetry %d does not map the vertices present onto themselves", k+1)
+		}
+		for u := 1; u <= g.n; u++ {
+			for v := u + 1; v <= g.n; v++ {
+				if g.Adjacent(u, v) != g.Adjacent(perm[u-1], perm[v-1]) {
+					return WideGraph{}, fmt.Errorf("symmetry %d maps %d, %d to %d, %d, which are joined differently", k+1, u, v, perm[u-1], perm[v-1])
+				}
+			}
+		}
+		out.syms = append(out.syms, p)
+	}
+	return out, nil
+}
+
+// row is the neighbourhood of vertex i (from 0).
+func (g WideGraph) row(i int) []uint64 { return g.adj[i*g.words : (i+1)*g.words] }
+
+// permute sets dst to the image of the set src under p.
+func permute(dst, src []uint64, p []int32) {
+	clear(dst)
+	for w, x := range src {
+		for ; x != 0; x &= x - 1 {
+			j := p[64*w+bits.TrailingZeros64(x)]
+			dst[j/64] |= 1 << (j % 64)
+		}
+	}
+}
+
+func count(s []uint64) int {
+	c := 0
+	for _, x := range s {
+		c += bits.OnesCount64(x)
+	}
+	return c
+}
+
+func countAnd(a, b []uint64) int {
+	c := 0
+	for i, x := range a {
+		c += bits.OnesCount64(x & b[i])
+	}
+	return c
+}
+
+// GrundyWide returns the value of g under rule: the nim-sum of its
+// components' values. A component of at most 64 vertices is renamed
+// 1..k and valued as GrundyOf values a Graph, by one evaluator for the
+// whole search, so that its canonical memo serves every component; a
+// larger one is the mex of its options, memoized under its exact set of
+// vertices (or the least image of that set under g's symmetries). The
+// memo draws its bytes from ctx's memory account, and the search stops
+// when ctx is done.
+func GrundyWide(ctx context.Context, rule Rule, g WideGraph) (int, error) {
+	s := newWideSearch(ctx, rule, g, MaxVertices)
+	defer s.close()
+	return s.run()
+}
+
+// wideSearch values the induced subgraphs of one WideGraph.
+type wideSearch struct {
+	rule  Rule
+	ctx   context.Context
+	g     WideGraph
+	words int
+	e     *evaluator // components of at most small vertices
+	small int
+	memo  wideMemo
+	meter *budget.Meter
+	calls int
+	err   error
+	stack []uint64 // the frames' sets, words each
+	top   int
+	index []int    // a vertex's place in the component being renamed
+	local []uint64 // the renamed component
+	key   []uint64 // scratch for the canonical key
+	img   []uint64
+	// nodes counts the components valued by the search itself (not
+	// the evaluator), for the benchmarks.
+	nodes int64
+}
+
+func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wideSearch {
+	s := &wideSearch{rule: rule, ctx: ctx, g: g, words: g.words, small: small,
+		e: newEvaluator(ctx, rule), meter: budget.NewMeter(ctx),
+		stack: make([]uint64, 4*(g.n+2)*g.words), index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
+		key: make([]uint64, g.words), img: make([]uint64, g.words)}
+	if g.words <= 4 {
+		s.memo = &memo4{m: make(map[[4]uint64]int32)}
+	} else {
+		s.memo = &memoN{m: make(map[string]int32), words: g.words}
+	}
+	return s
+}
+
+func (s *wideSearch) close() {
+	s.e.close()
+	s.meter.Close()
+}
+
+func (s *wideSearch) run() (int, error) {
+	if s.g.words == 0 {
+		return 0, nil
+	}
+	v := s.value(s.g.alive)
+	if s.err == nil {
+		s.err = s.e.err
+	}
+	if s.err != nil {
+		return 0, s.err
+	}
+	return v, nil
+}
+
+// push returns a fresh set of the stack. A line of play makes at most
+// n moves, and each move takes four sets (value's three, componentValue's
+// option), so the stack, 4(n+2) sets, never runs out.
+func (s *wideSearch) push() []uint64 {
+	out := s.stack[s.top : s.top+s.words]
+	s.top += s.words
+	return out
+}
+
+// value returns the value of the subgraph induced by set (not modified).
+func (s *wideSearch) value(set []uint64) int {
+	mark := s.top
+	left := s.push()
+	copy(left, set)
+	comp := s.push()
+	frontier := s.push()
+	x := 0
+	for s.err == nil {
+		first := -1
+		for w, y := range left {
+			if y != 0 {
+				first = 64*w + bits.TrailingZeros64(y)
+				break
+			}
+		}
+		if first < 0 {
+			break
+		}
+		s.component(left, first, comp, frontier)
+		for w := range left {
+			left[w] &^= comp[w]
+		}
+		x ^= s.componentValue(comp)
+	}
+	s.top = mark
+	return x
+}
+
+// component sets comp to the component of vertex v in set, using
+// frontier as scratch.
+func (s *wideSearch) component(set []uint64, v int, comp, frontier []uint64) {
+	clear(comp)
+	clear(frontier)
+	comp[v/64] |= 1 << (v % 64)
+	frontier[v/64] |= 1 << (v % 64)
+	words := s.words
+	adj := s.g.adj
+	for {
+		// next: the neighbours of the frontier in set, not yet in comp
+		any := false
+		var next [16]uint64
+		for w, y := range frontier {
+			for ; y != 0; y &= y - 1 {
+				row := adj[(64*w+bits.TrailingZeros64(y))*words:]
+				for i := range words {
+					next[i] |= row[i]
+				}
+			}
+		}
+		for i := range words {
+			n := next[i] & set[i] &^ comp[i]
+			frontier[i] = n
+			comp[i] |= n
+			if n != 0 {
+				any = true
+			}
+		}
+		if !any {
+			return
+		}
+	}
+}
+
+// componentValue values a connected set.
+func (s *wideSearch) componentValue(comp []uint64) int {
+	k := count(comp)
+	switch {
+	case k == 1:
+		if s.rule == Node {
+			return 1
+		}
+		return 0
+	case k == 2:
+		return 1
+	case k <= s.small:
+		return s.smallValue(comp, k)
+	}
+	if s.calls++; s.calls%256 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = err
+			return 0
+		}
+	}
+	key := s.canonical(comp)
+	if v, ok := s.memo.get(key); ok {
+		return int(v)
+	}
+	s.nodes++
+	var seen []uint64 // the values of the options, as a bit set
+	markValue := func(v int) {
+		for len(seen) <= v/64 {
+			seen = append(seen, 0)
+		}
+		seen[v/64] |= 1 << (v % 64)
+	}
+	opt := s.push()
+	words := s.words
+	for w, y := range comp {
+		for ; y != 0 && s.err == nil; y &= y - 1 {
+			v := 64*w + bits.TrailingZeros64(y)
+			row := s.g.adj[v*words : (v+1)*words]
+			if s.rule == Node {
+				for i := range words {
+					opt[i] = comp[i] &^ row[i]
+				}
+				opt[v/64] &^= 1 << (v % 64)
+				markValue(s.value(opt))
+				continue
+			}
+			for i := v / 64; i < words; i++ {
+				b := row[i] & comp[i]
+				if i == v/64 {
+					b &^= 1<<(v%64+1) - 1
+				}
+				for ; b != 0 && s.err == nil; b &= b - 1 {
+					u := 64*i + bits.TrailingZeros64(b)
+					copy(opt, comp)
+					opt[v/64] &^= 1 << (v % 64)
+					opt[u/64] &^= 1 << (u % 64)
+					markValue(s.value(opt))
+				}
+			}
+		}
+	}
+	s.top -= words
+	g := 0
+	for g < 64*len(seen) && seen[g/64]>>(g%64)&1 != 0 {
+		g++
+	}
+	if s.err != nil {
+		return 0
+	}
+	if err := s.meter.Add(s.memo.entryBytes()); err != nil {
+		s.err = game.Refuse(fmt.Errorf("%s: the search held %d components of more than %d vertices (%s) when the memory account was spent: %w", s.rule.game(), s.memo.len(), s.small, budget.Bytes(s.meter.Used()), err))
+		return 0
+	}
+	s.memo.put(s.canonical(comp), int32(g))
+	return g
+}
+
+// canonical returns the least image of set under the graph's symmetries
+// and the identity (a scratch slice, valid until the next call).
+func (s *wideSearch) canonical(set []uint64) []uint64 {
+	copy(s.key, set)
+	for _, p := range s.g.syms {
+		permute(s.img, set, p)
+		if slices.Compare(s.img, s.key) < 0 {
+			copy(s.key, s.img)
+		}
+	}
+	return s.key
+}
+
+// smallValue renames a connected set of k <= 64 vertices 0..k-1, in
+// order, and values it by the evaluator.
+func (s *wideSearch) smallValue(comp []uint64, k int) int {
+	i := 0
+	for w, y := range comp {
+		for ; y != 0; y &= y - 1 {
+			s.index[64*w+bits.TrailingZeros64(y)] = i
+			i++
+		}
+	}
+	local := s.local[:k]
+	clear(local)
+	i = 0
+	words := s.words
+	for w, y := range comp {
+		for ; y != 0; y &= y - 1 {
+			row := s.g.adj[(64*w+bits.TrailingZeros64(y))*words:]
+			var m uint64
+			for j := range words {
+				for b := row[j] & comp[j]; b != 0; b &= b - 1 {
+					m |= 1 << s.index[64*j+bits.TrailingZeros64(b)]
+				}
+			}
+			local[i] = m
+			i++
+		}
+	}
+	full := ^uint64(0) >> (64 - k)
+	v := s.e.component(local, full)
+	if s.e.err != nil && s.err == nil {
+		s.err = s.e.err
+	}
+	return v
+}
+
+// wideMemo memoizes the values of large components by their vertex sets.
+type wideMemo interface {
+	get(set []uint64) (int32, bool)
+	put(set []uint64, v int32)
+	len() int
+	entryBytes() int64
+}
+
+// memo4 keys sets of at most 256 vertices by four words.
+type memo4 struct{ m map[[4]uint64]int32 }
+
+func (m *memo4) get(set []uint64) (int32, bool) {
+	var k [4]uint64
+	copy(k[:], set)
+	v, ok := m.m[k]
+	return v, ok
+}
+
+func (m *memo4) put(set []uint64, v int32) {
+	var k [4]uint64
+	copy(k[:], set)
+	m.m[k] = v
+}
+
+func (m *memo4) len() int { return len(m.m) }
+
+// entryBytes: the key, the value and the map's slot overhead.
+func (m *memo4) entryBytes() int64 { return 64 }
+
+// memoN keys larger sets by their words as bytes.
+type memoN struct {
+	m     map[string]int32
+	words int
+}
+
+func (m *memoN) get(set []uint64) (int32, bool) {
+	v, ok := m.m[setKey(set)]
+	return v, ok
+}
+
+func (m *memoN) put(set []uint64, v int32) { m.m[setKey(set)] = v }
+
+func (m *memoN) len() int { return len(m.m) }
+
+func (m *memoN) entryBytes() int64 { return int64(m.words)*8 + 64 }
+
+func setKey(set []uint64) string {
+	b := make([]byte, 0, 8*len(set))
+	for _, x := range set {
+		b = append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24), byte(x>>32), byte(x>>40), byte(x>>48), byte(x>>56))
+	}
+	return string(b)
+}
