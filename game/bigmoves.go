@@ -45,3 +45,11 @@ type BigChecker interface {
 type WinningMovesBounder interface {
 	WinningMovesBound(p []*big.Int) int64
 }
+
+// BigPositionCodec is implemented by a game with a PositionCodec whose
+// positions may also be too large for a Position (Node Kayles on
+// path:10^30): it reads a position as integers of any size, laid out as
+// its Position when they fit an int, for its BigGrundyValuer.
+type BigPositionCodec interface {
+	ParsePositionBig(text string) ([]*big.Int, error)
+}

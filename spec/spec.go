@@ -260,6 +260,9 @@ func (s *Spec) ParseBig(text string) ([]*big.Int, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, fmt.Errorf("empty position for %s: want numbers joined by commas, e.g. 3,5", s.Text)
 	}
+	if c, ok := s.Game.(game.BigPositionCodec); ok {
+		return c.ParsePositionBig(text) // a graph of any size (nodekayles path:10^30)
+	}
 	var out []*big.Int
 	for _, tok := range strings.Split(text, ",") {
 		tok = strings.TrimSpace(tok)

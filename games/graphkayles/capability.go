@@ -3,6 +3,7 @@ package graphkayles
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"math/bits"
 	"strings"
 
@@ -26,6 +27,13 @@ var _ = []any{game.Shaper(Game{}), game.PositionCodec(Game{}), game.GrundyValuer
 // values, each the mex of its options' values, memoized under canonical
 // forms (see canon.go).
 func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
+	if isNamed(p) {
+		nm, err := namedOfPosition(p)
+		if err != nil {
+			return 0, game.Refuse(err)
+		}
+		return g.Rule.namedValue(ctx, nm)
+	}
 	gr, err := g.admit(p)
 	if err != nil {
 		return 0, err
@@ -48,6 +56,16 @@ func (g Game) admit(p game.Position) (Graph, error) {
 // one component C, so it wins when it leaves C with the value
 // G(C) xor G(graph).
 func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Position, error) {
+	if isNamed(p) {
+		nm, err := namedOfPosition(p)
+		if err != nil {
+			return nil, game.Refuse(err)
+		}
+		if v := nm.vertices(); v.Cmp(big.NewInt(maxNamedMoves)) > 0 {
+			return nil, game.Refuse(fmt.Errorf("%s: winning moves are checked one by one, on graphs of at most %d vertices; this one has %s", nm, maxNamedMoves, v))
+		}
+		return g.Rule.namedWinningMoves(ctx, nm)
+	}
 	gr, err := g.admit(p)
 	if err != nil {
 		return nil, err
@@ -153,6 +171,9 @@ func (g Game) Explain(from, to game.Position) string {
 // megabyte, or for the whole memo when the state bound makes that
 // smaller, and says how many components it may meet.
 func (g Game) Cost(op game.Op, p game.Position) game.Cost {
+	if isNamed(p) {
+		return g.namedCost(op, p)
+	}
 	gr, err := GraphOf(p)
 	if err != nil {
 		return game.Cost{}
@@ -270,6 +291,9 @@ func boundText(b int64) string {
 // brute-force solver (misère play): every move deletes vertices, so at most
 // the 2^k subsets of its k vertices.
 func (Game) Reachable(p game.Position) int64 {
+	if isNamed(p) {
+		return 1 << 62
+	}
 	gr, err := GraphOf(p)
 	if err != nil || gr.Vertices() >= 62 {
 		return 1 << 62

@@ -69,4 +69,23 @@
 // stops it through the context. Node Kayles on 3×n grids agrees with
 // every term of OEIS A316632 (n = 1..16), and gives 2 at n = 17, a term
 // past the published ones.
+//
+// Past 64 vertices: paths, cycles and strips (named.go, strip.go,
+// stripvalue.go). A Named graph is a path, a cycle or a strip of any
+// size, with the vertices play has removed ("path:1000 minus 5,6,7");
+// it is written as its kind, size and removed vertices, as integers of
+// any size where the size passes int (game.BigPositionCodec). A path or
+// cycle is valued from the octal game of its rule (above) at any size,
+// through its proven period (path:10^6 and cycle:10^30 at once). A strip
+// (Strip: diamonds:N, squares:N, distance:N,D1,…) is a graph laid along a
+// line whose edges join vertices at most Width apart, periodic with
+// Period; Node Kayles on it splits at every move into intervals with a
+// few vertices missing near their ends, and StripValues values the
+// intervals by their types (phase and end patterns; 4 to 6 types for the
+// families here) and lengths, the moves far from both ends in tight
+// loops: every term of OEIS A316781 (diamonds), A316629 (squares) and
+// A317367 (distance 1 and 3) that the entries list, and their b-files'
+// ranges. It is tied to the graph search on every member of up to 64
+// vertices, and past them to the rules (a value is the mex of its
+// options' values).
 package graphkayles

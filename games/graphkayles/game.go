@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // Rule says what a move removes.
@@ -42,6 +43,10 @@ func (g Game) String() string {
 
 // Check accepts a graph encoded as Graph.Position encodes it.
 func (g Game) Check(p game.Position) error {
+	if isNamed(p) {
+		_, err := namedOfPosition(p)
+		return err
+	}
 	_, err := GraphOf(p)
 	return err
 }
@@ -52,6 +57,15 @@ func (g Game) Check(p game.Position) error {
 // and v), on the whole graph: the rules, with no splitting into
 // components. Vertices keep their names.
 func (g Game) Options(p game.Position) []game.Position {
+	if isNamed(p) {
+		nm, err := namedOfPosition(p)
+		if err != nil {
+			return nil
+		}
+		var out []game.Position
+		nm.moves(g.Rule, func(removed []int) { out = append(out, nm.without(removed).Position()) })
+		return out
+	}
 	gr, err := GraphOf(p)
 	if err != nil {
 		return nil
@@ -80,6 +94,18 @@ func (g Game) moves(gr Graph, visit func(removed uint64)) {
 
 // ParsePosition reads a graph as GraphSyntax writes it.
 func (g Game) ParsePosition(text string) (game.Position, error) {
+	if nm, ok, err := parseNamed(text); ok {
+		if err != nil {
+			return nil, err
+		}
+		if gr, small := nm.small(); small {
+			return gr.Position(), nil
+		}
+		if v := nm.vertices(); !v.IsInt64() || v.Int64() > 1<<62 {
+			return nil, fmt.Errorf("graph %s has %s vertices: such a graph is valued as integers of any size (ParsePositionBig), not as a position", grammar.Elide(nm.String()), grammar.Elide(v.String()))
+		}
+		return nm.Position(), nil
+	}
 	gr, err := ParseGraph(text)
 	if err != nil {
 		return nil, err
@@ -90,6 +116,11 @@ func (g Game) ParsePosition(text string) (game.Position, error) {
 // FormatPosition writes a position as an edge list, vertices by their
 // names: "edges:1-2,2-3,5"; "empty" for the graph with no vertex.
 func (g Game) FormatPosition(p game.Position) string {
+	if isNamed(p) {
+		if nm, err := namedOfPosition(p); err == nil {
+			return nm.String()
+		}
+	}
 	gr, err := GraphOf(p)
 	if err != nil {
 		return fmt.Sprintf("(not a graph: %v)", p)

@@ -4,7 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestStripTiesGraphSearch ties the valuation along a strip to the graph
@@ -101,4 +105,37 @@ func ExampleStripValues() {
 	}
 	fmt.Println(values[1:])
 	// Output: [2 1 0 3 3 1 4 2 6 5 0 2]
+}
+
+// TestStripRecord values a member and every smaller one when MEX_STRIP
+// names it (squares:110949, the last term of OEIS A316629's b-file;
+// diamonds:N; distance:N,1,3), printing the time and the last values:
+//
+//	MEX_STRIP=squares:110949 go test -run StripRecord -v ./games/graphkayles/
+func TestStripRecord(t *testing.T) {
+	which := os.Getenv("MEX_STRIP")
+	if which == "" {
+		t.Skip("set MEX_STRIP=squares:110949 (or diamonds:N, distance:N,1,3) to value a strip's members")
+	}
+	kind, arg, _ := strings.Cut(which, ":")
+	s, n, err := parseStrip(kind, arg, true, which)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	values, err := StripValues(context.Background(), s, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	largest := slices.Max(values)
+	t.Logf("%s: %d members (%d vertices) in %.1f s; largest value %d; the last ten %v", which, n, s.Vertices(n), time.Since(start).Seconds(), largest, values[max(0, n-9):])
+	if out := os.Getenv("MEX_STRIP_OUT"); out != "" {
+		var b strings.Builder
+		for i, v := range values {
+			fmt.Fprintf(&b, "%d %d\n", i, v)
+		}
+		if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

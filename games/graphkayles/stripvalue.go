@@ -62,6 +62,7 @@ type stripValuer struct {
 	mu          sync.Mutex // guards short while types are valued in parallel
 	marks       marks
 	workerMarks []marks
+	held        int64 // bytes of values drawn from the meter
 }
 
 // marks is one goroutine's mex table: seen[x] == stamp marks x.
@@ -168,11 +169,13 @@ func (v *stripValuer) typeOf(iv interval) int {
 // type of start, and each type's interior moves, by splitting every type
 // at a representative length long enough that every move near one end
 // leaves a long interval on the other side.
-func (v *stripValuer) discover(start interval) error {
-	v.typeOf(start)
+func (v *stripValuer) discover(starts ...interval) error {
+	for _, start := range starts {
+		v.typeOf(start)
+	}
 	w, p := v.s.Width, v.s.Period
 	rep := 2*v.shortLength + 4*w + 4*p + 1
-	for t := 0; t < len(v.types); t++ {
+	for t := len(v.moves); t < len(v.types); t++ { // the types not split before
 		ty := v.types[t]
 		iv := interval{phase: ty.phase, length: rep, left: ty.left, right: ty.right}
 		inner := make([]interior, p)
@@ -257,12 +260,15 @@ const maxStripValue = 1<<16 - 1
 // on as many goroutines as there are processors (at most two types at a
 // time each), checking ctx as it goes.
 func (v *stripValuer) extend(upto int) error {
-	bytes := int64(len(v.types)) * int64(upto+1) * 2
-	if err := v.meter.Add(bytes); err != nil {
+	bytes := int64(len(v.types))*int64(upto+1)*2 - v.held
+	if err := v.meter.Add(max(bytes, 0)); err != nil {
 		return game.Refuse(fmt.Errorf("%s up to %d vertices holds %d interval types, %s: %w", v.s.Name, upto, len(v.types), budget.Bytes(bytes), err))
 	}
+	v.held += max(bytes, 0)
 	for t := range v.values {
-		v.values[t] = append(v.values[t], make([]uint16, upto+1-len(v.values[t]))...)
+		if grow := upto + 1 - len(v.values[t]); grow > 0 {
+			v.values[t] = append(v.values[t], make([]uint16, grow)...)
+		}
 	}
 	for t := len(v.values); t < len(v.types); t++ {
 		v.values = append(v.values, make([]uint16, upto+1))
