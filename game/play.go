@@ -54,6 +54,13 @@ type Explainer interface {
 //   - "heap-last-move": one heap of tokens with the last move and the most
 //     the next move may take shown; a click on a token takes it and every
 //     token after it.
+//   - "bar": a bar of squares (Chomp's), its rows of squares written from
+//     the bottom up as their lengths, the bottom-left square poisoned; a
+//     click on a square takes it and every square above it and to its right.
+//   - "dominoes": a board of squares written as a picture, rows of .
+//     (empty) and # (covered) from the top down separated by /; a click on
+//     an empty square and then on one next to it in its row or column (or
+//     a drag from one to the other) covers the two with a domino.
 //
 // A game that does not say is drawn by its Shape: "queen" on two piles,
 // "record" with memory, "heaps" otherwise. Misère play and altered games

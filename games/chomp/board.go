@@ -2,12 +2,11 @@ package chomp
 
 import "github.com/mex-cgt/mex/game"
 
-// Board: no board of the lab draws squares yet (game.Boarder lists the
-// kinds it draws). The graph board declines a position it cannot read as
-// a graph with "cannot be drawn; play with the moves below", and the move
-// buttons write each option as its row lengths, so play goes through
-// them; the heaps board, given no heaps for this shape, would draw an
-// empty strip under a legend about tokens.
-func (Game) Board() string { return "graph" }
+// Board: the lab draws a position as a bar of squares, its rows from the
+// bottom up and the poisoned square at the bottom left (game.Boarder's
+// "bar"); a click, a tap or Enter on a square plays the option that takes
+// it and every square above it and to its right, the move the page finds
+// among Options by the row lengths it leaves.
+func (Game) Board() string { return "bar" }
 
 var _ game.Boarder = Game{}

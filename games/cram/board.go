@@ -2,11 +2,11 @@ package cram
 
 import "github.com/mex-cgt/mex/game"
 
-// Board: no board of the lab draws squares yet (game.Boarder lists the
-// kinds). The graph board is the one that declines a position it cannot
-// read as a graph, with "play with the moves below", and leaves play to
-// the move buttons, which write each option as its picture; the heaps
-// board would offer tokens to click that mean another game's moves.
-func (Game) Board() string { return "graph" }
+// Board: the lab draws a position as its picture, a board of squares with
+// the covered ones filled (game.Boarder's "dominoes"); a click on an empty
+// square and then on one next to it, a drag from one to the other, or the
+// keyboard's cursor and Enter, plays the option that covers those two, the
+// move the page finds among Options by the picture it leaves.
+func (Game) Board() string { return "dominoes" }
 
 var _ game.Boarder = Game{}

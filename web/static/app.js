@@ -225,7 +225,10 @@ function log(g, text, who) {
   if (g === game) renderLog(g.log);
 }
 
-function lastOf(record) { const parts = String(record).split("/"); return parts[parts.length - 1]; }
+// lastOf is the position a game record ends at (4,6/4,2: the positions
+// of a game with memory, one after another); a picture of a board
+// (..#/...) is a position of its own.
+function lastOf(record) { if (isPicture(record)) return String(record); const parts = String(record).split("/"); return parts[parts.length - 1]; }
 function blockedParam(b) { return b.map((p) => p.join(",")).join("/"); }
 function ints(text) { return String(text).split(/[,+\s]+/).filter((s) => s !== "").map(Number); }
 
@@ -1006,7 +1009,10 @@ function boardTable(g) {
   const pos = lastOf(g.pos), rows = [["position", [pos]], ["to move", [g.turn === "over" ? "nobody: the game is over" : g.mode === "two" ? `player ${g.player}` : g.turn === "you" ? "you" : "the computer"]]];
   if (g.last) rows.push(["last move", [`${g.last.from} → ${g.last.to}`]]);
   const heaps = /^[\d, +]+$/.test(pos) ? ints(pos) : [];
-  if (heaps.length > 1 && heaps.length <= MAX_BOARD) heaps.forEach((h, i) => rows.push([`heap ${i + 1}`, [String(h)]]));
+  const kind = playKind(g.cfg);
+  if (kind === "bar") barRows(pos).forEach((n, i) => rows.push([`row ${i + 1} from the bottom`, [`${n} square${n === 1 ? "" : "s"}`]]));
+  else if (kind === "dominoes" && isPicture(g.state.written || pos)) String(g.state.written || pos).split("/").forEach((r, i) => rows.push([`row ${i + 1} from the top`, [r]]));
+  else if (heaps.length > 1 && heaps.length <= MAX_BOARD) heaps.forEach((h, i) => rows.push([`heap ${i + 1}`, [String(h)]]));
   rows.push(["moves", [String(usableMoves(g).length)]]);
   box.textContent = "";
   box.append(dataTable("The position on the board.", ["", "value"], rows));
@@ -1575,6 +1581,12 @@ function pointCursorAt(g, at, to) {
       return;
     }
     if (kind === "coins") { const t = turned(headsOf(g.pos), headsOf(to)); if (t.length) g.cursor = { id: `C${t[t.length - 1]}` }; return; }
+    if (kind === "dominoes") { // the domino's first square, the keyboard's domino turned its way
+      const a = pictureOf(g.state.written || lastOf(g.pos)), b = isPicture(to) ? pictureOf(to) : [], sq = [];
+      a.forEach((row, r) => row.forEach((e, c) => { if (e && b[r] && !b[r][c]) sq.push([r + 1, c + 1]); }));
+      if (sq.length === 2) { g.cursor = { id: `S${sq[0][0]}.${sq[0][1]}` }; g.dir = sq[0][0] === sq[1][0] ? "h" : "v"; g.pick = null; }
+      return;
+    }
     const t = (g.things || []).find((q) => q.move && q.move.to === to);
     if (t) g.cursor = { id: t.id };
     return;
@@ -1783,7 +1795,7 @@ function advance(g, to, who, how) {
   g.last = { from: lastOf(g.pos), to: lastOf(to), who };
   g.pick = null;
   const kind = playKind(g.cfg);
-  if (!thingBoard(kind) || kind === "coins" || kind === "heap-last-move" || kind === "graph" || (kind === "ground" && !g.state.piles)) return;
+  if (!thingBoard(kind) || squareBoard(kind) || kind === "coins" || kind === "heap-last-move" || kind === "graph" || (kind === "ground" && !g.state.piles)) return;
   const lanes = copyLanes(syncLanes(g)), segs = segments(lanes);
   const e = how && segs[how.k] ? how : explainKnock(segs, heapKey(ints(lastOf(to))));
   if (e && segs[e.k]) { knockLanes(lanes, segs[e.k], e.s, e.r); g.lanes = lanes; } else g.lanes = null;
@@ -2003,8 +2015,11 @@ function drawBoard(g) {
     $("board").dataset.lastFrom = g.last ? g.last.from : "";
   }
   boardTable(g);
+  if (!squareBoard(kind)) { boardLabel(BOARD_LABEL); $("board").dataset.preview = "[]"; }
   if (kind === "queen") drawQueen(g);
   else if (kind === "record") drawTokens(g);
+  else if (kind === "bar") drawBar(g);
+  else if (kind === "dominoes") drawDominoes(g);
   else if (kind === "coins") drawCoins(g);
   else if (kind === "graph" || kind === "ground") drawGraph(g);
   else drawLanes(g);
@@ -2092,6 +2107,10 @@ function renderBlocks(g) {
   go.onclick = () => letComputerMove(g);
   el.append(document.createElement("br"), go);
 }
+
+// BOARD_LABEL is the board's name for assistive technology, as the page
+// gives it; the bar and the board of dominoes name their own keys.
+const BOARD_LABEL = "game board: arrow keys move the cursor, Enter or Space plays the move";
 
 function boardCSSWidth() { return Math.min(520, $("board-wrap").clientWidth || 360); }
 
@@ -2507,7 +2526,7 @@ function cursorThing(g) {
   const hit = g.cursor && (g.things || []).find((t) => t.id === g.cursor.id);
   if (hit) return hit;
   const all = stops(g);
-  return all.find((t) => t.move || (t.tops && t.tops.length)) || all[0] || null;
+  return all.find((t) => t.move || (t.tops && t.tops.length) || (t.partners && t.partners.length)) || all[0] || null;
 }
 
 function publishThings(g) {
@@ -2979,6 +2998,299 @@ function drawLanesUp(g) {
   describeThing(g);
 }
 
+// -- squares: a bar of squares (Chomp) and a board to cover with dominoes
+// (Cram). A square is a thing S<row>.<column>, both from 1: rows of the
+// bar from the bottom up, as its position writes them; rows of the board
+// of dominoes from the top down, as its picture does.
+
+function squareBoard(kind) { return kind === "bar" || kind === "dominoes"; }
+
+// squareSize is the side of a square on a board of cols columns: up to
+// 48 px, 44 or more wherever the board fits at that size (a phone's 390 px
+// fits 8 columns: WCAG 2.2's enhanced target size), and no less than 24 px
+// (its minimum target size), the board scrolling across beyond.
+const SQUARE_MAX = 48, SQUARE_MIN = 24;
+function squareSize(cols) {
+  const wrap = $("board-wrap"), css = getComputedStyle(wrap), room = Math.min(520, wrap.clientWidth || 360) - parseFloat(css.paddingLeft || 0) - parseFloat(css.paddingRight || 0);
+  return Math.max(SQUARE_MIN, Math.min(SQUARE_MAX, Math.floor((room - 4) / Math.max(1, cols))));
+}
+
+// barRows reads a bar: its row lengths from the bottom up.
+function barRows(text) { return ints(text).filter((v) => v > 0); }
+function barKey(rows) { return rows.filter((v) => v > 0).join(","); }
+
+// A picture: rows from the top of . (empty, true) and # (covered, false).
+function isPicture(text) { return /^[.#]+(\/[.#]+)*$/.test(String(text).trim()); }
+function pictureOf(text) { return String(text).trim().split("/").map((r) => [...r].map((ch) => ch === ".")); }
+function pictureKey(rows) { return rows.map((r) => r.map((e) => (e ? "." : "#")).join("")).join("/"); }
+
+function squareThing(g, r, c) { return (g.things || []).find((t) => t.row === r && t.col === c); }
+function thingById(g, id) { return (g.things || []).find((t) => t.id === id); }
+
+// hoverThing is the square under the mouse (or under a finger that drags).
+function hoverThing(g) { return g.hover ? thingById(g, g.hover) : null; }
+
+function boardLabel(text) { if ($("board").getAttribute("aria-label") !== text) $("board").setAttribute("aria-label", text); }
+
+function squaresTooLarge(g, why) {
+  $("board").dataset.preview = "[]";
+  $("board").hidden = true; g.things = []; publishThings(g);
+  if ($("board-tools")) $("board-tools").textContent = "";
+  say(why + " Play with the moves below.");
+}
+
+function frameSquare(ctx, x, y, cs, color, width, dash) {
+  ctx.strokeStyle = color; ctx.lineWidth = width; ctx.setLineDash(dash || []);
+  ctx.strokeRect(x + width / 2 + 1, y + width / 2 + 1, cs - width - 2, cs - width - 2);
+  ctx.setLineDash([]);
+}
+
+// drawBar: the bar of squares left, the squares eaten drawn faint within
+// the start's rectangle, the poisoned square at the bottom left crossed;
+// the squares a click (or Enter) would take are shown under the mouse or
+// the cursor, the squares the last move took dashed.
+function drawBar(g) {
+  const cv = $("board"), st = g.state, rows = barRows(st.written || lastOf(g.pos));
+  const from = g.last ? barRows(g.last.from) : [], start = barRows(g.start);
+  const box = g.box = {
+    rows: Math.max((g.box && g.box.rows) || 0, rows.length, from.length, start.length, 1),
+    cols: Math.max((g.box && g.box.cols) || 0, rows[0] || 0, from[0] || 0, start[0] || 0, 1),
+  };
+  if ($("board-tools")) $("board-tools").textContent = "";
+  if (box.rows > MAX_BOARD || box.cols > MAX_BOARD) return squaresTooLarge(g, `A bar of ${box.rows}×${box.cols} squares is too large to draw; bars are drawn up to ${MAX_BOARD} a side.`);
+  cv.hidden = false;
+  boardLabel("bar of squares, rows from the bottom up: arrow keys move the cursor, Enter or Space takes the square under it and every square above it and to its right");
+  const cs = squareSize(box.cols), W = box.cols * cs + 4, H = box.rows * cs + 4;
+  const ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  const at = (r, c) => [2 + (c - 1) * cs, 2 + (box.rows - r) * cs];
+  const byKey = movesBy(g, (m) => barKey(barRows(lastOf(m.to))));
+  g.things = [];
+  for (let r = rows.length; r >= 1; r--) for (let c = 1; c <= rows[r - 1]; c++) {
+    const left = rows.map((n, k) => (k + 1 >= r ? Math.min(n, c - 1) : n));
+    const takes = rows.reduce((s, n, k) => s + (k + 1 >= r ? Math.max(0, n - c + 1) : 0), 0);
+    const [x, y] = at(r, c), poison = r === 1 && c === 1;
+    g.things.push({ id: `S${r}.${c}`, label: `row ${r}, column ${c}${poison ? ", the poisoned square" : ""}`, row: r, col: c, poison, takes,
+      x: x + cs / 2, y: y + cs / 2, w: cs, h: cs, move: byKey.get(barKey(left)), stop: true });
+  }
+  const live = playable(g), cur = live ? cursorThing(g) : null, hov = live ? hoverThing(g) : null;
+  const shown = hov || cur; // what the mouse is over, else the cursor
+  const taking = (r, c) => shown && shown.move && r >= shown.row && c >= shown.col;
+  const hinted = g.things.find((t) => t.move && t.move.to === hintTo(g));
+  for (let r = 1; r <= box.rows; r++) for (let c = 1; c <= box.cols; c++) {
+    const [x, y] = at(r, c), here = c <= (rows[r - 1] || 0), was = c <= (from[r - 1] || 0);
+    if (!here) {
+      ctx.fillStyle = "#f5f1ec"; ctx.fillRect(x, y, cs, cs);
+      ctx.strokeStyle = "#ddd3c8"; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, cs - 1, cs - 1);
+      if (was) frameSquare(ctx, x, y, cs, LAST, 2, [4, 3]); // the last move took it
+      continue;
+    }
+    const take = taking(r, c);
+    ctx.fillStyle = take ? "#f2b46d" : "#7b4a26"; ctx.fillRect(x, y, cs, cs);
+    if (take) hatch(ctx, x, y, cs, cs, "rgba(122,51,0,0.55)");
+    ctx.strokeStyle = "#3d2410"; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, cs - 1, cs - 1);
+    if (r === 1 && c === 1) { // the poisoned square: a white disc crossed in red
+      const cx = x + cs / 2, cy = y + cs / 2, q = cs * 0.3;
+      ctx.fillStyle = "#fff"; ctx.beginPath(); ctx.arc(cx, cy, q + 3, 0, 2 * Math.PI); ctx.fill();
+      ctx.strokeStyle = "#b01616"; ctx.lineWidth = 3; ctx.beginPath();
+      ctx.moveTo(cx - q * 0.7, cy - q * 0.7); ctx.lineTo(cx + q * 0.7, cy + q * 0.7); ctx.moveTo(cx + q * 0.7, cy - q * 0.7); ctx.lineTo(cx - q * 0.7, cy + q * 0.7); ctx.stroke();
+    }
+  }
+  if (hinted) frameSquare(ctx, hinted.x - cs / 2, hinted.y - cs / 2, cs, "#ffd88a", 3, [4, 2]);
+  if (cur) ring(ctx, cur.x - cs / 2, cur.y - cs / 2, cs, cs);
+  if (hov && hov !== cur) frameSquare(ctx, hov.x - cs / 2, hov.y - cs / 2, cs, "#1f5cb0", 2);
+  if (!rows.length) { ctx.fillStyle = "#555"; ctx.font = "13px system-ui"; ctx.textAlign = "center"; ctx.fillText("nothing left", W / 2, H / 2); }
+  cv.dataset.preview = JSON.stringify(g.things.filter((t) => taking(t.row, t.col)).map((t) => t.id));
+  publishThings(g);
+  describeThing(g);
+}
+
+// dominoAt is the domino the keyboard places from a square: with the
+// square on its right (across) or below it (down), else on its left or
+// above it at the board's edge or against a covered square.
+function dominoAt(g, t) {
+  if (!t || !t.partners) return null;
+  const [first, second] = g.dir === "v" ? [[t.row + 1, t.col], [t.row - 1, t.col]] : [[t.row, t.col + 1], [t.row, t.col - 1]];
+  for (const [r, c] of [first, second]) {
+    const p = t.partners.find((q) => q.row === r && q.col === c);
+    if (p) return { a: t, b: squareThing(g, r, c), move: p.move };
+  }
+  return { a: t, b: null, move: null };
+}
+
+// the pick of a square (the first of a domino's two), while the position lasts
+function pickOf(g) { return g.pick && g.pick.pos === g.pos && g.pick.id ? g.pick : null; }
+
+// drawDominoes: the board's squares, the covered ones filled; the square
+// picked by a click and the squares next to it a domino may take marked;
+// the domino a release there (or Enter at the cursor) places previewed;
+// the last domino placed dashed.
+function drawDominoes(g) {
+  const cv = $("board"), text = g.state.written || lastOf(g.pos);
+  if (!isPicture(text)) return squaresTooLarge(g, `The position ${lastOf(g.pos)} cannot be drawn.`);
+  const pic = pictureOf(text), R = pic.length, C = Math.max(...pic.map((r) => r.length));
+  if (R > MAX_BOARD || C > MAX_BOARD) return squaresTooLarge(g, `A board of ${R}×${C} squares is too large to draw; boards are drawn up to ${MAX_BOARD} a side.`);
+  cv.hidden = false;
+  boardLabel("board of squares, rows from the top down: arrow keys move the cursor, R turns the domino across or down, Enter or Space places it; or click an empty square and then one next to it");
+  if (g.dir !== "v") g.dir = "h";
+  const cs = squareSize(C), W = C * cs + 4, H = R * cs + 4;
+  const ctx = sizeCanvas(cv, W, H);
+  cv.style.width = W + "px";
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
+  const at = (r, c) => [2 + (c - 1) * cs, 2 + (r - 1) * cs];
+  const empty = (r, c) => r >= 1 && r <= R && c >= 1 && !!pic[r - 1][c - 1];
+  const byKey = movesBy(g, (m) => (isPicture(lastOf(m.to)) ? pictureKey(pictureOf(lastOf(m.to))) : ""));
+  const place = (r1, c1, r2, c2) => { const p = pic.map((row) => row.slice()); p[r1 - 1][c1 - 1] = false; p[r2 - 1][c2 - 1] = false; return byKey.get(pictureKey(p)); };
+  g.things = [];
+  for (let r = 1; r <= R; r++) for (let c = 1; c <= C; c++) {
+    const [x, y] = at(r, c), e = empty(r, c), partners = [];
+    if (e) for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+      if (!empty(r + dr, c + dc)) continue;
+      const move = place(r, c, r + dr, c + dc);
+      if (move) partners.push({ id: `S${r + dr}.${c + dc}`, row: r + dr, col: c + dc, move });
+    }
+    g.things.push({ id: `S${r}.${c}`, label: `row ${r}, column ${c}, ${e ? "empty" : "covered"}`, row: r, col: c, empty: e, partners,
+      x: x + cs / 2, y: y + cs / 2, w: cs, h: cs, stop: true });
+  }
+  const live = playable(g), pick = live ? pickOf(g) : null;
+  if (!pick) g.pick = null;
+  const picked = pick && thingById(g, pick.id), cur = live ? cursorThing(g) : null, hov = live ? hoverThing(g) : null;
+  // the domino shown: the picked square's with the square under the mouse,
+  // else the keyboard's at the cursor
+  let shown = null;
+  if (picked && hov) { const p = picked.partners.find((q) => q.id === hov.id); if (p) shown = [picked, hov]; }
+  if (!shown && !picked && cur) { const d = dominoAt(g, cur); if (d && d.b) shown = [d.a, d.b]; }
+  const inShown = (r, c) => shown && shown.some((t) => t.row === r && t.col === c);
+  const before = g.last && isPicture(g.last.from) ? pictureOf(g.last.from) : null;
+  const hto = hintTo(g), hint = hto && isPicture(hto) ? pictureOf(hto) : null;
+  for (let r = 1; r <= R; r++) for (let c = 1; c <= C; c++) {
+    const [x, y] = at(r, c), e = empty(r, c);
+    ctx.fillStyle = !e ? "#33415c" : inShown(r, c) ? "#f2b46d" : "#f3e9d2"; ctx.fillRect(x, y, cs, cs);
+    if (e && inShown(r, c)) hatch(ctx, x, y, cs, cs, "rgba(122,51,0,0.45)");
+    ctx.strokeStyle = "#6d6455"; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, cs - 1, cs - 1);
+    if (!e && before && before[r - 1] && before[r - 1][c - 1]) frameSquare(ctx, x, y, cs, "#ffb25e", 3, [5, 3]); // covered by the last move
+    if (e && hint && hint[r - 1] && !hint[r - 1][c - 1]) frameSquare(ctx, x, y, cs, "#7a3300", 2, [4, 2]);
+  }
+  // the picked square, and the squares next to it a domino may take
+  if (picked) {
+    frameSquare(ctx, picked.x - cs / 2, picked.y - cs / 2, cs, "#1f5cb0", 4);
+    for (const p of picked.partners) {
+      const [x, y] = at(p.row, p.col);
+      ctx.fillStyle = "#1f5cb0"; ctx.beginPath(); ctx.arc(x + cs / 2, y + cs / 2, Math.max(4, cs * 0.14), 0, 2 * Math.PI); ctx.fill();
+    }
+  }
+  if (shown) { // the domino's outline over its two squares
+    const xs = shown.map((t) => t.x), ys = shown.map((t) => t.y);
+    ctx.strokeStyle = "#7a3300"; ctx.lineWidth = 2; ctx.setLineDash([]);
+    ctx.strokeRect(Math.min(...xs) - cs / 2 + 5, Math.min(...ys) - cs / 2 + 5, Math.max(...xs) - Math.min(...xs) + cs - 10, Math.max(...ys) - Math.min(...ys) + cs - 10);
+  }
+  if (cur) ring(ctx, cur.x - cs / 2, cur.y - cs / 2, cs, cs);
+  renderDominoTools(g, picked);
+  cv.dataset.preview = JSON.stringify(shown ? shown.map((t) => t.id) : []);
+  publishThings(g);
+  describeThing(g);
+}
+
+function renderDominoTools(g, picked) {
+  const el = tools();
+  el.textContent = "";
+  if (!playable(g)) return;
+  const b = toolButton(g.dir === "v" ? "Keyboard domino: down (R turns it)" : "Keyboard domino: across (R turns it)", () => {
+    turnDomino(g);
+    const again = $("domino-dir");
+    if (again) again.focus();
+  }, g.dir === "v");
+  b.id = "domino-dir";
+  if (picked) toolButton(`cancel the pick of ${picked.label.replace(/, empty$/, "")}`, () => { g.pick = null; renderBoard(g); $("board").focus(); });
+}
+
+function turnDomino(g) { g.dir = g.dir === "v" ? "h" : "v"; renderBoard(g); }
+
+// clickDomino: a click on an empty square picks it; a click on a square
+// next to the one picked places the domino on the two (a click on the
+// picked square again drops it).
+function clickDomino(g, t) {
+  const p = pickOf(g), picked = p && thingById(g, p.id);
+  if (picked) {
+    if (picked.id === t.id) { g.pick = null; renderBoard(g); say(`Dropped ${t.label}: click an empty square to begin a domino.`); return; }
+    const q = picked.partners.find((x) => x.id === t.id);
+    if (q) { g.pick = null; return humanMove(g, q.move); }
+  }
+  if (!t.partners.length) { g.pick = null; renderBoard(g); say(`${cap(t.label)}: ${t.empty ? "no domino fits on it" : "a domino covers it"}.`); return; }
+  g.pick = { pos: g.pos, id: t.id };
+  renderBoard(g);
+  say(`Picked ${t.label}: click a marked square next to it to place the domino on both, or this square again to drop it.`);
+}
+
+// keyDomino: Enter places the keyboard's domino at the cursor, or, with a
+// square picked, the domino of that square and the cursor's.
+function keyDomino(g, t) {
+  const p = pickOf(g), picked = p && thingById(g, p.id);
+  if (picked) {
+    const q = picked.partners.find((x) => x.id === t.id);
+    if (q) { g.pick = null; return humanMove(g, q.move); }
+    if (picked.id === t.id) { g.pick = null; renderBoard(g); return; }
+  }
+  const d = dominoAt(g, t);
+  if (d && d.move) { g.pick = null; return humanMove(g, d.move); }
+  say(`${cap(t.label)}: no domino ${g.dir === "v" ? "down" : "across"} fits there${t.partners.length ? "; press R to turn it" : ""}.`);
+}
+
+// Dragging on the board of dominoes: from an empty square to one next to
+// it places the domino there; the click that follows the release is not a
+// pick. The mouse over a bar or a board previews what a click plays.
+function onBoardPointerDown(ev) {
+  const g = game;
+  if (!g || !playable(g) || playKind(g.cfg) !== "dominoes") return;
+  const hit = boardHit(ev), t = hit && thingById(g, hit.id);
+  g.drag = t && t.partners && t.partners.length ? { id: t.id, moved: false } : null;
+}
+
+function onBoardPointerMove(ev) {
+  const g = game;
+  if (!g || !g.state || !squareBoard(playKind(g.cfg))) return;
+  const hit = boardHit(ev), id = hit ? hit.id : null;
+  if (g.drag && id && id !== g.drag.id) {
+    if (!g.drag.moved) { g.drag.moved = true; if (!pickOf(g) || g.pick.id !== g.drag.id) g.pick = { pos: g.pos, id: g.drag.id }; }
+  }
+  if ((ev.pointerType === "mouse" || g.drag) && id !== (g.hover || null)) { g.hover = id; drawBoard(g); }
+}
+
+function onBoardPointerUp(ev) {
+  const g = game, d = g && g.drag;
+  if (!d) return;
+  g.drag = null;
+  if (ev.pointerType !== "mouse") g.hover = null;
+  if (!d.moved) return; // a tap or a click: the click plays
+  g.dragged = performance.now();
+  const hit = boardHit(ev), a = thingById(g, d.id), q = hit && a && a.partners.find((x) => x.id === hit.id);
+  if (q && playable(g)) { g.pick = null; g.cursor = { id: hit.id }; humanMove(g, q.move); return; }
+  drawBoard(g);
+}
+
+function onBoardPointerLeave(ev) {
+  const g = game;
+  if (!g || !g.hover || (ev.pointerType !== "mouse" && g.drag)) return;
+  g.hover = null;
+  if (g.state) drawBoard(g);
+}
+
+// stepSquare moves the cursor to the square next to it: on a bar, Up
+// goes to the row above (its last square when shorter); on the board of
+// dominoes the cursor visits every square.
+function stepSquare(g, d) {
+  const cur = cursorThing(g);
+  if (!cur) return;
+  const bar = playKind(g.cfg) === "bar", r = cur.row + (bar ? d[1] : -d[1]), c = cur.col + d[0];
+  let next = squareThing(g, r, c);
+  if (!next && bar && d[1]) {
+    const row = g.things.filter((t) => t.row === r);
+    if (row.length) next = row.reduce((a, b) => (b.col > a.col ? b : a));
+  }
+  if (next) g.cursor = { id: next.id };
+}
+
 // -- the cursor's line, read aloud (#board-info is a live region)
 
 function describeThing(g) {
@@ -2991,8 +3303,23 @@ function describeThing(g) {
   else if (kind === "coins") legend = "Click a head to turn it (the highest coin of your move); if several moves turn it, click the lowest coin to turn with it, then any between. Dashed rings: the last move.";
   else if (kind === "graph") legend = "Click a vertex or an edge to play it (blue: legal); dashed orange: what the last move took.";
   else if (kind === "ground") legend = "Click an edge to chop it; what no longer reaches the ground falls. Dashed orange: what the last move took.";
+  else if (kind === "bar") legend = "Click or tap a square to take it and every square above it and to its right (shown hatched under the mouse or the cursor); the bottom-left square, crossed in red, is poisoned. Arrows move the cursor, Enter or Space takes. Dashed orange: what the last move took.";
+  else if (kind === "dominoes") legend = "Click or tap an empty square, then a marked square next to it, to place a domino on both (or drag from one to the other); dark squares are covered. Arrows move the cursor, R turns the keyboard's domino across or down, Enter or Space places it, Escape drops a pick. Dashed orange: the last domino.";
   setLegend(legend);
   if (!t || !(playable(g) || blocking(g))) { say(`Position ${at}.` + (g.last ? ` Last move: ${g.last.from} → ${g.last.to}.` : "")); return; }
+  if (kind === "bar") {
+    say(`Position ${at}. Cursor on ${t.label}` + (t.move ? `: takes ${t.takes} square${t.takes === 1 ? "" : "s"}, leaving ${lastOf(t.move.to)} — press Enter.` : t.poison ? ": not a move." : ": not a legal move."));
+    return;
+  }
+  if (kind === "dominoes") {
+    const p = pickOf(g), picked = p && thingById(g, p.id), d = dominoAt(g, t), short = (x) => x.label.replace(/, (empty|covered)$/, "");
+    let line;
+    if (picked) line = `Picked ${short(picked)}. Cursor on ${t.label}` + (picked.partners.some((q) => q.id === t.id) ? ": press Enter to place the domino on both." : picked === t ? ": press Enter to drop the pick." : ".");
+    else if (d && d.move) line = `Cursor on ${t.label}: the domino ${g.dir === "v" ? "down" : "across"} on it and ${short(d.b)} — press Enter.`;
+    else line = `Cursor on ${t.label}` + (!t.empty ? "." : t.partners.length ? `: no domino ${g.dir === "v" ? "down" : "across"} fits; press R to turn it.` : ": no domino fits on it.");
+    say(`Position ${at}. ${line}`);
+    return;
+  }
   const after = t.move ? `: moves to ${lastOf(t.move.to)} — press Enter.` : kind === "coins" && g.pick ? ` — press Enter to choose it with coin ${g.pick.high}.` :
     kind === "coins" && t.tops && t.tops.length > 1 ? `: ${t.tops.length} moves turn it — press Enter to choose.` : ": not a legal move.";
   say(`Position ${at}. Cursor on ${t.label}${after}`);
@@ -3041,17 +3368,21 @@ function blockAtCursor(g) {
 }
 
 // playThing plays what the thing under the cursor means: its move, or,
-// for a coin that several moves turn, the next step of the choice.
-function playThing(g) {
+// for a coin that several moves turn, the next step of the choice; on the
+// board of dominoes, a click picks a square (or places the domino of the
+// square picked), Enter the keyboard's domino.
+function playThing(g, byPointer) {
   const t = cursorThing(g);
   if (!t) return;
   if (t.coin !== undefined) return clickCoin(g, t);
+  if (t.partners) return byPointer ? clickDomino(g, t) : keyDomino(g, t);
   if (t.move) return humanMove(g, t.move, t.knock);
   describeThing(g);
 }
 
 function onBoardClick(ev) {
   const g = game, hit = boardHit(ev);
+  if (g && g.dragged && performance.now() - g.dragged < 800) { g.dragged = 0; return; } // the release of a drag
   if (g && hit && blocking(g)) {
     g.cursor = hit;
     const m = blockAtCursor(g);
@@ -3066,7 +3397,7 @@ function onBoardClick(ev) {
       const more = knockChoices(g).find((r) => r > (g.knock || 0));
       if (more !== undefined) { g.knock = more; renderBoard(g); }
     }
-    return playThing(g);
+    return playThing(g, true);
   }
   const m = moveAtCursor(g);
   if (m) humanMove(g, m);
@@ -3107,11 +3438,13 @@ function onBoardKey(ev) {
     return;
   }
   if (ev.key === "Escape" && g.pick) { g.pick = null; renderBoard(g); return; }
+  if (kind === "dominoes" && (ev.key === "r" || ev.key === "R") && !ev.ctrlKey && !ev.metaKey && !ev.altKey) { ev.preventDefault(); turnDomino(g); return; }
   if (kind === "pins" && /^[0-9]$/.test(ev.key) && knockChoices(g).includes(+ev.key)) { g.knock = +ev.key; renderBoard(g); ev.preventDefault(); return; }
   const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
   if (!d) return;
   ev.preventDefault();
-  if (thingBoard(kind)) stepThing(g, d);
+  if (squareBoard(kind)) stepSquare(g, d);
+  else if (thingBoard(kind)) stepThing(g, d);
   else if (kind === "queen") {
     const c = g.cursor || { x: st.piles[0], y: st.piles[1] };
     g.cursor = { x: Math.max(0, Math.min(g.side - 1, c.x + d[0])), y: Math.max(0, Math.min(g.side - 1, c.y + d[1])) };
@@ -3153,7 +3486,7 @@ async function loadFromURL(replace) {
   ui.w = Math.max(4, Math.min(cap, ui.w)); ui.x0 = Math.min(ui.x0, cap - ui.w); ui.y0 = Math.min(ui.y0, cap - ui.w);
   $("view-kind").value = ui.view;
   if (pos && ui.ok) {
-    const start = q.get("start") || pos.split("/")[0];
+    const start = q.get("start") || (isPicture(pos) ? pos : pos.split("/")[0]);
     if (!game || game.key !== ui.key || game.pos !== pos) {
       discardGame();
       game = newGame(start, q.get("players") === "2" ? "two" : q.get("first") === "computer" ? "computer" : "you");
@@ -3199,7 +3532,8 @@ async function loadFamilies() {
   }
   $("spec-error").textContent = "";
   const groups = [["queen", "Two piles: the queen's board"], ["record", "Games with memory"], ["heaps", "Heaps of tokens"], ["pins", "Rows of pins"],
-    ["heap-last-move", "One heap, the last move shown"], ["coins", "Rows of coins"], ["graph", "Graphs"], ["ground", "Edges standing on the ground"]];
+    ["heap-last-move", "One heap, the last move shown"], ["coins", "Rows of coins"], ["graph", "Graphs"], ["ground", "Edges standing on the ground"],
+    ["bar", "A bar of squares to eat"], ["dominoes", "Squares to cover with dominoes"]];
   for (const f of r.families) if (!groups.some(([b]) => b === (f.board || "heaps"))) groups.push([f.board, "Other boards"]);
   const sel = $("preset");
   presets = [];
@@ -3267,6 +3601,11 @@ async function init() {
   grid.addEventListener("pointerleave", (ev) => { if (!drag && ev.pointerType === "mouse") showInfo(ui.sel, false); });
   grid.addEventListener("keydown", onGridKey);
   $("board").addEventListener("click", onBoardClick);
+  $("board").addEventListener("pointerdown", onBoardPointerDown);
+  $("board").addEventListener("pointermove", onBoardPointerMove);
+  $("board").addEventListener("pointerup", onBoardPointerUp);
+  $("board").addEventListener("pointercancel", () => { if (game) { game.drag = null; game.hover = null; } });
+  $("board").addEventListener("pointerleave", onBoardPointerLeave);
   $("board").addEventListener("keydown", onBoardKey);
   document.addEventListener("keydown", (ev) => {
     if (!(ev.ctrlKey || ev.metaKey) || ["INPUT", "SELECT"].includes(document.activeElement.tagName)) return;
