@@ -67,8 +67,19 @@ type stripValuer struct {
 
 // marks is one goroutine's mex table: seen[x] == stamp marks x.
 type marks struct {
-	seen  []uint32
+	seen  *[maxStripValue + 1]uint32
 	stamp uint32
+}
+
+// markPairs marks left[i] xor right[j] for count pairs, i from li up and
+// j from ri down in steps of p: the moves far from both ends of one
+// phase. (The table's index is a uint16, so it needs no bounds check.)
+func markPairs(seen *[maxStripValue + 1]uint32, stamp uint32, left, right []uint16, li, ri, count, p int) {
+	for ; count > 0; count-- {
+		seen[left[li]^right[ri]] = stamp
+		li += p
+		ri -= p
+	}
 }
 
 // errNotSplit says the strip is not one along which Node Kayles splits.
@@ -326,10 +337,10 @@ func (v *stripValuer) valueAt(t, length int, m *marks) error {
 	ty := v.types[t]
 	iv := interval{phase: ty.phase, length: length, left: ty.left, right: ty.right}
 	if m.seen == nil {
-		m.seen = make([]uint32, maxStripValue+1)
+		m.seen = new([maxStripValue + 1]uint32)
 	}
 	if m.stamp++; m.stamp == 0 { // wrapped: clear
-		clear(m.seen)
+		clear(m.seen[:])
 		m.stamp = 1
 	}
 	seen, stamp := m.seen, m.stamp
@@ -342,10 +353,11 @@ func (v *stripValuer) valueAt(t, length int, m *marks) error {
 			for r := range p {
 				in := v.moves[t][r]
 				first := edge + ((r-ty.phase-edge)%p+p)%p
-				left, right := v.values[in.leftType], v.values[in.rightType]
-				for j := first; j < length-edge; j += p {
-					seen[left[j-in.leftCut]^right[length-j-in.rightCut]] = stamp
+				if first >= length-edge {
+					continue
 				}
+				count := (length-edge-1-first)/p + 1
+				markPairs(seen, stamp, v.values[in.leftType], v.values[in.rightType], first-in.leftCut, length-first-in.rightCut, count, p)
 			}
 			k = length - edge - 1
 			continue
