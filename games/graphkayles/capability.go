@@ -38,6 +38,9 @@ func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if gr, err = g.Rule.loopless(gr); err != nil {
+		return 0, err
+	}
 	e := newEvaluator(ctx, g.Rule)
 	defer e.close()
 	return e.graphValue(gr)
@@ -50,6 +53,38 @@ func (g Game) admit(p game.Position) (Graph, error) {
 		return gr, game.Refuse(err)
 	}
 	return gr, nil
+}
+
+// loopWinningMoves lists the winning moves of a graph with loops: each
+// option valued as a whole (loopless), the evaluator's memo shared.
+func (g Game) loopWinningMoves(ctx context.Context, gr Graph) ([]game.Position, error) {
+	e := newEvaluator(ctx, g.Rule)
+	defer e.close()
+	value := func(h Graph) (int, error) {
+		s, err := g.Rule.loopless(h)
+		if err != nil {
+			return 0, err
+		}
+		return e.graphValue(s)
+	}
+	if v, err := value(gr); err != nil || v == 0 {
+		return nil, err
+	}
+	var out []game.Position
+	var err error
+	seen := map[string]bool{}
+	g.moves(gr, func(removed uint64) {
+		if err != nil {
+			return
+		}
+		q := gr.Remove(removed)
+		var v int
+		if v, err = value(q); err == nil && v == 0 && !seen[q.Position().Key()] {
+			seen[q.Position().Key()] = true
+			out = append(out, q.Position())
+		}
+	})
+	return out, err
 }
 
 // WinningMovesOf returns the moves to a graph of value 0: a move acts on
@@ -69,6 +104,9 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 	gr, err := g.admit(p)
 	if err != nil {
 		return nil, err
+	}
+	if gr.Loops() != 0 {
+		return g.loopWinningMoves(ctx, gr)
 	}
 	e := newEvaluator(ctx, g.Rule)
 	defer e.close()
@@ -119,8 +157,8 @@ const explainBound = 1 << 32
 func (g Game) Explain(from, to game.Position) string {
 	a, err1 := GraphOf(from)
 	b, err2 := GraphOf(to)
-	if err1 != nil || err2 != nil || g.StateBound(a) > explainBound {
-		return ""
+	if err1 != nil || err2 != nil || a.Loops() != 0 || g.StateBound(a) > explainBound {
+		return "" // graphs with loops go unexplained: their parts would show the leaves that stand for the loops
 	}
 	removed := a.Alive &^ b.Alive
 	var move string
@@ -177,6 +215,9 @@ func (g Game) Cost(op game.Op, p game.Position) game.Cost {
 	gr, err := GraphOf(p)
 	if err != nil {
 		return game.Cost{}
+	}
+	if simple, err := g.Rule.loopless(gr); err == nil {
+		gr = simple
 	}
 	options := int64(gr.Vertices())
 	if g.Rule == Arc {

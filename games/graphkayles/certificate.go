@@ -38,6 +38,10 @@ type CertifiedComponent struct {
 // Certify values g as GrundyOf does and returns the certificate of the
 // valuation: the components its memo holds.
 func (g Game) Certify(ctx context.Context, gr Graph) (Certificate, error) {
+	gr, err := g.Rule.loopless(gr) // the certificate is of the simple graph valued in its place
+	if err != nil {
+		return Certificate{}, err
+	}
 	e := newEvaluator(ctx, g.Rule)
 	defer e.close()
 	v, err := e.graphValue(gr)

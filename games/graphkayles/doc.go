@@ -1,6 +1,9 @@
 // Package graphkayles implements Node Kayles and Arc Kayles, impartial
-// games played on a simple graph under normal play (the player who
-// cannot move loses).
+// games played on a graph under normal play (the player who cannot move
+// loses). A graph may have loops (edges:1-1): in Arc Kayles taking a loop
+// removes its vertex, in Node Kayles a loop changes nothing (loops.go);
+// an edge written twice is one edge, as taking either copy leaves the
+// same position.
 //
 // Node Kayles (nodekayles): a move takes a vertex and removes it and all
 // of its neighbours; the vertices taken form a maximal independent set

@@ -53,9 +53,9 @@ func (g Game) Check(p game.Position) error {
 
 // Options lists, for Node Kayles, the graph left by each vertex in
 // increasing order (without it and its neighbours), and for Arc Kayles
-// the graph left by each edge u-v, u < v, in increasing order (without u
-// and v), on the whole graph: the rules, with no splitting into
-// components. Vertices keep their names.
+// the graph left by each edge u-v, u <= v, in increasing order (without u
+// and v; a loop u-u removes u alone), on the whole graph: the rules, with
+// no splitting into components. Vertices keep their names.
 func (g Game) Options(p game.Position) []game.Position {
 	if isNamed(p) {
 		nm, err := namedOfPosition(p)
@@ -86,8 +86,8 @@ func (g Game) moves(gr Graph, visit func(removed uint64)) {
 			visit(gr.Adj[v] | 1<<v)
 			continue
 		}
-		for b := gr.Adj[v] >> (v + 1); b != 0; b &= b - 1 {
-			visit(1<<v | 1<<(v+1+bits.TrailingZeros64(b)))
+		for b := gr.Adj[v] >> v; b != 0; b &= b - 1 { // a loop at v first: it removes v alone
+			visit(1<<v | 1<<(v+bits.TrailingZeros64(b)))
 		}
 	}
 }

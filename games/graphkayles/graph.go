@@ -14,10 +14,13 @@ import (
 // position holds: a vertex's neighbours are one 64-bit word.
 const MaxVertices = 64
 
-// A Graph is a simple undirected graph on the vertices 1..N() that are
+// A Graph is an undirected graph on the vertices 1..N() that are
 // present: Alive has bit i-1 set for each vertex i of the graph, and
 // Adj[i-1] the neighbours of vertex i (bit j-1 for vertex j). Adjacency
-// is symmetric, without loops, and only between present vertices.
+// is symmetric and only between present vertices; a vertex's own bit is
+// a loop at it. Edges are counted once: a multigraph's parallel edges are
+// one edge, as taking any of them leaves the same position in either
+// game.
 type Graph struct {
 	Alive uint64
 	Adj   []uint64
@@ -29,13 +32,22 @@ func (g Graph) N() int { return len(g.Adj) }
 // Vertices is the number of vertices present.
 func (g Graph) Vertices() int { return bits.OnesCount64(g.Alive) }
 
-// Edges is the number of edges.
+// Edges is the number of edges, loops included.
 func (g Graph) Edges() int {
 	m := 0
-	for _, a := range g.Adj {
-		m += bits.OnesCount64(a)
+	for i, a := range g.Adj {
+		m += bits.OnesCount64(a) + int(a>>i&1) // a loop counts twice, as an edge's two ends
 	}
 	return m / 2
+}
+
+// Loops returns the vertices with a loop.
+func (g Graph) Loops() uint64 {
+	var out uint64
+	for i, a := range g.Adj {
+		out |= (a >> i & 1) << i
+	}
+	return out
 }
 
 // Position encodes g canonically: its present-vertex mask, then the
@@ -72,9 +84,6 @@ func GraphOf(p game.Position) (Graph, error) {
 		g.Adj[i] = a
 		if a&^g.Alive != 0 {
 			return Graph{}, fmt.Errorf("vertex %d of the position is joined to a vertex that is not present", i+1)
-		}
-		if a>>i&1 != 0 {
-			return Graph{}, fmt.Errorf("vertex %d of the position has a loop", i+1)
 		}
 		if g.Alive>>i&1 == 0 && a != 0 {
 			return Graph{}, fmt.Errorf("vertex %d is not present but has neighbours", i+1)
@@ -132,15 +141,15 @@ func eachComponent(adj []uint64, alive uint64, visit func(comp uint64)) {
 	}
 }
 
-// Edge is an edge u-v, u < v, of vertex names.
+// Edge is an edge u-v, u <= v (a loop when u = v), of vertex names.
 type Edge struct{ U, V int }
 
-// EdgeList returns the edges of g, sorted.
+// EdgeList returns the edges of g, loops included, sorted.
 func (g Graph) EdgeList() []Edge {
 	var out []Edge
 	for i := range g.Adj {
-		for a := g.Adj[i] >> (i + 1); a != 0; a &= a - 1 {
-			out = append(out, Edge{i + 1, i + 2 + bits.TrailingZeros64(a)})
+		for a := g.Adj[i] >> i; a != 0; a &= a - 1 {
+			out = append(out, Edge{i + 1, i + 1 + bits.TrailingZeros64(a)})
 		}
 	}
 	return out
@@ -162,8 +171,8 @@ func (g Graph) String() string {
 			parts = append(parts, strconv.Itoa(i+1))
 			continue
 		}
-		for a := g.Adj[i] >> (i + 1); a != 0; a &= a - 1 {
-			parts = append(parts, fmt.Sprintf("%d-%d", i+1, i+2+bits.TrailingZeros64(a)))
+		for a := g.Adj[i] >> i; a != 0; a &= a - 1 {
+			parts = append(parts, fmt.Sprintf("%d-%d", i+1, i+1+bits.TrailingZeros64(a)))
 		}
 	}
 	return "edges:" + strings.Join(parts, ",")
@@ -378,10 +387,7 @@ func parseEdges(text string) (Graph, error) {
 		if err != nil {
 			return Graph{}, fmt.Errorf("edge list %s: %w", grammar.Quote(text), err)
 		}
-		if a == c {
-			return Graph{}, fmt.Errorf("edge list %s: %d-%d is a loop; the graphs are simple", grammar.Quote(text), a, c)
-		}
-		b.edge(a, c)
+		b.edge(a, c) // a loop when a = c; an edge written twice is one edge
 	}
 	return b.g, nil
 }
