@@ -1,6 +1,9 @@
 package graphkayles
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // Queens returns the n×n queens graph, n <= 8: the square of row r and
 // column c (from 0) is the vertex r·n+c+1, joined to every square a queen
@@ -75,4 +78,19 @@ func squareSymmetries(n int) [][]int {
 		out = append(out, p)
 	}
 	return out
+}
+
+// QueensSmall is the WideOptions.Small that values queens graphs
+// fastest: the evaluator of Graph for components of at most 5 vertices,
+// the outcome search above.
+const QueensSmall = 5
+
+// QueensValue returns the value of Node Kayles on the n×n queens graph,
+// OEIS A344227(n).
+func QueensValue(ctx context.Context, n int) (int, error) {
+	g, err := QueensWide(n)
+	if err != nil {
+		return 0, err
+	}
+	return GrundyWideWith(ctx, Node, g, WideOptions{Small: QueensSmall})
 }

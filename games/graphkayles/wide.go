@@ -251,16 +251,40 @@ func countAnd(a, b []uint64) int {
 	return c
 }
 
-// GrundyWide returns the value of g under rule: the nim-sum of its
-// components' values. A component of at most 64 vertices is renamed
+// GrundyWide returns the value of g under rule, as GrundyWideWith with
+// the default options: components of at most 64 vertices go to the
+// evaluator of Graph.
+func GrundyWide(ctx context.Context, rule Rule, g WideGraph) (int, error) {
+	return GrundyWideWith(ctx, rule, g, WideOptions{})
+}
+
+// WideOptions tunes GrundyWideWith.
+type WideOptions struct {
+	// Small is the most vertices of a component valued by the
+	// evaluator of Graph (as GrundyOf values it: canonical forms, so that
+	// isomorphic components share one entry), at most 64; 0 means 64.
+	// Larger components go to the outcome search, memoized by their sets
+	// of vertices. Sparse graphs, whose pieces repeat up to isomorphism
+	// (grids, paths), need the canonical memo; on dense graphs such as
+	// the queens graph a canonical form costs more than it shares, and a
+	// few vertices (QueensSmall) go fastest.
+	Small int
+}
+
+// GrundyWideWith returns the value of g under rule: the nim-sum of its
+// components' values. A component of at most o.Small vertices is renamed
 // 1..k and valued as GrundyOf values a Graph, by one evaluator for the
 // whole search, so that its canonical memo serves every component; a
-// larger one is the mex of its options, memoized under its exact set of
-// vertices (or the least image of that set under g's symmetries). The
-// memo draws its bytes from ctx's memory account, and the search stops
+// larger one by the outcome search (below), memoized under its exact set
+// of vertices, or the least image of that set under g's symmetries. The
+// memos draw their bytes from ctx's memory account, and the search stops
 // when ctx is done.
-func GrundyWide(ctx context.Context, rule Rule, g WideGraph) (int, error) {
-	s := newWideSearch(ctx, rule, g, MaxVertices)
+func GrundyWideWith(ctx context.Context, rule Rule, g WideGraph, o WideOptions) (int, error) {
+	small := o.Small
+	if small <= 0 || small > MaxVertices {
+		small = MaxVertices
+	}
+	s := newWideSearch(ctx, rule, g, small)
 	defer s.close()
 	return s.run()
 }
@@ -274,15 +298,15 @@ type wideSearch struct {
 	e     *evaluator // components of at most small vertices
 	small int
 	memo  wideMemo
-	meter *budget.Meter
-	calls int
-	err   error
-	stack []uint64 // the frames' sets, words each
-	top   int
-	index []int    // a vertex's place in the component being renamed
-	local []uint64 // the renamed component
-	key   []uint64 // scratch for the canonical key
-	img   []uint64
+	// frames: the outcome search's sets, by depth
+	frames []*frame
+	meter  *budget.Meter
+	calls  int
+	err    error
+	index  []int    // a vertex's place in the component being renamed
+	local  []uint64 // the renamed component
+	key    []uint64 // scratch for the canonical key
+	img    []uint64
 	// nodes counts the components valued by the search itself (not
 	// the evaluator), for the benchmarks.
 	nodes int64
@@ -291,12 +315,12 @@ type wideSearch struct {
 func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wideSearch {
 	s := &wideSearch{rule: rule, ctx: ctx, g: g, words: g.words, small: small,
 		e: newEvaluator(ctx, rule), meter: budget.NewMeter(ctx),
-		stack: make([]uint64, 4*(g.n+2)*g.words), index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
+		index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
 		key: make([]uint64, g.words), img: make([]uint64, g.words)}
 	if g.words <= 4 {
-		s.memo = &memo4{m: make(map[[4]uint64]int32)}
+		s.memo = &memo4{m: make(map[[4]uint64]uint16)}
 	} else {
-		s.memo = &memoN{m: make(map[string]int32), words: g.words}
+		s.memo = &memoN{m: make(map[string]uint16), words: g.words}
 	}
 	return s
 }
@@ -310,7 +334,7 @@ func (s *wideSearch) run() (int, error) {
 	if s.g.words == 0 {
 		return 0, nil
 	}
-	v := s.value(s.g.alive)
+	v := s.outcome(s.g.alive)
 	if s.err == nil {
 		s.err = s.e.err
 	}
@@ -318,156 +342,6 @@ func (s *wideSearch) run() (int, error) {
 		return 0, s.err
 	}
 	return v, nil
-}
-
-// push returns a fresh set of the stack. A line of play makes at most
-// n moves, and each move takes four sets (value's three, componentValue's
-// option), so the stack, 4(n+2) sets, never runs out.
-func (s *wideSearch) push() []uint64 {
-	out := s.stack[s.top : s.top+s.words]
-	s.top += s.words
-	return out
-}
-
-// value returns the value of the subgraph induced by set (not modified).
-func (s *wideSearch) value(set []uint64) int {
-	mark := s.top
-	left := s.push()
-	copy(left, set)
-	comp := s.push()
-	frontier := s.push()
-	x := 0
-	for s.err == nil {
-		first := -1
-		for w, y := range left {
-			if y != 0 {
-				first = 64*w + bits.TrailingZeros64(y)
-				break
-			}
-		}
-		if first < 0 {
-			break
-		}
-		s.component(left, first, comp, frontier)
-		for w := range left {
-			left[w] &^= comp[w]
-		}
-		x ^= s.componentValue(comp)
-	}
-	s.top = mark
-	return x
-}
-
-// component sets comp to the component of vertex v in set, using
-// frontier as scratch.
-func (s *wideSearch) component(set []uint64, v int, comp, frontier []uint64) {
-	clear(comp)
-	clear(frontier)
-	comp[v/64] |= 1 << (v % 64)
-	frontier[v/64] |= 1 << (v % 64)
-	words := s.words
-	adj := s.g.adj
-	for {
-		// next: the neighbours of the frontier in set, not yet in comp
-		any := false
-		var next [16]uint64
-		for w, y := range frontier {
-			for ; y != 0; y &= y - 1 {
-				row := adj[(64*w+bits.TrailingZeros64(y))*words:]
-				for i := range words {
-					next[i] |= row[i]
-				}
-			}
-		}
-		for i := range words {
-			n := next[i] & set[i] &^ comp[i]
-			frontier[i] = n
-			comp[i] |= n
-			if n != 0 {
-				any = true
-			}
-		}
-		if !any {
-			return
-		}
-	}
-}
-
-// componentValue values a connected set.
-func (s *wideSearch) componentValue(comp []uint64) int {
-	k := count(comp)
-	switch {
-	case k == 1:
-		if s.rule == Node {
-			return 1
-		}
-		return 0
-	case k == 2:
-		return 1
-	case k <= s.small:
-		return s.smallValue(comp, k)
-	}
-	if s.calls++; s.calls%256 == 0 {
-		if err := s.ctx.Err(); err != nil {
-			s.err = err
-			return 0
-		}
-	}
-	key := s.canonical(comp)
-	if v, ok := s.memo.get(key); ok {
-		return int(v)
-	}
-	s.nodes++
-	var seen []uint64 // the values of the options, as a bit set
-	markValue := func(v int) {
-		for len(seen) <= v/64 {
-			seen = append(seen, 0)
-		}
-		seen[v/64] |= 1 << (v % 64)
-	}
-	opt := s.push()
-	words := s.words
-	for w, y := range comp {
-		for ; y != 0 && s.err == nil; y &= y - 1 {
-			v := 64*w + bits.TrailingZeros64(y)
-			row := s.g.adj[v*words : (v+1)*words]
-			if s.rule == Node {
-				for i := range words {
-					opt[i] = comp[i] &^ row[i]
-				}
-				opt[v/64] &^= 1 << (v % 64)
-				markValue(s.value(opt))
-				continue
-			}
-			for i := v / 64; i < words; i++ {
-				b := row[i] & comp[i]
-				if i == v/64 {
-					b &^= 1<<(v%64+1) - 1
-				}
-				for ; b != 0 && s.err == nil; b &= b - 1 {
-					u := 64*i + bits.TrailingZeros64(b)
-					copy(opt, comp)
-					opt[v/64] &^= 1 << (v % 64)
-					opt[u/64] &^= 1 << (u % 64)
-					markValue(s.value(opt))
-				}
-			}
-		}
-	}
-	s.top -= words
-	g := 0
-	for g < 64*len(seen) && seen[g/64]>>(g%64)&1 != 0 {
-		g++
-	}
-	if s.err != nil {
-		return 0
-	}
-	if err := s.meter.Add(s.memo.entryBytes()); err != nil {
-		s.err = game.Refuse(fmt.Errorf("%s: the search held %d components of more than %d vertices (%s) when the memory account was spent: %w", s.rule.game(), s.memo.len(), s.small, budget.Bytes(s.meter.Used()), err))
-		return 0
-	}
-	s.memo.put(s.canonical(comp), int32(g))
-	return g
 }
 
 // canonical returns the least image of set under the graph's symmetries
@@ -520,23 +394,23 @@ func (s *wideSearch) smallValue(comp []uint64, k int) int {
 
 // wideMemo memoizes the values of large components by their vertex sets.
 type wideMemo interface {
-	get(set []uint64) (int32, bool)
-	put(set []uint64, v int32)
+	get(set []uint64) (uint16, bool)
+	put(set []uint64, v uint16)
 	len() int
 	entryBytes() int64
 }
 
 // memo4 keys sets of at most 256 vertices by four words.
-type memo4 struct{ m map[[4]uint64]int32 }
+type memo4 struct{ m map[[4]uint64]uint16 }
 
-func (m *memo4) get(set []uint64) (int32, bool) {
+func (m *memo4) get(set []uint64) (uint16, bool) {
 	var k [4]uint64
 	copy(k[:], set)
 	v, ok := m.m[k]
 	return v, ok
 }
 
-func (m *memo4) put(set []uint64, v int32) {
+func (m *memo4) put(set []uint64, v uint16) {
 	var k [4]uint64
 	copy(k[:], set)
 	m.m[k] = v
@@ -549,16 +423,16 @@ func (m *memo4) entryBytes() int64 { return 64 }
 
 // memoN keys larger sets by their words as bytes.
 type memoN struct {
-	m     map[string]int32
+	m     map[string]uint16
 	words int
 }
 
-func (m *memoN) get(set []uint64) (int32, bool) {
+func (m *memoN) get(set []uint64) (uint16, bool) {
 	v, ok := m.m[setKey(set)]
 	return v, ok
 }
 
-func (m *memoN) put(set []uint64, v int32) { m.m[setKey(set)] = v }
+func (m *memoN) put(set []uint64, v uint16) { m.m[setKey(set)] = v }
 
 func (m *memoN) len() int { return len(m.m) }
 
@@ -570,4 +444,265 @@ func setKey(set []uint64) string {
 		b = append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24), byte(x>>32), byte(x>>40), byte(x>>48), byte(x>>56))
 	}
 	return string(b)
+}
+
+// The outcome search. Rather than the mex of every option's value, a
+// large component C is asked whether its value differs from k, the
+// outcome of C + *k: G(C) ≠ k when an option has the value k (a move to
+// the P-position C' + *k), or G(C) is some j < k (a move of *k to *j
+// with C + *j a P-position); else G(C) = k. The first option found with
+// the value k settles the question, so most positions are asked about
+// once or twice and most of their options are never valued. A component's
+// memo entry keeps what is known of its value: exact, or the values it is
+// known not to have.
+
+// Memo entries of the outcome search: exactFlag|v for a value v known, or
+// a mask of the values (below 15) known not to be the value.
+const exactFlag = 1 << 15
+
+// frame holds the sets of one level of the outcome search.
+type frame struct {
+	key, opt, left, comp, frontier []uint64
+	bigs                           []uint64 // the large components of an option, words each
+}
+
+func (s *wideSearch) frame(d int) *frame {
+	for len(s.frames) <= d {
+		w := s.words
+		s.frames = append(s.frames, &frame{key: make([]uint64, w), opt: make([]uint64, w), left: make([]uint64, w),
+			comp: make([]uint64, w), frontier: make([]uint64, w)})
+	}
+	return s.frames[d]
+}
+
+// outcome returns the value of the subgraph induced by set by the
+// outcome search.
+func (s *wideSearch) outcome(set []uint64) int {
+	f := s.frame(0)
+	copy(f.left, set)
+	x := 0
+	for s.err == nil {
+		first := firstOf(f.left)
+		if first < 0 {
+			break
+		}
+		s.component(f.left, first, f.comp, f.frontier)
+		for w := range f.left {
+			f.left[w] &^= f.comp[w]
+		}
+		if c := count(f.comp); c <= s.small {
+			x ^= s.smallComponent(f.comp, c)
+		} else {
+			x ^= s.exact(slices.Clone(f.comp), 1)
+		}
+	}
+	return x
+}
+
+func firstOf(set []uint64) int {
+	for w, y := range set {
+		if y != 0 {
+			return 64*w + bits.TrailingZeros64(y)
+		}
+	}
+	return -1
+}
+
+// smallComponent values a connected set of at most small vertices.
+func (s *wideSearch) smallComponent(comp []uint64, k int) int {
+	switch {
+	case k == 1:
+		if s.rule == Node {
+			return 1
+		}
+		return 0
+	case k == 2:
+		return 1
+	}
+	return s.smallValue(comp, k)
+}
+
+// exact returns the value of a connected large set.
+func (s *wideSearch) exact(set []uint64, d int) int {
+	f := s.frame(d)
+	copy(f.key, s.canonical(set))
+	st, _ := s.memo.get(f.key)
+	if st&exactFlag != 0 {
+		return int(st &^ exactFlag)
+	}
+	for j := 0; s.err == nil; j++ {
+		if j < 15 && st>>j&1 != 0 {
+			continue
+		}
+		if !s.win(set, j, d+1) {
+			return j
+		}
+	}
+	return 0
+}
+
+// win reports whether the value of a connected large set differs from k.
+func (s *wideSearch) win(set []uint64, k int, d int) bool {
+	if s.err != nil {
+		return true
+	}
+	f := s.frame(d)
+	copy(f.key, s.canonical(set))
+	st, known := s.memo.get(f.key)
+	if st&exactFlag != 0 {
+		return int(st&^exactFlag) != k
+	}
+	if k < 15 && st>>k&1 != 0 {
+		return true
+	}
+	if s.calls++; s.calls%256 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = err
+			return true
+		}
+	}
+	s.nodes++
+	words := s.words
+	found := false
+	for w, y := range set {
+		for ; y != 0 && !found && s.err == nil; y &= y - 1 {
+			v := 64*w + bits.TrailingZeros64(y)
+			row := s.g.adj[v*words : (v+1)*words]
+			if s.rule == Node {
+				for i := range words {
+					f.opt[i] = set[i] &^ row[i]
+				}
+				f.opt[v/64] &^= 1 << (v % 64)
+				found = !s.optionWin(f.opt, k, d+1)
+				continue
+			}
+			for i := v / 64; i < words && !found; i++ {
+				b := row[i] & set[i]
+				if i == v/64 {
+					b &^= 1<<(v%64+1) - 1
+				}
+				for ; b != 0 && !found && s.err == nil; b &= b - 1 {
+					u := 64*i + bits.TrailingZeros64(b)
+					copy(f.opt, set)
+					f.opt[v/64] &^= 1 << (v % 64)
+					f.opt[u/64] &^= 1 << (u % 64)
+					found = !s.optionWin(f.opt, k, d+1)
+				}
+			}
+		}
+	}
+	if s.err != nil {
+		return true
+	}
+	result := true
+	if !found {
+		// no option is worth k: the value is k unless it is less
+		result = false
+		for j := 0; j < k; j++ {
+			st, _ := s.memo.get(f.key)
+			if st&exactFlag != 0 || j < 15 && st>>j&1 != 0 {
+				continue
+			}
+			if !s.win(set, j, d+1) {
+				result = true
+				break
+			}
+		}
+		if s.err != nil {
+			return true
+		}
+	}
+	st, known = s.memo.get(f.key)
+	switch {
+	case st&exactFlag != 0:
+		return result
+	case !result:
+		st = exactFlag | uint16(k)
+	case k < 15:
+		st |= 1 << k
+	default:
+		return result
+	}
+	if !known {
+		if err := s.meter.Add(s.memo.entryBytes()); err != nil {
+			s.err = game.Refuse(fmt.Errorf("%s: the search held %d components of more than %d vertices (%s) when the memory account was spent: %w", s.rule.game(), s.memo.len(), s.small, budget.Bytes(s.meter.Used()), err))
+			return true
+		}
+	}
+	s.memo.put(f.key, st)
+	return result
+}
+
+// optionWin reports whether the value of the subgraph induced by opt
+// (any set) differs from k. Its components of at most small vertices are
+// valued exactly, and so are its large ones but the largest, which is
+// asked about k xor the others' values.
+func (s *wideSearch) optionWin(opt []uint64, k int, d int) bool {
+	f := s.frame(d)
+	copy(f.left, opt)
+	f.bigs = f.bigs[:0]
+	x := 0
+	largest, largestSize := -1, 0
+	for {
+		first := firstOf(f.left)
+		if first < 0 {
+			break
+		}
+		s.component(f.left, first, f.comp, f.frontier)
+		for w := range f.left {
+			f.left[w] &^= f.comp[w]
+		}
+		c := count(f.comp)
+		if c <= s.small {
+			x ^= s.smallComponent(f.comp, c)
+			continue
+		}
+		if c > largestSize {
+			largest, largestSize = len(f.bigs)/s.words, c
+		}
+		f.bigs = append(f.bigs, f.comp...)
+	}
+	if largest < 0 {
+		return x != k
+	}
+	w := s.words
+	for i := 0; i < len(f.bigs)/w; i++ {
+		if i != largest {
+			x ^= s.exact(f.bigs[i*w:(i+1)*w], d+1)
+		}
+	}
+	return s.win(f.bigs[largest*w:(largest+1)*w], k^x, d+1)
+}
+
+// component sets comp to the component of vertex v in set, using
+// frontier as scratch.
+func (s *wideSearch) component(set []uint64, v int, comp, frontier []uint64) {
+	clear(comp)
+	clear(frontier)
+	comp[v/64] |= 1 << (v % 64)
+	frontier[v/64] |= 1 << (v % 64)
+	words := s.words
+	adj := s.g.adj
+	for {
+		// next: the neighbours of the frontier in set, not yet in comp
+		var next [MaxWideVertices / 64]uint64
+		for w, y := range frontier {
+			for ; y != 0; y &= y - 1 {
+				row := adj[(64*w+bits.TrailingZeros64(y))*words:]
+				for i := range words {
+					next[i] |= row[i]
+				}
+			}
+		}
+		grew := false
+		for i := range words {
+			n := next[i] & set[i] &^ comp[i]
+			frontier[i] = n
+			comp[i] |= n
+			grew = grew || n != 0
+		}
+		if !grew {
+			return
+		}
+	}
 }
