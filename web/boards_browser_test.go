@@ -200,6 +200,9 @@ func TestBoardDominoes(t *testing.T) {
 	if info := p.text("#board-info"); !strings.Contains(info, "down on it and row 2, column 4") {
 		t.Errorf("after R on row 1, column 4 the live line says %q", info)
 	}
+	if got := evalAs[[]string](p, `JSON.parse(document.getElementById("board").dataset.preview).sort()`); !slices.Equal(got, []string{"S1.4", "S2.4"}) {
+		t.Errorf("after R on row 1, column 4 the board previews the domino on %v; want S1.4 and S2.4", got)
+	}
 	p.key(kb.Enter)
 	p.afterMove(want, p.played(want))
 

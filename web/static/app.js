@@ -3157,10 +3157,10 @@ function drawDominoes(g) {
   if (!pick) g.pick = null;
   const picked = pick && thingById(g, pick.id), cur = live ? cursorThing(g) : null, hov = live ? hoverThing(g) : null;
   // the domino shown: the picked square's with the square under the mouse,
-  // else the keyboard's at the cursor
+  // else the keyboard's at the cursor, once the keyboard is in use
   let shown = null;
   if (picked && hov) { const p = picked.partners.find((q) => q.id === hov.id); if (p) shown = [picked, hov]; }
-  if (!shown && !picked && cur) { const d = dominoAt(g, cur); if (d && d.b) shown = [d.a, d.b]; }
+  if (!shown && !picked && cur && (g.keyed || cv.matches(":focus-visible"))) { const d = dominoAt(g, cur); if (d && d.b) shown = [d.a, d.b]; }
   const inShown = (r, c) => shown && shown.some((t) => t.row === r && t.col === c);
   const before = g.last && isPicture(g.last.from) ? pictureOf(g.last.from) : null;
   const hto = hintTo(g), hint = hto && isPicture(hto) ? pictureOf(hto) : null;
@@ -3172,6 +3172,7 @@ function drawDominoes(g) {
     if (!e && before && before[r - 1] && before[r - 1][c - 1]) frameSquare(ctx, x, y, cs, "#ffb25e", 3, [5, 3]); // covered by the last move
     if (e && hint && hint[r - 1] && !hint[r - 1][c - 1]) frameSquare(ctx, x, y, cs, "#7a3300", 2, [4, 2]);
   }
+  if (!picked && hov && hov.partners.length) frameSquare(ctx, hov.x - cs / 2, hov.y - cs / 2, cs, "#1f5cb0", 2); // a square the mouse may pick
   // the picked square, and the squares next to it a domino may take
   if (picked) {
     frameSquare(ctx, picked.x - cs / 2, picked.y - cs / 2, cs, "#1f5cb0", 4);
@@ -3242,6 +3243,7 @@ function keyDomino(g, t) {
 // pick. The mouse over a bar or a board previews what a click plays.
 function onBoardPointerDown(ev) {
   const g = game;
+  if (g) g.keyed = false;
   if (!g || !playable(g) || playKind(g.cfg) !== "dominoes") return;
   const hit = boardHit(ev), t = hit && thingById(g, hit.id);
   g.drag = t && t.partners && t.partners.length ? { id: t.id, moved: false } : null;
@@ -3428,6 +3430,7 @@ function stepThing(g, d) {
 function onBoardKey(ev) {
   const g = game;
   if (!g || !g.state || !(playable(g) || blocking(g))) return;
+  g.keyed = true;
   const kind = playKind(g.cfg), st = g.state;
   if (ev.key === "Enter" || ev.key === " ") {
     ev.preventDefault();
@@ -3606,6 +3609,7 @@ async function init() {
   $("board").addEventListener("pointerup", onBoardPointerUp);
   $("board").addEventListener("pointercancel", () => { if (game) { game.drag = null; game.hover = null; } });
   $("board").addEventListener("pointerleave", onBoardPointerLeave);
+  for (const e of ["focus", "blur"]) $("board").addEventListener(e, () => { if (game && game.state && playKind(game.cfg) === "dominoes") drawBoard(game); }); // the keyboard's domino shows with the focus
   $("board").addEventListener("keydown", onBoardKey);
   document.addEventListener("keydown", (ev) => {
     if (!(ev.ctrlKey || ev.metaKey) || ["INPUT", "SELECT"].includes(document.activeElement.tagName)) return;
