@@ -464,7 +464,11 @@ const exactFlag = 1 << 15
 type frame struct {
 	key, opt, left, comp, frontier []uint64
 	bigs                           []uint64 // the large components of an option, words each
+	moves                          []move
 }
+
+// A move takes v (Node) or the edge v-u (Arc), leaving left vertices.
+type move struct{ v, u, left int32 }
 
 func (s *wideSearch) frame(d int) *frame {
 	for len(s.frames) <= d {
@@ -548,7 +552,7 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 	}
 	f := s.frame(d)
 	copy(f.key, s.canonical(set))
-	st, known := s.memo.get(f.key)
+	st, _ := s.memo.get(f.key)
 	if st&exactFlag != 0 {
 		return int(st&^exactFlag) != k
 	}
@@ -563,33 +567,47 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 	}
 	s.nodes++
 	words := s.words
-	found := false
+	f.moves = f.moves[:0]
 	for w, y := range set {
-		for ; y != 0 && !found && s.err == nil; y &= y - 1 {
+		for ; y != 0; y &= y - 1 {
 			v := 64*w + bits.TrailingZeros64(y)
 			row := s.g.adj[v*words : (v+1)*words]
 			if s.rule == Node {
-				for i := range words {
-					f.opt[i] = set[i] &^ row[i]
-				}
-				f.opt[v/64] &^= 1 << (v % 64)
-				found = !s.optionWin(f.opt, k, d+1)
+				f.moves = append(f.moves, move{v: int32(v), u: -1, left: int32(count(set) - countAnd(set, row) - 1)})
 				continue
 			}
-			for i := v / 64; i < words && !found; i++ {
+			for i := v / 64; i < words; i++ {
 				b := row[i] & set[i]
 				if i == v/64 {
 					b &^= 1<<(v%64+1) - 1
 				}
-				for ; b != 0 && !found && s.err == nil; b &= b - 1 {
-					u := 64*i + bits.TrailingZeros64(b)
-					copy(f.opt, set)
-					f.opt[v/64] &^= 1 << (v % 64)
-					f.opt[u/64] &^= 1 << (u % 64)
-					found = !s.optionWin(f.opt, k, d+1)
+				for ; b != 0; b &= b - 1 {
+					f.moves = append(f.moves, move{v: int32(v), u: int32(64*i + bits.TrailingZeros64(b)), left: int32(count(set) - 2)})
 				}
 			}
 		}
+	}
+	// the moves that leave least first: their positions are quickest
+	// settled, and one worth k settles this one (on the queens graphs,
+	// a third of the positions of vertex order)
+	slices.SortStableFunc(f.moves, func(a, b move) int { return int(a.left - b.left) })
+	found := false
+	for i := 0; i < len(f.moves) && !found && s.err == nil; i++ {
+		m := f.moves[i]
+		v := int(m.v)
+		if m.u < 0 {
+			row := s.g.adj[v*words : (v+1)*words]
+			for i := range words {
+				f.opt[i] = set[i] &^ row[i]
+			}
+			f.opt[v/64] &^= 1 << (v % 64)
+		} else {
+			u := int(m.u)
+			copy(f.opt, set)
+			f.opt[v/64] &^= 1 << (v % 64)
+			f.opt[u/64] &^= 1 << (u % 64)
+		}
+		found = !s.optionWin(f.opt, k, d+1)
 	}
 	if s.err != nil {
 		return true
@@ -612,7 +630,7 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 			return true
 		}
 	}
-	st, known = s.memo.get(f.key)
+	st, known := s.memo.get(f.key)
 	switch {
 	case st&exactFlag != 0:
 		return result
