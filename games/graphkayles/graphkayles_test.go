@@ -15,6 +15,7 @@ import (
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/games/graphkayles"
 	"github.com/mex-cgt/mex/games/octal"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 var ctx = context.Background()
@@ -209,6 +210,13 @@ func BenchmarkLattice(b *testing.B) {
 		}
 	}
 	p := graphkayles.Grid(rows, cols).Position()
+	threads := 1
+	if env := os.Getenv("MEX_THREADS"); env != "" {
+		if _, err := fmt.Sscanf(env, "%d", &threads); err != nil {
+			b.Fatal(err)
+		}
+	}
+	ctx := sparse.WithThreads(ctx, threads)
 	for b.Loop() {
 		v, err := graphkayles.NodeKayles.GrundyOf(ctx, p)
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
@@ -14,6 +16,10 @@ import (
 // graph is the sum of its components), each component by the mex of its
 // options, memoized under its canonical form so that isomorphic
 // components share one entry.
+//
+// Several goroutines may value through one evaluator (parallel.go): the
+// memos and the meter are behind mu, the first error is kept under mu and
+// flagged in stopped, which the loops read.
 type evaluator struct {
 	rule  Rule
 	ctx   context.Context
@@ -22,9 +28,32 @@ type evaluator struct {
 	// seen memoizes the components met as they are labelled (their
 	// neighbour masks), so that a component met again in the same
 	// labelling is not brought to canonical form again.
-	seen  map[string]int
-	calls int
-	err   error
+	seen    map[string]int
+	calls   atomic.Int64
+	mu      sync.Mutex
+	stopped atomic.Bool
+	err     error // the first error, set by fail; read once the valuation is over
+}
+
+// fail keeps the first error and stops every goroutine valuing.
+func (e *evaluator) fail(err error) {
+	e.mu.Lock()
+	if e.err == nil {
+		e.err = err
+	}
+	e.mu.Unlock()
+	e.stopped.Store(true)
+}
+
+// failed reports whether a valuation has failed (safe while goroutines value).
+func (e *evaluator) failed() bool { return e.stopped.Load() }
+
+// lookup returns the value a memo holds for key.
+func (e *evaluator) lookup(memo map[string]int, key string) (int, bool) {
+	e.mu.Lock()
+	v, ok := memo[key]
+	e.mu.Unlock()
+	return v, ok
 }
 
 func newEvaluator(ctx context.Context, rule Rule) *evaluator {
@@ -45,7 +74,7 @@ func (e *evaluator) close() { e.meter.Close() }
 func (e *evaluator) value(adj []uint64, alive uint64) int {
 	x := 0
 	eachComponent(adj, alive, func(comp uint64) {
-		if e.err == nil {
+		if !e.failed() {
 			x ^= e.component(adj, comp)
 		}
 	})
@@ -67,9 +96,9 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 	if v, ok := e.rule.closedValue(adj, comp); ok {
 		return v // complete graphs, stars and the like: no search (closed.go)
 	}
-	if e.calls++; e.calls%256 == 0 {
+	if e.calls.Add(1)%256 == 0 {
 		if err := e.ctx.Err(); err != nil {
-			e.err = err
+			e.fail(err)
 			return 0
 		}
 	}
@@ -80,11 +109,11 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 		i++
 	}
 	raw := labelledKey(local)
-	if v, ok := e.seen[raw]; ok {
+	if v, ok := e.lookup(e.seen, raw); ok {
 		return v
 	}
 	key := canonicalKey(local, k)
-	if v, ok := e.memo[key]; ok {
+	if v, ok := e.lookup(e.memo, key); ok {
 		e.remember(raw, v)
 		return v
 	}
@@ -99,12 +128,12 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 		}
 		seen[v] = true
 	}
-	for v := 0; v < k && e.err == nil; v++ {
+	for v := 0; v < k && !e.failed(); v++ {
 		if e.rule == Node {
 			mark(e.value(local, full&^(local[v]|1<<v)))
 			continue
 		}
-		for b := local[v] >> (v + 1); b != 0 && e.err == nil; b &= b - 1 {
+		for b := local[v] >> (v + 1); b != 0 && !e.failed(); b &= b - 1 {
 			w := v + 1 + bits.TrailingZeros64(b)
 			mark(e.value(local, full&^(1<<v|1<<w)))
 		}
@@ -113,23 +142,37 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 	for g < len(seen) && seen[g] {
 		g++
 	}
-	if e.err == nil {
-		if err := e.meter.Add(entryBytes(k)); err != nil {
-			e.err = game.Refuse(fmt.Errorf("%s: the search held %d components (%s) when the memory account was spent: %w", e.rule.game(), len(e.memo), budget.Bytes(e.meter.Used()), err))
-			return 0
-		}
-		e.memo[key] = g
-		e.remember(raw, g)
+	if !e.failed() {
+		e.store(key, raw, k, g)
 	}
 	return g
+}
+
+// store memoizes a component's value under its canonical key (and its
+// labelled one), drawing the entry's bytes from the account.
+func (e *evaluator) store(key, raw string, k, g int) {
+	e.mu.Lock()
+	err := e.meter.Add(entryBytes(k))
+	if err == nil {
+		e.memo[key] = g
+	}
+	held, used := len(e.memo), e.meter.Used()
+	e.mu.Unlock()
+	if err != nil {
+		e.fail(game.Refuse(fmt.Errorf("%s: the search held %d components (%s) when the memory account was spent: %w", e.rule.game(), held, budget.Bytes(used), err)))
+		return
+	}
+	e.remember(raw, g)
 }
 
 // remember keeps a labelled component's value while the labelled memo
 // is within maxSeen (it is a shortcut: the canonical memo decides).
 func (e *evaluator) remember(raw string, v int) {
+	e.mu.Lock()
 	if len(e.seen) < maxSeen && e.meter.Add(entryBytes(len(raw)/8)) == nil {
 		e.seen[raw] = v
 	}
+	e.mu.Unlock()
 }
 
 // labelledKey writes neighbour masks as bytes.
@@ -157,7 +200,7 @@ func compress(x, mask uint64) uint64 {
 
 // graphValue values a whole graph.
 func (e *evaluator) graphValue(g Graph) (int, error) {
-	v := e.value(g.Adj, g.Alive)
+	v := e.topValue(g.Adj, g.Alive)
 	if e.err != nil {
 		return 0, e.err
 	}
