@@ -10,7 +10,7 @@ import (
 )
 
 // boardKinds are the boards game.Boarder documents, which the page draws.
-var boardKinds = []string{"queen", "heaps", "pins", "coins", "graph", "ground", "record", "heap-last-move"}
+var boardKinds = []string{"queen", "heaps", "pins", "coins", "graph", "ground", "record", "heap-last-move", "bar", "dominoes"}
 
 // Every family is played on a board the page draws, the one its package
 // gives it; misère play and an alteration keep that board.
@@ -22,6 +22,7 @@ func TestEveryFamilyHasADocumentedBoard(t *testing.T) {
 		"takebreak": "pins", "turning": "coins", "nodekayles": "graph", "arckayles": "graph",
 		"hackenbush": "ground", "greenhackenbush": "ground", "imitation": "record",
 		"fibonacci-nim": "heap-last-move", "wythoff": "queen", "euclid": "queen",
+		"chomp": "bar", "cram": "dominoes",
 	}
 	seen := map[string]bool{}
 	for _, f := range Families().Families {
