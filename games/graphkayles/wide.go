@@ -297,7 +297,10 @@ type wideSearch struct {
 	words int
 	e     *evaluator // components of at most small vertices
 	small int
-	memo  wideMemo
+	// tiny[k]: 1 + the values of the labelled connected graphs on k <=
+	// tinyVertices vertices met, by adjacency matrix (0: not yet met)
+	tiny [tinyVertices + 1][]uint8
+	memo wideMemo
 	// frames: the outcome search's sets, by depth
 	frames []*frame
 	meter  *budget.Meter
@@ -384,13 +387,40 @@ func (s *wideSearch) smallValue(comp []uint64, k int) int {
 			i++
 		}
 	}
+	var table []uint8
+	code := 0
+	if k <= tinyVertices {
+		// the upper triangle of the adjacency matrix, row by row
+		for i, m := range local {
+			code = code<<(k-1-i) | int(m>>(i+1))
+		}
+		if table = s.tiny[k]; table == nil {
+			if err := s.meter.Add(1 << (k * (k - 1) / 2)); err != nil {
+				s.err = game.Refuse(err)
+				return 0
+			}
+			table = make([]uint8, 1<<(k*(k-1)/2))
+			s.tiny[k] = table
+		}
+		if v := table[code]; v != 0 {
+			return int(v - 1)
+		}
+	}
 	full := ^uint64(0) >> (64 - k)
 	v := s.e.component(local, full)
 	if s.e.err != nil && s.err == nil {
 		s.err = s.e.err
 	}
+	if table != nil && s.err == nil && v < 255 {
+		table[code] = uint8(v + 1)
+	}
 	return v
 }
+
+// tinyVertices: the components of up to 7 vertices are valued once for
+// each labelled graph, and then read from a table of the 2^(k(k-1)/2)
+// adjacency matrices (2 MiB for 7 vertices).
+const tinyVertices = 7
 
 // wideMemo memoizes the values of large components by their vertex sets.
 type wideMemo interface {
