@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"sync"
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // The valuation along a strip. An interval is a run of consecutive
@@ -268,8 +268,9 @@ func (v *stripValuer) value(iv interval) (uint16, error) {
 const maxStripValue = 1<<16 - 1
 
 // extend values every long type at every length up to upto (inclusive),
-// on as many goroutines as there are processors (at most two types at a
-// time each), checking ctx as it goes.
+// the types of each length shared among the context's threads
+// (sparse.WithThreads), checking ctx and telling its progress function
+// (sparse.WithProgress) every 1024 lengths.
 func (v *stripValuer) extend(upto int) error {
 	bytes := int64(len(v.types))*int64(upto+1)*2 - v.held
 	if err := v.meter.Add(max(bytes, 0)); err != nil {
@@ -284,7 +285,8 @@ func (v *stripValuer) extend(upto int) error {
 	for t := len(v.values); t < len(v.types); t++ {
 		v.values = append(v.values, make([]uint16, upto+1))
 	}
-	workers := min(runtime.GOMAXPROCS(0), len(v.types))
+	workers := min(sparse.ThreadsOf(v.ctx), len(v.types))
+	progress := sparse.ProgressOf(v.ctx)
 	for len(v.workerMarks) < workers {
 		v.workerMarks = append(v.workerMarks, marks{})
 	}
@@ -292,6 +294,9 @@ func (v *stripValuer) extend(upto int) error {
 		if length%1024 == 0 {
 			if err := v.ctx.Err(); err != nil {
 				return err
+			}
+			if progress != nil {
+				progress(length, upto)
 			}
 		}
 		if err := v.extendLength(length, workers); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/sparse"
@@ -253,9 +254,10 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			}
 			switch {
 			case len(args) == 2:
-				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows
+				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows; a graph's search, its top options
+				l = l.WithThreads(t)
 				r, err := l.WithContext(sparse.WithProgress(l.Context(), func(done, total int) {
-					bar.update(done, total, "values, looking for a period")
+					bar.update(done, total, progressWhat(g))
 				})).Grundy(g, args[1])
 				bar.clear()
 				if err != nil {
@@ -318,7 +320,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 	cmd.Flags().StringVar(&upto, "upto", "", "values of one heap 0..N (N or a power like 2^20)")
 	cmd.Flags().StringVar(&size, "size", "", "table of G(x,y) for 0 <= x,y <= N")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv (with --upto or --size), bfile (OEIS b-file: \"n a(n)\" per line, with --upto) or u16 (G(0..N) as little-endian uint16, with --upto; a SHA-256 in FILE.sha256 beside -o FILE, or on standard error)")
-	addThreadsFlag(cmd, &threads, "with --upto: "+sequenceThreadsUsage)
+	addThreadsFlag(cmd, &threads, "with --upto: "+sequenceThreadsUsage+"; at a position: cores for a graph game's search")
 	return cmd
 }
 
@@ -487,4 +489,14 @@ nim, nimble and hackenbush accept heaps of any size.`)
 		Short: "the game-spec grammar, with examples",
 		Long:  b.String(),
 	}
+}
+
+// progressWhat names what the progress bar of a value at a position
+// counts: a graph game's search (its top options, or a strip's lengths),
+// else the values of a heap game computed in search of a period.
+func progressWhat(g *spec.Spec) string {
+	if g.Shape == game.Graph {
+		return "steps of the search"
+	}
+	return "values, looking for a period"
 }
