@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -153,6 +154,28 @@ func TestBoardBarOfSquares(t *testing.T) {
 	p.key(kb.Enter)
 	p.afterMove(want, p.played(want))
 
+	// the second hint puts the cursor on the square of a winning move, and
+	// Enter takes it: a bar chomp values 0
+	p.startGame("chomp:4,7", "7,7,7,7")
+	p.do(chromedp.Click("#hint"))
+	p.waitFor(`document.getElementById("hint-text").textContent.includes("Hint 1 of 3")`)
+	p.do(chromedp.Click("#hint"))
+	p.waitFor(`document.getElementById("hint-text").textContent.includes("Hint 2 of 3")`)
+	hinted := evalAs[string](p, `document.querySelector("#moves button.hinted").dataset.to`)
+	hi, hj, ok := chomp.Square(game.Position{7, 7, 7, 7}, game.Position(heapsOfOrder(hinted)))
+	if !ok {
+		t.Fatalf("the hint moves to %s, no option of 7,7,7,7", hinted)
+	}
+	if v, err := (chomp.Game{}).GrundyOf(context.Background(), game.Position(heapsOfOrder(hinted))); err != nil || v != 0 {
+		t.Fatalf("the hint moves to %s, of value %d (%v); want a P-position", hinted, v, err)
+	}
+	if c := p.data("cursor"); c != fmt.Sprintf("S%d.%d", hi, hj) {
+		t.Errorf("the hint puts the cursor on %s; want row %d, column %d", c, hi, hj)
+	}
+	p.do(chromedp.Focus("#board"))
+	p.key(kb.Enter)
+	p.afterMove(hinted, p.played(hinted))
+
 	// the keyboard on a bar that is no rectangle: Up from a long row goes
 	// to the last square of a shorter row
 	p.startGame("chomp", "5,3,1")
@@ -216,6 +239,28 @@ func TestBoardDominoes(t *testing.T) {
 	p.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, box[0]+b.X, box[1]+b.Y, chromedp.ButtonLeft))
 	p.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, box[0]+b.X, box[1]+b.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
 	p.afterMove(want, p.played(want))
+
+	// the second hint turns the keyboard's domino onto a winning move, and
+	// Enter plays it: a board cram values 0
+	p.startGame("cram:3,4", "3,4")
+	p.do(chromedp.Click("#hint"))
+	p.waitFor(`document.getElementById("hint-text").textContent.includes("Hint 1 of 3")`)
+	p.do(chromedp.Click("#hint"))
+	p.waitFor(`document.getElementById("hint-text").textContent.includes("Hint 2 of 3")`)
+	hinted := evalAs[string](p, `document.querySelector("#moves button.hinted").dataset.to`)
+	q, err := cram.Any.ParsePosition(hinted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := cram.Any.GrundyOf(context.Background(), q); err != nil || v != 0 {
+		t.Fatalf("the hint moves to %s, of value %d (%v); want a P-position", hinted, v, err)
+	}
+	if got := evalAs[string](p, `JSON.parse(document.getElementById("board").dataset.preview).length + ""`); got != "2" {
+		t.Errorf("the hinted domino is not previewed at the cursor: %s squares", got)
+	}
+	p.do(chromedp.Focus("#board"))
+	p.key(kb.Enter)
+	p.afterMove(hinted, p.played(hinted))
 
 	// on a board with squares covered from the start: no domino on them
 	p.startGame("cram", "#.../..../...#")

@@ -1584,7 +1584,7 @@ function pointCursorAt(g, at, to) {
     if (kind === "dominoes") { // the domino's first square, the keyboard's domino turned its way
       const a = pictureOf(g.state.written || lastOf(g.pos)), b = isPicture(to) ? pictureOf(to) : [], sq = [];
       a.forEach((row, r) => row.forEach((e, c) => { if (e && b[r] && !b[r][c]) sq.push([r + 1, c + 1]); }));
-      if (sq.length === 2) { g.cursor = { id: `S${sq[0][0]}.${sq[0][1]}` }; g.dir = sq[0][0] === sq[1][0] ? "h" : "v"; g.pick = null; }
+      if (sq.length === 2) { g.cursor = { id: `S${sq[0][0]}.${sq[0][1]}` }; g.dir = sq[0][0] === sq[1][0] ? "h" : "v"; g.pick = null; g.keyed = true; }
       return;
     }
     const t = (g.things || []).find((q) => q.move && q.move.to === to);
