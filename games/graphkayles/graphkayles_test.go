@@ -59,31 +59,37 @@ func TestEveryGraph(t *testing.T) {
 		solver.Limit = 1 << 26
 		for n := 0; n <= top; n++ {
 			for code := uint64(0); code < 1<<(n*(n-1)/2); code++ {
-				p := labelled(n, code).Position()
-				want, err := solver.GrundyValue(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := g.GrundyOf(ctx, p)
-				if err != nil || got != want {
-					t.Fatalf("%s on %s: GrundyOf = %d, %v; brute force %d", g, g.FormatPosition(p), got, err, want)
-				}
-				if n > 5 {
-					continue
-				}
-				moves, err := g.WinningMovesOf(ctx, p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				wantMoves, err := solver.WinningMoves(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !samePositions(moves, wantMoves) {
-					t.Fatalf("%s on %s: winning moves %v; brute force %v", g, g.FormatPosition(p), moves, wantMoves)
-				}
+				tieToSolver(t, g, solver, labelled(n, code).Position(), n <= 5)
 			}
 		}
+	}
+}
+
+// tieToSolver checks the value of p, and its winning moves when moves is
+// set, against the brute-force solver's.
+func tieToSolver(t *testing.T, g graphkayles.Game, solver *game.Solver, p game.Position, moves bool) {
+	t.Helper()
+	want, err := solver.GrundyValue(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := g.GrundyOf(ctx, p)
+	if err != nil || got != want {
+		t.Fatalf("%s on %s: GrundyOf = %d, %v; brute force %d", g, g.FormatPosition(p), got, err, want)
+	}
+	if !moves {
+		return
+	}
+	winning, err := g.WinningMovesOf(ctx, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantMoves, err := solver.WinningMoves(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !samePositions(winning, wantMoves) {
+		t.Fatalf("%s on %s: winning moves %v; brute force %v", g, g.FormatPosition(p), winning, wantMoves)
 	}
 }
 

@@ -37,25 +37,7 @@ func TestLoops(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					want, err := solver.GrundyValue(p)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got, err := g.GrundyOf(ctx, p)
-					if err != nil || got != want {
-						t.Fatalf("%s on %s: GrundyOf = %d, %v; brute force %d", g, g.FormatPosition(p), got, err, want)
-					}
-					moves, err := g.WinningMovesOf(ctx, p)
-					if err != nil {
-						t.Fatal(err)
-					}
-					wantMoves, err := solver.WinningMoves(p)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if !samePositions(moves, wantMoves) {
-						t.Fatalf("%s on %s: winning moves %v; brute force %v", g, g.FormatPosition(p), moves, wantMoves)
-					}
+					tieToSolver(t, g, solver, p, true)
 				}
 			}
 		}
