@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -319,4 +320,28 @@ func TestBoardSquaresOnPhone(t *testing.T) {
 	p.clickAt("S3.4")
 	p.afterMove(want, p.played(want))
 	p.screenshot("board-dominoes-phone.png")
+	// a finger's drag from row 1, column 1 to row 1, column 2
+	p.startGame("cram:3,4", "3,4")
+	want = cramMove(t, "..../..../....", 1, 1, 1, 2)
+	a, b := p.target("S1.1"), p.target("S1.2")
+	box := evalAs[[]float64](p, `(document.getElementById("board").scrollIntoView({block: "center"}), (() => { const r = document.getElementById("board").getBoundingClientRect(); return [r.left, r.top]; })())`)
+	p.do(
+		touch(input.DispatchTouchEventTypeTouchStart, box[0]+a.X, box[1]+a.Y),
+		touch(input.DispatchTouchEventTypeTouchMove, box[0]+(a.X+b.X)/2, box[1]+a.Y),
+		touch(input.DispatchTouchEventTypeTouchMove, box[0]+b.X, box[1]+b.Y),
+		touch(input.DispatchTouchEventTypeTouchEnd),
+	)
+	p.afterMove(want, p.played(want))
+}
+
+// touch dispatches a touch event of one finger at (x, y) (none for the end).
+func touch(typ input.DispatchTouchEventType, xy ...float64) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		pts := []*input.TouchPoint{}
+		if len(xy) == 2 {
+			pts = append(pts, &input.TouchPoint{X: xy[0], Y: xy[1]})
+		}
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+		return chromedp.Void{}, err
+	}
 }

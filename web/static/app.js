@@ -3267,7 +3267,7 @@ function onBoardPointerUp(ev) {
   if (!d.moved) return; // a tap or a click: the click plays
   g.dragged = performance.now();
   const hit = boardHit(ev), a = thingById(g, d.id), q = hit && a && a.partners.find((x) => x.id === hit.id);
-  if (q && playable(g)) { g.pick = null; g.cursor = { id: hit.id }; humanMove(g, q.move); return; }
+  if (q && playable(g)) { g.pick = null; g.cursor = { id: hit.id }; $("board").focus({ preventScroll: true }); humanMove(g, q.move); return; } // a finger's drag does not focus the board as a click does
   drawBoard(g);
 }
 
