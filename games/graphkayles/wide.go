@@ -310,6 +310,9 @@ type wideSearch struct {
 	local  []uint64 // the renamed component
 	key    []uint64 // scratch for the canonical key
 	img    []uint64
+	// images[i]: the table of images of bytes under symmetry i
+	// (imageTables), or nil
+	images [][]uint64
 	// nodes counts the components valued by the search itself (not
 	// the evaluator), for the benchmarks.
 	nodes int64
@@ -320,6 +323,9 @@ func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wide
 		e: newEvaluator(ctx, rule), meter: budget.NewMeter(ctx),
 		index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
 		key: make([]uint64, g.words), img: make([]uint64, g.words)}
+	if s.images = imageTables(g); s.images != nil {
+		_ = s.meter.Add(int64(8 * len(s.images) * len(s.images[0])))
+	}
 	if g.words <= 4 {
 		s.memo = &memo4{m: make(map[[4]uint64]uint16)}
 	} else {
@@ -351,13 +357,63 @@ func (s *wideSearch) run() (int, error) {
 // and the identity (a scratch slice, valid until the next call).
 func (s *wideSearch) canonical(set []uint64) []uint64 {
 	copy(s.key, set)
-	for _, p := range s.g.syms {
-		permute(s.img, set, p)
+	for i, p := range s.g.syms {
+		if s.images != nil {
+			s.permuteBytes(s.img, set, s.images[i])
+		} else {
+			permute(s.img, set, p)
+		}
 		if slices.Compare(s.img, s.key) < 0 {
 			copy(s.key, s.img)
 		}
 	}
 	return s.key
+}
+
+// maxImages bounds the bytes of the tables of images.
+const maxImages = 16 << 20
+
+// imageTables returns, for each symmetry, the image of each byte value
+// at each byte of a set (words words an image), or nil when they would
+// pass maxImages bytes.
+func imageTables(g WideGraph) [][]uint64 {
+	per := 8 * g.words * 256 * g.words
+	if len(g.syms) == 0 || 8*per*len(g.syms) > maxImages {
+		return nil
+	}
+	out := make([][]uint64, len(g.syms))
+	for i, p := range g.syms {
+		t := make([]uint64, per)
+		for b := range 8 * g.words {
+			for x := 1; x < 256; x++ {
+				img := t[(b*256+x)*g.words:][:g.words]
+				for bit := range 8 {
+					if v := 8*b + bit; x>>bit&1 != 0 && v < g.n {
+						j := p[v]
+						img[j/64] |= 1 << (j % 64)
+					}
+				}
+			}
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// permuteBytes sets dst to the image of src by a table of imageTables.
+func (s *wideSearch) permuteBytes(dst, src, table []uint64) {
+	clear(dst)
+	words := s.words
+	for w, x := range src {
+		for b := 0; x != 0; b, x = b+1, x>>8 {
+			if y := x & 255; y != 0 {
+				img := table[((8*w+b)*256+int(y))*words:][:words]
+				for i := range dst {
+					dst[i] |= img[i]
+				}
+			}
+		}
+	}
 }
 
 // smallValue renames a connected set of k <= 64 vertices 0..k-1, in
@@ -494,11 +550,8 @@ const exactFlag = 1 << 15
 type frame struct {
 	key, opt, left, comp, frontier []uint64
 	bigs                           []uint64 // the large components of an option, words each
-	moves                          []move
+	moves                          []uint32 // Node: left<<10 | v; Arc: v<<10 | u
 }
-
-// A move takes v (Node) or the edge v-u (Arc), leaving left vertices.
-type move struct{ v, u, left int32 }
 
 func (s *wideSearch) frame(d int) *frame {
 	for len(s.frames) <= d {
@@ -598,12 +651,14 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 	s.nodes++
 	words := s.words
 	f.moves = f.moves[:0]
+	size := count(set)
 	for w, y := range set {
 		for ; y != 0; y &= y - 1 {
 			v := 64*w + bits.TrailingZeros64(y)
 			row := s.g.adj[v*words : (v+1)*words]
 			if s.rule == Node {
-				f.moves = append(f.moves, move{v: int32(v), u: -1, left: int32(count(set) - countAnd(set, row) - 1)})
+				// the vertices left by the move, then the vertex
+				f.moves = append(f.moves, uint32(size-countAnd(set, row)-1)<<10|uint32(v))
 				continue
 			}
 			for i := v / 64; i < words; i++ {
@@ -612,27 +667,30 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 					b &^= 1<<(v%64+1) - 1
 				}
 				for ; b != 0; b &= b - 1 {
-					f.moves = append(f.moves, move{v: int32(v), u: int32(64*i + bits.TrailingZeros64(b)), left: int32(count(set) - 2)})
+					f.moves = append(f.moves, uint32(v)<<10|uint32(64*i+bits.TrailingZeros64(b)))
 				}
 			}
 		}
 	}
-	// the moves that leave least first: their positions are quickest
-	// settled, and one worth k settles this one (on the queens graphs,
-	// a third of the positions of vertex order)
-	slices.SortStableFunc(f.moves, func(a, b move) int { return int(a.left - b.left) })
+	if s.rule == Node {
+		// the moves that leave least first: their positions are quickest
+		// settled, and one worth k settles this one (on the queens
+		// graphs, a third of the positions of vertex order)
+		slices.Sort(f.moves)
+	}
 	found := false
 	for i := 0; i < len(f.moves) && !found && s.err == nil; i++ {
 		m := f.moves[i]
-		v := int(m.v)
-		if m.u < 0 {
+		v := int(m & 1023)
+		if s.rule == Node {
 			row := s.g.adj[v*words : (v+1)*words]
 			for i := range words {
 				f.opt[i] = set[i] &^ row[i]
 			}
 			f.opt[v/64] &^= 1 << (v % 64)
 		} else {
-			u := int(m.u)
+			u := v
+			v = int(m >> 10)
 			copy(f.opt, set)
 			f.opt[v/64] &^= 1 << (v % 64)
 			f.opt[u/64] &^= 1 << (u % 64)
