@@ -3,6 +3,7 @@ package cram_test
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -16,10 +17,21 @@ import (
 // "4x11,5x9". It takes minutes, so a plain go test skips it:
 //
 //	MEX_CRAM_RECORDS=all go test ./games/cram/ -run Records -v -timeout 3h
+//
+// MEX_CRAM_THREADS=n runs the search on n workers (Threads) instead of
+// one a core, to compare its CPU time with a solver on one core.
 func TestRecords(t *testing.T) {
 	which := os.Getenv("MEX_CRAM_RECORDS")
 	if which == "" {
 		t.Skip("set MEX_CRAM_RECORDS=all (or 4x11,5x9, …) to compute the published boards")
+	}
+	if n := os.Getenv("MEX_CRAM_THREADS"); n != "" {
+		threads, err := strconv.Atoi(n)
+		if err != nil || threads < 1 {
+			t.Fatalf("MEX_CRAM_THREADS: %q is not a number of workers", n)
+		}
+		defer func(n int) { cram.Threads = n }(cram.Threads)
+		cram.Threads = threads
 	}
 	var boards [][2]int
 	if which == "all" {
