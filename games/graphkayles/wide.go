@@ -300,7 +300,12 @@ type wideSearch struct {
 	// tiny[k]: 1 + the values of the labelled connected graphs on k <=
 	// tinyVertices vertices met, by adjacency matrix (0: not yet met)
 	tiny [tinyVertices + 1][]uint8
-	memo wideMemo
+	// labelled: the values of the labelled graphs of more than
+	// tinyVertices and at most subsetVertices vertices, by k<<48 | their
+	// adjacency matrix
+	labelled map[uint64]uint8
+	subsets  []uint8 // subsetValue's table
+	memo     wideMemo
 	// frames: the outcome search's sets, by depth
 	frames []*frame
 	meter  *budget.Meter
@@ -322,6 +327,7 @@ func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wide
 	s := &wideSearch{rule: rule, ctx: ctx, g: g, words: g.words, small: small,
 		e: newEvaluator(ctx, rule), meter: budget.NewMeter(ctx),
 		index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
+		labelled: make(map[uint64]uint8), subsets: make([]uint8, 1<<subsetVertices),
 		key: make([]uint64, g.words), img: make([]uint64, g.words)}
 	if s.images = imageTables(g); s.images != nil {
 		_ = s.meter.Add(int64(8 * len(s.images) * len(s.images[0])))
@@ -443,14 +449,21 @@ func (s *wideSearch) smallValue(comp []uint64, k int) int {
 			i++
 		}
 	}
-	var table []uint8
-	code := 0
-	if k <= tinyVertices {
-		// the upper triangle of the adjacency matrix, row by row
-		for i, m := range local {
-			code = code<<(k-1-i) | int(m>>(i+1))
+	if k > subsetVertices {
+		v := s.e.component(local, ^uint64(0)>>(64-k))
+		if s.e.err != nil && s.err == nil {
+			s.err = s.e.err
 		}
-		if table = s.tiny[k]; table == nil {
+		return v
+	}
+	// the upper triangle of the adjacency matrix, row by row
+	code := uint64(0)
+	for i, m := range local {
+		code = code<<(k-1-i) | m>>(i+1)
+	}
+	if k <= tinyVertices {
+		table := s.tiny[k]
+		if table == nil {
 			if err := s.meter.Add(1 << (k * (k - 1) / 2)); err != nil {
 				s.err = game.Refuse(err)
 				return 0
@@ -461,22 +474,57 @@ func (s *wideSearch) smallValue(comp []uint64, k int) int {
 		if v := table[code]; v != 0 {
 			return int(v - 1)
 		}
-	}
-	full := ^uint64(0) >> (64 - k)
-	v := s.e.component(local, full)
-	if s.e.err != nil && s.err == nil {
-		s.err = s.e.err
-	}
-	if table != nil && s.err == nil && v < 255 {
+		v := s.subsetValue(local)
 		table[code] = uint8(v + 1)
+		return v
 	}
+	code |= uint64(k) << 48
+	if v, ok := s.labelled[code]; ok {
+		return int(v)
+	}
+	v := s.subsetValue(local)
+	if err := s.meter.Add(32); err != nil {
+		s.err = game.Refuse(err)
+		return 0
+	}
+	s.labelled[code] = uint8(v)
 	return v
 }
 
-// tinyVertices: the components of up to 7 vertices are valued once for
-// each labelled graph, and then read from a table of the 2^(k(k-1)/2)
-// adjacency matrices (2 MiB for 7 vertices).
-const tinyVertices = 7
+// Components of up to subsetVertices vertices are valued by the mex
+// over their options, every induced subgraph in turn (subsetValue), and
+// memoized by their labelled adjacency matrices: in a table of all
+// 2^(k(k-1)/2) of them for up to tinyVertices vertices (2 MiB for 7),
+// in a map above.
+const (
+	tinyVertices   = 7
+	subsetVertices = 10
+)
+
+// subsetValue returns the value of the graph on the vertices 0..k-1,
+// k <= subsetVertices, with neighbour masks local: the value of each of
+// its induced subgraphs, by their vertex sets in increasing order, is
+// the mex of the values of its options, read from the same table.
+func (s *wideSearch) subsetValue(local []uint64) int {
+	k := len(local)
+	g := s.subsets[:1<<k]
+	g[0] = 0
+	for set := uint64(1); set < 1<<k; set++ {
+		var seen uint64
+		for m := set; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			if s.rule == Node {
+				seen |= 1 << g[set&^(local[v]|1<<v)]
+				continue
+			}
+			for b := local[v] & set & m &^ (1 << v); b != 0; b &= b - 1 {
+				seen |= 1 << g[set&^(1<<v|1<<bits.TrailingZeros64(b))]
+			}
+		}
+		g[set] = uint8(bits.TrailingZeros64(^seen))
+	}
+	return int(g[1<<k-1])
+}
 
 // wideMemo memoizes the values of large components by their vertex sets.
 type wideMemo interface {

@@ -233,11 +233,11 @@ func TestGrundyWideStops(t *testing.T) {
 	if _, err := GrundyWideWith(ctx, Node, g, WideOptions{Small: QueensSmall}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
-	small := budget.WithAccount(context.Background(), budget.New("this test", 1<<20))
+	small := budget.WithAccount(context.Background(), budget.New("this test", 1<<18))
 	_, err = GrundyWideWith(small, Node, g, WideOptions{Small: QueensSmall})
 	var exceeded *budget.ExceededError
 	if !errors.As(err, &exceeded) {
-		t.Errorf("within 1 MiB: %v", err)
+		t.Errorf("within 256 KiB: %v", err)
 	}
 }
 
