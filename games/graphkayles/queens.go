@@ -81,9 +81,10 @@ func squareSymmetries(n int) [][]int {
 }
 
 // QueensSmall is the WideOptions.Small that values queens graphs
-// fastest: the evaluator of Graph for components of at most 5 vertices,
+// fastest: components of at most 8 vertices valued by their labelled
+// adjacency matrices (the evaluator would bring each to canonical form),
 // the outcome search above.
-const QueensSmall = 5
+const QueensSmall = 8
 
 // QueensValue returns the value of Node Kayles on the n×n queens graph,
 // OEIS A344227(n).
