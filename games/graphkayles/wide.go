@@ -252,30 +252,31 @@ func countAnd(a, b []uint64) int {
 }
 
 // GrundyWide returns the value of g under rule, as GrundyWideWith with
-// the default options: components of at most 64 vertices go to the
-// evaluator of Graph.
+// the default options: components of at most 64 vertices are valued as
+// Graphs.
 func GrundyWide(ctx context.Context, rule Rule, g WideGraph) (int, error) {
 	return GrundyWideWith(ctx, rule, g, WideOptions{})
 }
 
 // WideOptions tunes GrundyWideWith.
 type WideOptions struct {
-	// Small is the most vertices of a component valued by the
-	// evaluator of Graph (as GrundyOf values it: canonical forms, so that
-	// isomorphic components share one entry), at most 64; 0 means 64.
-	// Larger components go to the outcome search, memoized by their sets
-	// of vertices. Sparse graphs, whose pieces repeat up to isomorphism
-	// (grids, paths), need the canonical memo; on dense graphs such as
-	// the queens graph a canonical form costs more than it shares, and a
-	// few vertices (QueensSmall) go fastest.
+	// Small is the most vertices of a component valued as a Graph, at
+	// most 64; 0 means 64. Larger components go to the outcome search,
+	// memoized by their sets of vertices. Sparse graphs, whose pieces
+	// repeat up to isomorphism (grids, paths), need the canonical memo
+	// of the evaluator of Graph; on dense graphs such as the queens
+	// graph a canonical form costs more than it shares, and a few
+	// vertices (QueensSmall) go fastest.
 	Small int
 }
 
 // GrundyWideWith returns the value of g under rule: the nim-sum of its
 // components' values. A component of at most o.Small vertices is renamed
-// 1..k and valued as GrundyOf values a Graph, by one evaluator for the
-// whole search, so that its canonical memo serves every component; a
-// larger one by the outcome search (below), memoized under its exact set
+// 0..k-1 and valued as a Graph: up to 10 vertices by the mex over all
+// its induced subgraphs, memoized by its labelled adjacency matrix;
+// above, as GrundyOf values it, by one evaluator for the whole search,
+// so that its canonical memo serves every component. A larger component
+// is valued by the outcome search (below), memoized under its exact set
 // of vertices, or the least image of that set under g's symmetries. The
 // memos draw their bytes from ctx's memory account, and the search stops
 // when ctx is done.
@@ -329,8 +330,8 @@ func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wide
 		index: make([]int, g.n), local: make([]uint64, 0, MaxVertices),
 		labelled: make(map[uint64]uint8), subsets: make([]uint8, 1<<subsetVertices),
 		key: make([]uint64, g.words), img: make([]uint64, g.words)}
-	if s.images = imageTables(g); s.images != nil {
-		_ = s.meter.Add(int64(8 * len(s.images) * len(s.images[0])))
+	if s.images = imageTables(g); s.images != nil && s.meter.Add(int64(8*len(s.images)*len(s.images[0]))) != nil {
+		s.images = nil // map bit by bit
 	}
 	if g.words <= 4 {
 		s.memo = &memo4{m: make(map[[4]uint64]uint16)}
