@@ -3010,10 +3010,7 @@ function squareBoard(kind) { return kind === "bar" || kind === "dominoes"; }
 // fits 8 columns: WCAG 2.2's enhanced target size), and no less than 24 px
 // (its minimum target size), the board scrolling across beyond.
 const SQUARE_MAX = 48, SQUARE_MIN = 24;
-function squareSize(cols) {
-  const wrap = $("board-wrap"), css = getComputedStyle(wrap), room = Math.min(520, wrap.clientWidth || 360) - parseFloat(css.paddingLeft || 0) - parseFloat(css.paddingRight || 0);
-  return Math.max(SQUARE_MIN, Math.min(SQUARE_MAX, Math.floor((room - 4) / Math.max(1, cols))));
-}
+function squareSize(cols) { return Math.max(SQUARE_MIN, Math.min(SQUARE_MAX, Math.floor((boardCSSWidth() - 4) / Math.max(1, cols)))); }
 
 // barRows reads a bar: its row lengths from the bottom up.
 function barRows(text) { return ints(text).filter((v) => v > 0); }
