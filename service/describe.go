@@ -30,7 +30,7 @@ type GameDescription struct {
 	View string `json:"view"`
 	// Board is how play is drawn and clicked, as the game says
 	// (game.Boarder: "queen", "heaps", "pins", "coins", "graph", "ground",
-	// "record" or "heap-last-move"), else by its shape: "queen" (two
+	// "record", "heap-last-move", "bar" or "dominoes"), else by its shape: "queen" (two
 	// piles), "record" (a game with memory) or "heaps". Misère play and
 	// altered games keep the board of the game they wrap; a sum is played
 	// on heaps.
