@@ -2436,9 +2436,36 @@ function neighbours(G, v) {
 
 // forceLayout places vertices by a spring embedding (Fruchterman and
 // Reingold), started on a circle so that it is the same at every visit;
-// positions in [0,1]².
+// positions in [0,1]². A graph of several components has each laid out
+// alone, with edges of one length, and the components set side by side in
+// rows (together, the repulsion pushed them, a vertex alone or with a
+// loop alone among them, far apart, and the board drew each as a dot).
 function forceLayout(vs, es) {
-  const list = [...vs].sort((a, b) => a - b), n = list.length, pos = new Map();
+  const list = [...vs].sort((a, b) => a - b), comps = componentsOf(list, es);
+  if (comps.length < 2) return springLayout(list, es);
+  comps.sort((a, b) => b.length - a.length || a[0] - b[0]);
+  const boxes = comps.map((c) => {
+    const p = springLayout(c, es), s = c.length < 3 ? 1 : Math.sqrt(c.length), ps = [...p.values()];
+    const x0 = Math.min(...ps.map((q) => q[0])), y0 = Math.min(...ps.map((q) => q[1]));
+    for (const [v, q] of p) p.set(v, [(q[0] - x0) * s, (q[1] - y0) * s]);
+    return { p, w: Math.max(...[...p.values()].map((q) => q[0])), h: Math.max(...[...p.values()].map((q) => q[1])) };
+  });
+  const gap = 1, area = boxes.reduce((a, b) => a + (b.w + gap) * (b.h + gap), 0), row = Math.max(Math.sqrt(area), ...boxes.map((b) => b.w));
+  const pos = new Map();
+  let x = 0, y = 0, tall = 0;
+  for (const b of boxes) {
+    if (x > 0 && x + b.w > row) { x = 0; y += tall + gap; tall = 0; }
+    for (const [v, q] of b.p) pos.set(v, [x + q[0], y + q[1]]);
+    x += b.w + gap; tall = Math.max(tall, b.h);
+  }
+  const ext = Math.max(...[...pos.values()].flat()) || 1;
+  for (const [v, q] of pos) pos.set(v, [q[0] / ext, q[1] / ext]);
+  return pos;
+}
+
+// springLayout is forceLayout's spring embedding, of one component.
+function springLayout(list, es) {
+  const n = list.length, pos = new Map();
   list.forEach((v, i) => pos.set(v, [0.5 + 0.4 * Math.cos(2 * Math.PI * i / n - Math.PI / 2), 0.5 + 0.4 * Math.sin(2 * Math.PI * i / n - Math.PI / 2)]));
   if (n < 3) { list.forEach((v, i) => pos.set(v, [n === 1 ? 0.5 : i, 0.5])); return pos; }
   const k = Math.sqrt(1 / n);
@@ -2453,7 +2480,7 @@ function forceLayout(vs, es) {
       disp.get(list[j])[0] -= dx * f; disp.get(list[j])[1] -= dy * f;
     }
     for (const [u, v] of es) {
-      if (u === v) continue;
+      if (u === v || !pos.has(u) || !pos.has(v)) continue;
       const p = pos.get(u), q = pos.get(v);
       let dx = p[0] - q[0], dy = p[1] - q[1], d = Math.hypot(dx, dy) || 1e-3;
       const f = d * d / k;
@@ -2467,6 +2494,16 @@ function forceLayout(vs, es) {
     }
   }
   return pos;
+}
+
+// componentsOf lists the vertices of each connected component.
+function componentsOf(list, es) {
+  const up = new Map(list.map((v) => [v, v]));
+  const root = (v) => { while (up.get(v) !== v) { up.set(v, up.get(up.get(v))); v = up.get(v); } return v; };
+  for (const [u, v] of es) if (up.has(u) && up.has(v)) up.set(root(u), root(v));
+  const out = new Map();
+  for (const v of list) { const r = root(v); if (!out.has(r)) out.set(r, []); out.get(r).push(v); }
+  return [...out.values()];
 }
 
 // groundLayout stands the vertices in levels above the ground, a level by
@@ -2826,8 +2863,11 @@ function drawGraph(g) {
     const base = g.layout ? new Set([...g.layout.keys(), ...all]) : all;
     const es = G.es.concat(g.last ? (parseGraph(g.last.from) || { es: [] }).es : []);
     g.layout = ground ? groundLayout(base, es) : forceLayout(base, es);
+    g.loopDirs = ground ? null : loopDirs(g.layout, es);
   }
-  const W = boardCSSWidth(), side = Math.min(W, 440), pad = onPhone() ? 26 : 22, H = ground ? Math.min(side, 70 + 70 * levelsOf(g.layout)) : side;
+  // a loop is a small circle beside its vertex: the board leaves room for it
+  const loops = !ground && g.loopDirs && g.loopDirs.size > 0, loopDir = ground ? undefined : (u) => (g.loopDirs && g.loopDirs.get(u)) || [0, -1];
+  const W = boardCSSWidth(), side = Math.min(W, 440), pad = (onPhone() ? 26 : 22) + (loops ? 18 : 0), H = ground ? Math.min(side, 70 + 70 * levelsOf(g.layout)) : side;
   const ctx = sizeCanvas(cv, W, H);
   cv.style.width = W + "px";
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, W, H);
@@ -2846,7 +2886,7 @@ function drawGraph(g) {
   // the moves: a vertex takes its neighbours with it; an edge its two ends;
   // on the ground an edge is chopped and what no longer reaches the ground falls
   const byGraph = movesBy(g, (m) => { const q = parseGraph(lastOf(m.to)); return q ? (ground ? edgesKey(q.es) : graphKey(q)) : ""; });
-  const paths = edgePaths(G.es, at, groundY);
+  const paths = edgePaths(G.es, at, groundY, loopDir);
   g.things = [];
   const hto = hintTo(g);
   if (!ground) for (const v of [...G.vs].sort((a, b) => a - b)) {
@@ -2861,12 +2901,12 @@ function drawGraph(g) {
       const rest = G.es.filter((_, j) => j !== i), left = standing(rest), stay = new Set(left.map(edgeText));
       move = byGraph.get(edgesKey(left));
       gone = G.es.map((_, j) => j).filter((j) => j === i || !stay.has(edgeText(G.es[j])));
-    } else if (u !== v) {
-      gone = [u, v];
+    } else { // an edge takes its two ends; a loop its vertex alone (Arc Kayles; in Node Kayles that is a move only where the vertex is alone)
+      gone = u === v ? [u] : [u, v];
       move = byGraph.get(graphKey(without(G, new Set(gone))));
     }
-    const p = paths[i], mid = p[Math.floor(p.length / 2)];
-    g.things.push({ id: `E${i + 1}`, label: `edge ${edgeText(e)}`, edge: i, ends: e, gone, path: p, x: mid[0], y: mid[1], w: TOUCH, h: TOUCH, move, stop: !!move });
+    const p = paths[i], mid = p.centre || p[Math.floor(p.length / 2)];
+    g.things.push({ id: `E${i + 1}`, label: u === v && !ground ? `loop at vertex ${u}` : `edge ${edgeText(e)}`, edge: i, ends: e, gone, path: p, loopR: p.r, x: mid[0], y: mid[1], w: TOUCH, h: TOUCH, move, stop: !!move });
   });
   // a board played on vertices alone, or edges alone, stops the cursor there
   const vStops = g.things.filter((t) => t.vertex !== undefined && t.move), eStops = g.things.filter((t) => t.edge !== undefined && t.move);
@@ -2886,7 +2926,7 @@ function drawGraph(g) {
     for (const e of G.es) now.set(edgeText(e), (now.get(edgeText(e)) || 0) + 1);
     const gone = before.es.filter((e) => { const k = edgeText(e), c = now.get(k) || 0; if (c > 0) { now.set(k, c - 1); return false; } return true; });
     ctx.strokeStyle = LAST; ctx.lineWidth = 2; ctx.setLineDash([5, 4]);
-    for (const p of edgePaths(gone, at, groundY)) strokePath(ctx, p);
+    for (const p of edgePaths(gone, at, groundY, loopDir)) strokePath(ctx, p);
     ctx.setLineDash([]);
     if (!ground) for (const v of before.vs) if (!G.vs.has(v)) {
       const [x, y] = at(v);
@@ -2914,11 +2954,38 @@ function drawGraph(g) {
   }
   if (cur) {
     if (cur.vertex !== undefined) ring(ctx, cur.x - 20, cur.y - 20, 40, 40);
-    else { ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.setLineDash([]); ctx.beginPath(); ctx.arc(cur.x, cur.y, 12, 0, 2 * Math.PI); ctx.stroke(); ctx.strokeStyle = "#fff"; ctx.lineWidth = 1.5; ctx.beginPath(); ctx.arc(cur.x, cur.y, 9, 0, 2 * Math.PI); ctx.stroke(); }
+    else { // an edge: a ring on its middle; a loop: a ring around it, open where it meets its vertex
+      const r = cur.loopR ? cur.loopR + 6 : 12, [vx, vy] = cur.loopR ? at(cur.ends[0]) : [0, 0], a = Math.atan2(vy - cur.y, vx - cur.x), open = cur.loopR ? 0.3 * Math.PI : 0;
+      ctx.strokeStyle = CURSOR; ctx.lineWidth = 3; ctx.setLineDash([]); ctx.beginPath(); ctx.arc(cur.x, cur.y, r, a + open, a + 2 * Math.PI - open); ctx.stroke(); ctx.strokeStyle = "#fff"; ctx.lineWidth = 1.5; ctx.beginPath(); ctx.arc(cur.x, cur.y, r - 3, a + open, a + 2 * Math.PI - open); ctx.stroke();
+    }
   }
   if (!G.es.length && !G.vs.size) { ctx.fillStyle = "#555"; ctx.font = "13px system-ui"; ctx.textAlign = "center"; ctx.fillText("nothing left", W / 2, H / 2); }
   publishThings(g);
   describeThing(g);
+}
+
+// loopDirs points the loop of each vertex that has one into the widest
+// gap between its other edges, the gaps facing out of the graph preferred
+// (away from the middle of the graph when it has no other edge; up when
+// it is alone): a unit vector in the layout's coordinates, which the
+// graph board only scales.
+function loopDirs(layout, es) {
+  const out = new Map(), ps = [...layout.values()];
+  const cx = ps.reduce((s, p) => s + p[0], 0) / (ps.length || 1), cy = ps.reduce((s, p) => s + p[1], 0) / (ps.length || 1);
+  for (const [u, v] of es) {
+    if (u !== v || out.has(u) || !layout.has(u)) continue;
+    const [px, py] = layout.get(u), ox = px - cx, oy = py - cy, od = Math.hypot(ox, oy);
+    const outward = od > 1e-6 ? Math.atan2(oy, ox) : -Math.PI / 2;
+    const others = new Set(es.filter(([a, b]) => a !== b && (a === u || b === u)).map(([a, b]) => (a === u ? b : a)));
+    const angles = [...others].filter((w) => layout.has(w)).map((w) => { const q = layout.get(w); return Math.atan2(q[1] - py, q[0] - px); }).sort((a, b) => a - b);
+    let best = outward, score = -Infinity;
+    angles.forEach((a, i) => {
+      const gap = (i + 1 < angles.length ? angles[i + 1] : angles[0] + 2 * Math.PI) - a, mid = a + gap / 2, s = gap + 0.3 * Math.cos(mid - outward);
+      if (s > score) { score = s; best = mid; }
+    });
+    out.set(u, [Math.cos(best), Math.sin(best)]);
+  }
+  return out;
 }
 
 function levelsOf(layout) { const ys = new Set([...layout.values()].map((p) => p[1].toFixed(4))); return Math.max(1, ys.size - 1); }
@@ -2926,9 +2993,11 @@ function levelsOf(layout) { const ys = new Set([...layout.values()].map((p) => p
 function strokePath(ctx, p) { ctx.beginPath(); ctx.moveTo(p[0][0], p[0][1]); for (const [x, y] of p.slice(1)) ctx.lineTo(x, y); ctx.stroke(); }
 
 // edgePaths draws each edge as a polyline: parallel edges bowed apart,
-// a loop as a circle above its vertex, an edge to the ground down to its
+// a loop as a circle above its vertex (on a graph board, loopDir given: a
+// small circle touching its vertex on the side loopDir(u) points to, the
+// path carrying its centre and radius), an edge to the ground down to its
 // own foot.
-function edgePaths(es, at, groundY) {
+function edgePaths(es, at, groundY, loopDir) {
   const seen = new Map(), count = new Map(), feet = new Map();
   for (const e of es) count.set(edgeText(e), (count.get(edgeText(e)) || 0) + 1);
   return es.map((e) => {
@@ -2937,6 +3006,11 @@ function edgePaths(es, at, groundY) {
     const [u, v] = e[0] <= e[1] ? e : [e[1], e[0]];
     let [ax, ay] = at(u);
     const [bx, by] = at(v);
+    if (u === v && loopDir) {
+      const [dx, dy] = loopDir(u), r = 11 + 6 * j, c = (onPhone() ? 14 : 12) + r - 4, cx = ax + dx * c, cy = ay + dy * c, pts = [];
+      for (let i = 0; i <= 24; i++) { const a = Math.atan2(-dy, -dx) + 2 * Math.PI * i / 24; pts.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]); }
+      return Object.assign(pts, { centre: [cx, cy], r });
+    }
     if (u === v) {
       const r = 12 + 7 * j, pts = [];
       for (let i = 0; i <= 24; i++) { const a = Math.PI / 2 + 2 * Math.PI * i / 24; pts.push([ax + r * Math.cos(a), ay - r - r * Math.sin(a) + (u === 0 ? -2 : -6)]); }
