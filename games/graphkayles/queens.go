@@ -27,7 +27,8 @@ func Queens(n int) Graph {
 
 // QueensWide returns the n×n queens graph named as Queens names it, for
 // n*n <= MaxWideVertices, carrying the board's eight symmetries (the
-// dihedral group of the square) for GrundyWide's memo.
+// dihedral group of the square) and its lines (rows, columns and
+// diagonals of two squares or more) for GrundyWide's memo.
 func QueensWide(n int) (WideGraph, error) {
 	if n < 0 || n*n > MaxWideVertices {
 		return WideGraph{}, fmt.Errorf("the %d×%d queens graph has more than %d vertices", n, n, MaxWideVertices)
@@ -36,7 +37,40 @@ func QueensWide(n int) (WideGraph, error) {
 	if err != nil {
 		return WideGraph{}, err
 	}
-	return g.WithSymmetries(squareSymmetries(n))
+	if g, err = g.WithSymmetries(squareSymmetries(n)); err != nil {
+		return WideGraph{}, err
+	}
+	return g.WithLines(queensLines(n))
+}
+
+// queensLines lists the rows and columns of the n×n board, and its
+// diagonals of two squares or more.
+func queensLines(n int) [][]int {
+	var out [][]int
+	line := func(r, c, dr, dc int) {
+		least := 2
+		if dr == 0 || dc == 0 {
+			least = 1 // a row or column: on 1×1, the square's only line
+		}
+		var l []int
+		for ; r >= 0 && r < n && c >= 0 && c < n; r, c = r+dr, c+dc {
+			l = append(l, r*n+c+1)
+		}
+		if len(l) >= least {
+			out = append(out, l)
+		}
+	}
+	for i := range n {
+		line(i, 0, 0, 1) // row i
+		line(0, i, 1, 0) // column i
+		line(0, i, 1, 1) // the diagonals down and right from the top row
+		line(0, i, 1, -1)
+		if i > 0 {
+			line(i, 0, 1, 1) // and from the left and right columns
+			line(i, n-1, 1, -1)
+		}
+	}
+	return out
 }
 
 // queensEdges lists the edges of the n×n queens graph.

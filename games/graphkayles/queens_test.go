@@ -35,6 +35,13 @@ func TestQueens(t *testing.T) {
 			}
 		}
 	}
+	// its lines are the rows, columns and diagonals of 2 squares or more:
+	// 2n + 2(2n-3) of them
+	for n := 2; n <= 32; n++ {
+		if got := len(queensLines(n)); got != 2*n+2*(2*n-3) {
+			t.Errorf("queens %d: %d lines; want %d", n, got, 2*n+2*(2*n-3))
+		}
+	}
 	// a queen attacks along its row, column and diagonals: on the 8×8
 	// board, a1 (1) sees h8 (64) and a8 (57), not b3 (18)
 	g := Queens(8)

@@ -26,6 +26,7 @@ type WideGraph struct {
 	alive    []uint64 // words
 	adj      []uint64 // n rows of words: the row of vertex i+1 at i*words
 	syms     [][]int32
+	lines    []uint64 // WithLines: its cliques, rows of words
 }
 
 // NewWideGraph returns the graph on the vertices 1..n, all present, with
@@ -221,6 +222,58 @@ func (g WideGraph) WithSymmetries(perms [][]int) (WideGraph, error) {
 	return out, nil
 }
 
+// WithLines returns g carrying a cover of its edges by cliques, the
+// lines (as rows, columns and diagonals of a board: squares are joined
+// when a line holds both). It checks that each line is a clique of
+// vertices present, that every edge lies in a line and every vertex
+// present in one. Node Kayles then keys a component C by the lines that
+// meet it, often fewer than the vertices: a set play reaches is the
+// vertices on no line that misses it (a vertex not in C is taken or
+// joined to a vertex taken, on a line of the vertex taken, all of it
+// gone, or in another component, its lines all missing C), so the key
+// is exact.
+func (g WideGraph) WithLines(lines [][]int) (WideGraph, error) {
+	out := g
+	out.lines = make([]uint64, 0, len(lines)*g.words)
+	covered := make([]uint64, g.words)
+	onLine := make([][]int, g.n) // the lines of each vertex
+	for k, line := range lines {
+		row := make([]uint64, g.words)
+		for _, v := range line {
+			if !g.Has(v) {
+				return WideGraph{}, fmt.Errorf("line %d holds %d, not a vertex present", k+1, v)
+			}
+			if row[(v-1)/64]>>((v-1)%64)&1 != 0 {
+				return WideGraph{}, fmt.Errorf("line %d holds %d twice", k+1, v)
+			}
+			for _, u := range line {
+				if u != v && !g.Adjacent(u, v) {
+					return WideGraph{}, fmt.Errorf("line %d holds %d and %d, which are not joined", k+1, u, v)
+				}
+			}
+			row[(v-1)/64] |= 1 << ((v - 1) % 64)
+			onLine[v-1] = append(onLine[v-1], k)
+		}
+		for i := range covered {
+			covered[i] |= row[i]
+		}
+		out.lines = append(out.lines, row...)
+	}
+	if !slices.Equal(covered, g.alive) {
+		return WideGraph{}, fmt.Errorf("the lines miss a vertex present")
+	}
+	for _, e := range g.EdgeList() {
+		shared := false
+		for _, k := range onLine[e.U-1] {
+			shared = shared || slices.Contains(onLine[e.V-1], k)
+		}
+		if !shared {
+			return WideGraph{}, fmt.Errorf("no line holds the edge %d-%d", e.U, e.V)
+		}
+	}
+	return out, nil
+}
+
 // row is the neighbourhood of vertex i (from 0).
 func (g WideGraph) row(i int) []uint64 { return g.adj[i*g.words : (i+1)*g.words] }
 
@@ -307,6 +360,7 @@ type wideSearch struct {
 	labelled map[uint64]uint8
 	subsets  []uint8 // subsetValue's table
 	memo     wideMemo
+	keyWords int // the words of a memo key
 	// frames: the outcome search's sets, by depth
 	frames []*frame
 	meter  *budget.Meter
@@ -319,6 +373,10 @@ type wideSearch struct {
 	// images[i]: the table of images of bytes under symmetry i
 	// (imageTables), or nil
 	images [][]uint64
+	// lineOf: the table of lineTable when Node Kayles keys components by
+	// the lines that meet them, into lineKey; else nil
+	lineOf  []uint64
+	lineKey []uint64
 	// nodes counts the components valued by the search itself (not
 	// the evaluator), for the benchmarks.
 	nodes int64
@@ -333,11 +391,23 @@ func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wide
 	if s.images = imageTables(g); s.images != nil && s.meter.Add(int64(8*len(s.images)*len(s.images[0]))) != nil {
 		s.images = nil // map bit by bit
 	}
-	if g.words <= 4 {
-		s.memo = &memo4{m: make(map[[4]uint64]uint16)}
-	} else {
-		s.memo = &memoN{m: make(map[string]uint16), words: g.words}
+	keyWords := g.words
+	if nl := len(g.lines) / max(g.words, 1); rule == Node && nl > 0 && (nl+63)/64 < g.words {
+		lw := (nl + 63) / 64
+		if s.meter.Add(int64(8*8*g.words*256*lw)) == nil {
+			s.lineOf, s.lineKey = lineTable(g, lw), make([]uint64, lw)
+			keyWords = lw
+		}
 	}
+	switch {
+	case keyWords <= 2:
+		s.memo = &memo2{m: make(map[[2]uint64]uint16)}
+	case keyWords <= 4:
+		s.memo = &memo4{m: make(map[[4]uint64]uint16)}
+	default:
+		s.memo = &memoN{m: make(map[string]uint16), words: keyWords}
+	}
+	s.keyWords = keyWords
 	return s
 }
 
@@ -374,7 +444,47 @@ func (s *wideSearch) canonical(set []uint64) []uint64 {
 			copy(s.key, s.img)
 		}
 	}
-	return s.key
+	if s.lineOf == nil {
+		return s.key
+	}
+	// the lines that meet the set, a byte of vertices at a time
+	clear(s.lineKey)
+	lw := len(s.lineKey)
+	for w, x := range s.key {
+		for b := 0; x != 0; b, x = b+1, x>>8 {
+			if y := x & 255; y != 0 {
+				row := s.lineOf[((8*w+b)*256+int(y))*lw:][:lw]
+				for i := range s.lineKey {
+					s.lineKey[i] |= row[i]
+				}
+			}
+		}
+	}
+	return s.lineKey
+}
+
+// lineTable returns, for each byte of a set and each value of it, the
+// lines (of g, less the vertices absent) that meet it, lw words each.
+func lineTable(g WideGraph, lw int) []uint64 {
+	t := make([]uint64, 8*g.words*256*lw)
+	nl := len(g.lines) / max(g.words, 1)
+	for b := range 8 * g.words {
+		for x := 1; x < 256; x++ {
+			row := t[(b*256+x)*lw:][:lw]
+			for bit := range 8 {
+				v := 8*b + bit
+				if x>>bit&1 == 0 || v >= g.n {
+					continue
+				}
+				for l := range nl {
+					if g.lines[l*g.words+v/64]>>(v%64)&1 != 0 {
+						row[l/64] |= 1 << (l % 64)
+					}
+				}
+			}
+		}
+	}
+	return t
 }
 
 // maxImages bounds the bytes of the tables of images.
@@ -535,7 +645,28 @@ type wideMemo interface {
 	entryBytes() int64
 }
 
-// memo4 keys sets of at most 256 vertices by four words.
+// memo2 keys sets by two words.
+type memo2 struct{ m map[[2]uint64]uint16 }
+
+func (m *memo2) get(set []uint64) (uint16, bool) {
+	var k [2]uint64
+	copy(k[:], set)
+	v, ok := m.m[k]
+	return v, ok
+}
+
+func (m *memo2) put(set []uint64, v uint16) {
+	var k [2]uint64
+	copy(k[:], set)
+	m.m[k] = v
+}
+
+func (m *memo2) len() int { return len(m.m) }
+
+// entryBytes: the key, the value and the map's slot overhead.
+func (m *memo2) entryBytes() int64 { return 40 }
+
+// memo4 keys sets by four words.
 type memo4 struct{ m map[[4]uint64]uint16 }
 
 func (m *memo4) get(set []uint64) (uint16, bool) {
@@ -605,7 +736,7 @@ type frame struct {
 func (s *wideSearch) frame(d int) *frame {
 	for len(s.frames) <= d {
 		w := s.words
-		s.frames = append(s.frames, &frame{key: make([]uint64, w), opt: make([]uint64, w), left: make([]uint64, w),
+		s.frames = append(s.frames, &frame{key: make([]uint64, s.keyWords), opt: make([]uint64, w), left: make([]uint64, w),
 			comp: make([]uint64, w), frontier: make([]uint64, w)})
 	}
 	return s.frames[d]

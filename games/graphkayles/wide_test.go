@@ -155,9 +155,22 @@ func TestGrundyWideLarge(t *testing.T) {
 			}
 		}
 		w = w.Remove(gone...)
+		// every edge a line: Node Kayles keys components by the edges
+		// at them
+		var lines [][]int
+		for _, e := range w.EdgeList() {
+			lines = append(lines, []int{e.U, e.V})
+		}
+		lined, err := w.WithLines(lines)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, small := range []int{0, 2} {
 			if got := wideValue(t, rule, w, small); got != want {
 				t.Fatalf("%s on %s: GrundyWide (small %d) = %d; GrundyOf by components %d", Game{rule}, w, small, got, want)
+			}
+			if got := wideValue(t, rule, lined, small); got != want {
+				t.Fatalf("%s on %s with its edges as lines: GrundyWide (small %d) = %d; GrundyOf by components %d", Game{rule}, w, small, got, want)
 			}
 		}
 	}
@@ -238,6 +251,33 @@ func TestGrundyWideStops(t *testing.T) {
 	var exceeded *budget.ExceededError
 	if !errors.As(err, &exceeded) {
 		t.Errorf("within 256 KiB: %v", err)
+	}
+}
+
+// TestWithLines: a cover of the edges by cliques is checked.
+func TestWithLines(t *testing.T) {
+	// the path 1-2-3 and the triangle 4-5-6, vertex 7 alone
+	g, err := NewWideGraph(7, []Edge{{1, 2}, {2, 3}, {4, 5}, {5, 6}, {4, 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := [][]int{{1, 2}, {2, 3}, {4, 5, 6}, {7}}
+	if _, err := g.WithLines(good); err != nil {
+		t.Errorf("%v: %v", good, err)
+	}
+	for _, bad := range [][][]int{
+		{{1, 2, 3}, {4, 5, 6}, {7}},      // 1, 3 not joined
+		{{1, 2}, {4, 5, 6}, {7}},         // 2-3 on no line
+		{{1, 2}, {2, 3}, {4, 5, 6}},      // 7 on no line
+		{{1, 2}, {2, 3}, {4, 5, 6}, {8}}, // no vertex 8
+		{{1, 2, 1}, {2, 3}, {4, 5, 6}, {7}},
+	} {
+		if _, err := g.WithLines(bad); err == nil {
+			t.Errorf("%v was taken as lines", bad)
+		}
+	}
+	if _, err := g.Remove(7).WithLines(good); err == nil {
+		t.Error("a line of a vertex absent was taken")
 	}
 }
 
