@@ -886,7 +886,13 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 		result = false
 		for j := 0; j < k; j++ {
 			st, _ := s.memo.get(f.key)
-			if st&exactFlag != 0 || j < 15 && st>>j&1 != 0 {
+			if st&exactFlag != 0 {
+				// a value found by the searches below (of values above 14,
+				// which the memo does not exclude)
+				result = int(st&^exactFlag) != k
+				break
+			}
+			if j < 15 && st>>j&1 != 0 {
 				continue
 			}
 			if !s.win(set, j, d+1) {
@@ -902,9 +908,9 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 	switch {
 	case st&exactFlag != 0:
 		return result
-	case !result:
+	case !result && k < exactFlag:
 		st = exactFlag | uint16(k)
-	case k < 15:
+	case result && k < 15:
 		st |= 1 << k
 	default:
 		return result
