@@ -43,7 +43,10 @@ func (g Game) GrundyOf(ctx context.Context, p game.Position) (int, error) {
 	}
 	e := newEvaluator(ctx, g.Rule)
 	defer e.close()
-	return e.graphValue(gr)
+	if err := e.withCheckpoint(gr); err != nil {
+		return 0, err
+	}
+	return e.finish(e.graphValue(gr))
 }
 
 // admit decodes p.

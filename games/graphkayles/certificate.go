@@ -56,13 +56,20 @@ func (g Game) Certify(ctx context.Context, gr Graph) (Certificate, error) {
 		}
 		c.Components = append(c.Components, CertifiedComponent{Adj: adj, Value: value})
 	}
+	c.sort()
+	return c, nil
+}
+
+// sort orders the components by size, then adjacency, so that a
+// valuation's certificate is the same file whatever order its memo met
+// them in.
+func (c *Certificate) sort() {
 	slices.SortFunc(c.Components, func(a, b CertifiedComponent) int {
 		if len(a.Adj) != len(b.Adj) {
 			return len(a.Adj) - len(b.Adj)
 		}
 		return slices.Compare(a.Adj, b.Adj)
 	})
-	return c, nil
 }
 
 // keyGraph decodes a canonical key (canonicalKey) into the adjacency of
@@ -245,6 +252,9 @@ func (c Certificate) Check(ctx context.Context) error {
 		if mex != e.Value {
 			return fmt.Errorf("certificate entry %d (%d vertices): value %d, but the mex of its options is %d", i+1, k, e.Value, mex)
 		}
+	}
+	if c.Value == partial {
+		return nil // a checkpoint: its start is not valued yet
 	}
 	v, err := look(c.Start.Adj, c.Start.Alive)
 	if err != nil {

@@ -33,6 +33,9 @@ type evaluator struct {
 	mu      sync.Mutex
 	stopped atomic.Bool
 	err     error // the first error, set by fail; read once the valuation is over
+	// checkpoint, when the context names a file, saves the memo
+	// (checkpoint.go).
+	checkpoint *checkpointer
 }
 
 // fail keeps the first error and stops every goroutine valuing.
@@ -101,6 +104,7 @@ func (e *evaluator) component(adj []uint64, comp uint64) int {
 			e.fail(err)
 			return 0
 		}
+		e.maybeSave()
 	}
 	local := make([]uint64, k)
 	i := 0

@@ -247,15 +247,22 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			if modes != 1 {
 				return usageError{fmt.Errorf("give exactly one of a position, --upto N or --size N")}
 			}
+			searching := len(args) == 2 && g.Shape == game.Graph // a graph game's search saves its memo
 			if len(args) == 2 || size != "" {
-				if stream.output != "" || stream.checkpoint != "" || stream.resume || stream.front != "" {
-					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile (or u16)")
+				if stream.output != "" || stream.front != "" || !searching && (stream.checkpoint != "" || stream.resume) {
+					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile (or u16); --checkpoint and --resume also with a position of a graph game (nodekayles, arckayles)")
+				}
+				if stream.resume && stream.checkpoint == "" {
+					return badf("--resume continues from --checkpoint FILE: give the file")
 				}
 			}
 			switch {
 			case len(args) == 2:
 				bar := newProgressBar(io.Err) // a heap beyond the values computed: the search for a period shows; a graph's search, its top options
 				l = l.WithThreads(t)
+				if searching && stream.checkpoint != "" {
+					l = l.WithContext(game.WithSearchCheckpoint(l.Context(), game.SearchCheckpoint{Path: stream.checkpoint, Every: stream.every, Resume: stream.resume}))
+				}
 				r, err := l.WithContext(sparse.WithProgress(l.Context(), func(done, total int) {
 					bar.update(done, total, progressWhat(g))
 				})).Grundy(g, args[1])
