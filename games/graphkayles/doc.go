@@ -73,6 +73,14 @@
 // every term of OEIS A316632 (n = 1..16), and gives 2 at n = 17, a term
 // past the published ones.
 //
+// Long searches (parallel.go, checkpoint.go). The options of the largest
+// component are valued on the cores the context allows
+// (sparse.WithThreads), through one memo behind a lock, and the
+// context's progress function hears how many are done. A search given a
+// checkpoint file (game.SearchCheckpoint) saves its memo there as a
+// certificate (value -1 until it ends) every so often and when it is
+// stopped, and a run given Resume starts from it.
+//
 // Past 64 vertices: paths, cycles and strips (named.go, strip.go,
 // stripvalue.go). A Named graph is a path, a cycle or a strip of any
 // size, with the vertices play has removed ("path:1000 minus 5,6,7");
