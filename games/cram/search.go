@@ -74,8 +74,12 @@ func (w *worker) tick() {
 }
 
 // store keeps a component's exact value in the table.
-func (w *worker) store(key uint64, v int) {
-	if w.s.tt.put(key, v) {
+func (w *worker) store(key uint64, v int) { w.count(w.s.tt.put(key, v)) }
+
+// count counts an entry made in the table, and tells the table now and
+// then so that it grows.
+func (w *worker) count(made bool) {
+	if made {
 		if w.added++; w.added >= 1024 {
 			w.s.tt.count.Add(w.added)
 			w.added = 0
@@ -271,11 +275,31 @@ func (w *worker) options(c uint64, want nimset) (p, known nimset, pending []opti
 // asked only for the values of P below the largest (its value matters
 // only there) and at most max(want) (P agrees with the truth up to
 // there), and the search stops as soon as P and want no longer meet.
-// Only exact values are stored.
+// The table keeps exact values, and the values below 7 of want when the
+// answer is notIn (the value is none of them); a later question leaves
+// out the values the table rules out, and needs no search once none is
+// left.
 func (w *worker) inSet(key uint64, want nimset) int {
-	if v, ok := w.s.tt.get(key); ok {
+	v, not, ok := w.s.tt.lookup(key)
+	if ok {
 		return v
 	}
+	want[0] &^= uint64(not)
+	if want.empty() {
+		return notIn
+	}
+	v = w.search(key, want)
+	if v == notIn && !w.stopped() {
+		// notIn from a search that was not stopped: the value is not in want
+		if m := uint8(want[0]) & notMask; m != 0 {
+			w.count(w.s.tt.putNot(key, m))
+		}
+	}
+	return v
+}
+
+// search is inSet for a component not in the table.
+func (w *worker) search(key uint64, want nimset) int {
 	w.tick()
 	if w.stopped() {
 		return notIn

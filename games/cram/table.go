@@ -10,18 +10,18 @@ import (
 )
 
 // table is the transposition table: the exact values of components, by
-// key, shared by the workers of a search without a lock. An entry is one
-// word, key | (value+1)<<56, read and written atomically, so a reader sees
-// a whole entry or none; keys of 56 bits or more (components that reach
-// the last 8 squares of a frame of 57 to 64) go to a map under a mutex.
+// key, and the small values some are known not to have (lookup), shared
+// by the workers of a search without a lock. An entry is one word, key |
+// tag<<56, read and written atomically, so a reader sees a whole entry or
+// none; keys of 56 bits or more (components that reach the last 8 squares
+// of a frame of 57 to 64) go to a map under a mutex, exact values only.
 //
 // The table grows by doubling while the memory account of the search's
 // context lets it (its bytes are reserved before it is made and the old
 // table's given back after), and evicts once it may not: a full bucket of
 // 8 entries loses the one with the fewest squares, the cheapest to find
-// again. A lost entry costs time, never a wrong value: every entry is an
-// exact value, and a write lost to a concurrent resize is an entry not
-// made.
+// again. A lost entry costs time, never a wrong value: every entry is
+// proved, and a write lost to a concurrent resize is an entry not made.
 type table struct {
 	slots   atomic.Pointer[[]uint64]
 	account *budget.Account
@@ -81,26 +81,50 @@ func hashSlot(key uint64, n int) int {
 	return int((key*0x9E3779B97F4A7C15)>>(64-bits.TrailingZeros64(uint64(n)))) &^ (bucket - 1)
 }
 
-// get returns the value stored for key.
+// An entry's top byte (its tag) is value+1 (1..128) for an exact value;
+// a tag above 128 holds no value but a set of values the component is
+// known not to have (bit i of tag&notMask: value i, for i < 7), as a
+// search that was asked about them and returned notIn proved. Such an
+// entry saves the search the same question again, and narrows a question
+// about a larger set; an exact value replaces it.
+const (
+	notTag  = 0x80
+	notMask = 0x7f
+)
+
+// exactTag reports whether the tag of an entry is an exact value.
+func exactTag(tag uint64) bool { return tag <= notTag }
+
+// get returns the exact value stored for key.
 func (t *table) get(key uint64) (int, bool) {
+	v, _, ok := t.lookup(key)
+	return v, ok
+}
+
+// lookup returns the exact value stored for key, or the values it is
+// known not to have (bit i: value i, i < 7).
+func (t *table) lookup(key uint64) (v int, not uint8, ok bool) {
 	if key > keyMask {
 		t.mu.Lock()
 		v, ok := t.wide[key]
 		t.mu.Unlock()
-		return int(v), ok
+		return int(v), 0, ok
 	}
 	s := *t.slots.Load()
 	i := hashSlot(key, len(s))
 	for j := range bucket {
 		e := atomic.LoadUint64(&s[i+j])
 		if e == 0 {
-			return 0, false
+			return 0, 0, false
 		}
 		if e&keyMask == key {
-			return int(e>>entryBits) - 1, true
+			if tag := e >> entryBits; !exactTag(tag) {
+				return 0, uint8(tag & notMask), false
+			}
+			return int(e>>entryBits) - 1, 0, true
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }
 
 // put stores the value of key, and reports whether it took a new entry
@@ -120,10 +144,27 @@ func (t *table) put(key uint64, v int) bool {
 		}
 		return false
 	}
-	e := key | uint64(v+1)<<entryBits
+	return t.store(key, key|uint64(v+1)<<entryBits)
+}
+
+// putNot stores that key's value is none of not (bit i: value i, i < 7,
+// not nonzero), and reports whether it took a new entry.
+func (t *table) putNot(key uint64, not uint8) bool {
+	if key > keyMask {
+		return false
+	}
+	return t.store(key, key|uint64(notTag|not&notMask)<<entryBits)
+}
+
+// store writes the entry e of key into its bucket: into the slot of key
+// if it holds one (an exact value replaces a set of values ruled out, two
+// such sets merge, an exact value stays), else into an empty slot, else
+// over the slot of the cheapest entry (fewest squares, an entry that is
+// no exact value counting half). It reports whether it took a new slot.
+func (t *table) store(key, e uint64) bool {
 	s := *t.slots.Load()
 	i := hashSlot(key, len(s))
-	victim, fewest := i, 65
+	victim, cheapest := i, 1<<30
 	for j := range bucket {
 		old := atomic.LoadUint64(&s[i+j])
 		if old == 0 {
@@ -133,13 +174,24 @@ func (t *table) put(key uint64, v int) bool {
 			old = atomic.LoadUint64(&s[i+j])
 		}
 		if old&keyMask == key {
+			switch oldExact, newExact := exactTag(old>>entryBits), exactTag(e>>entryBits); {
+			case oldExact:
+			case newExact:
+				atomic.CompareAndSwapUint64(&s[i+j], old, e)
+			default:
+				atomic.CompareAndSwapUint64(&s[i+j], old, old|e)
+			}
 			return false
 		}
-		if n := bits.OnesCount64(old & keyMask); n < fewest {
-			victim, fewest = i+j, n
+		cost := 2 * bits.OnesCount64(old&keyMask)
+		if !exactTag(old >> entryBits) {
+			cost /= 2
+		}
+		if cost < cheapest {
+			victim, cheapest = i+j, cost
 		}
 	}
-	atomic.StoreUint64(&s[victim], e) // a full bucket: the entry with the fewest squares goes
+	atomic.StoreUint64(&s[victim], e) // a full bucket: the cheapest entry goes
 	return false
 }
 
