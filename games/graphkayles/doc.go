@@ -96,7 +96,11 @@
 // families here) and lengths, the moves far from both ends in tight
 // loops: every term of OEIS A316781 (diamonds), A316629 (squares) and
 // A317367 (distance 1 and 3) that the entries list, and their b-files'
-// ranges. It is tied to the graph search on every member of up to 64
+// ranges. The types behave as the heaps of an octal game, and the octal
+// periodicity theorem's argument proves their periods (stripperiod.go):
+// diamonds 12 members, distance 1 and 3 62 vertices, the path Dawson's
+// Chess's 34; so those strips are valued at any size. Squares (A316629)
+// show no period; they are valued up to 2^20 vertices. It is tied to the graph search on every member of up to 64
 // vertices, and past them to the rules (a value is the mex of its
 // options' values).
 package graphkayles

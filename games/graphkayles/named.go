@@ -162,9 +162,6 @@ func (nm Named) checkSize() error {
 	if nm.Size.Cmp(big.NewInt(least)) < 0 {
 		return fmt.Errorf("%s:%s: at least %d", nm.Kind, nm.Size, least)
 	}
-	if _, ok := nm.strip(); ok && nm.Size.Cmp(big.NewInt(maxStripSize)) > 0 {
-		return fmt.Errorf("%s:%s is too large: at most 2^40", nm.Kind, grammar.Elide(nm.Size.String()))
-	}
 	return nil
 }
 
@@ -289,11 +286,12 @@ func (r Rule) pathValues(ctx context.Context, longest *big.Int) (func(n *big.Int
 // computed: the path values, the strip's interval types and lengths, the
 // graph search's memo.
 type namedValuer struct {
-	rule  Rule
-	ctx   context.Context
-	path  func(n *big.Int) int
-	strip *stripValuer
-	graph *evaluator
+	rule   Rule
+	ctx    context.Context
+	path   func(n *big.Int) int
+	strip  *stripValuer
+	graph  *evaluator
+	period *StripPeriod // the strip's, once proven
 }
 
 func newNamedValuer(ctx context.Context, rule Rule) *namedValuer {
@@ -376,52 +374,91 @@ func (nv *namedValuer) stripValue(nm Named) (int, error) {
 	if nv.rule == Arc {
 		return 0, game.Refuse(fmt.Errorf("arckayles on %s: graphs of more than %d vertices are valued for Node Kayles on strips and for paths and cycles; Arc Kayles on %s is not", nm.Kind, MaxVertices, nm.Kind))
 	}
-	segments, err := nm.segments(s)
-	if err != nil {
-		return 0, err
-	}
 	if nv.strip == nil {
 		nv.strip = newStripValuer(nv.ctx, s)
 		nv.graph = newEvaluator(nv.ctx, Node)
 	}
 	v := nv.strip
-	var long []interval
-	longest, fresh := 0, false
-	for _, seg := range segments {
-		if seg.length > MaxVertices {
-			long = append(long, seg.interval)
-			longest = max(longest, seg.length)
-			t, ok := v.typeIndex[endTypes{seg.phase, seg.left, seg.right}]
-			fresh = fresh || !ok || seg.length >= len(v.values[t])
-		}
+	if len(nm.Removed) == 0 { // one interval of the member's own type, of any length
+		return nv.longValue(interval{}, nm.vertices())
 	}
-	if fresh {
-		if err := v.discover(long...); err != nil {
-			return 0, err
-		}
-		if err := v.extend(longest); err != nil {
-			return 0, err
-		}
+	segments, err := nm.segments(s)
+	if err != nil {
+		return 0, err
 	}
 	x := 0
 	for _, seg := range segments {
 		if seg.length <= MaxVertices {
 			g := seg.graph(s)
-			x ^= nv.graph.value(g.Adj, g.Alive)
+			x ^= v.graphValue(nv.graph, g)
 			if nv.graph.err != nil {
 				return 0, nv.graph.err
 			}
 			continue
 		}
-		g, err := v.value(seg.interval)
+		g, err := nv.longValue(seg.interval, big.NewInt(int64(seg.length)))
 		if err != nil {
 			return 0, err
 		}
-		x ^= int(g)
+		x ^= g
 	}
 	return x, nil
 }
 
+// maxDirectStrip bounds the intervals a strip with no proven period is
+// valued up to: the time grows as the square of the length (2^20
+// vertices of squares, about an hour on two cores).
+const maxDirectStrip = 1 << 20
+
+// longValue values the interval of iv's type (phase and end patterns) of
+// the given length: from the values computed, extended to it when it is
+// within periodSearchLengths or no period is proven, else read off the
+// proven period of the strip's types.
+func (nv *namedValuer) longValue(iv interval, length *big.Int) (int, error) {
+	v := nv.strip
+	if length.Cmp(big.NewInt(MaxVertices)) <= 0 {
+		iv.length = int(length.Int64())
+		g := iv.graphOf(v.s)
+		return v.graphValue(nv.graph, g), nv.graph.err
+	}
+	if err := v.discover(interval{phase: iv.phase, length: 4 * v.shortLength, left: iv.left, right: iv.right}); err != nil {
+		return 0, err
+	}
+	n := periodSearchLengths + 1
+	if length.IsInt64() {
+		n = int(min(length.Int64(), int64(n)))
+	}
+	if length.Cmp(big.NewInt(periodSearchLengths)) > 0 {
+		if nv.period != nil && nv.period.types < len(v.types) {
+			nv.period = nil // types met since: prove it again over all of them
+		}
+		if nv.period == nil {
+			per, ok, err := v.stripPeriodOf(nv.ctx)
+			if err != nil {
+				return 0, err
+			}
+			if !ok && length.Cmp(big.NewInt(maxDirectStrip)) > 0 {
+				return 0, game.Refuse(fmt.Errorf("%s: no period of its intervals is proven by those of up to %d vertices, and an interval of %s vertices is valued directly only up to %d (the time grows as the square of the length)", v.s.Name, periodSearchLengths, grammar.Elide(length.String()), maxDirectStrip))
+			}
+			if ok {
+				nv.period = &per
+			}
+		}
+		if nv.period != nil {
+			n = nv.period.reduce(length)
+		} else {
+			n = int(length.Int64())
+		}
+	}
+	iv.length = n
+	if t, ok := v.typeIndex[endTypes{iv.phase, iv.left, iv.right}]; !ok || t >= len(v.values) || n >= len(v.values[t]) {
+		if err := v.extend(max(n, v.computed())); err != nil {
+			return 0, err
+		}
+	}
+	g, err := v.value(iv)
+	return int(g), err
+}
 // segment is a run of the strip between cuts: its interval (phase,
 // length and, for a long one, its end patterns) and its missing vertices
 // (offsets from its first vertex).
@@ -432,18 +469,31 @@ type segment struct {
 
 // graph returns a short segment as a Graph.
 func (seg segment) graph(s Strip) Graph {
+	g := interval{phase: seg.phase, length: seg.length}.graphOf(s)
+	var mask uint64
+	for _, m := range seg.missing {
+		mask |= 1 << m
+	}
+	return g.Remove(mask)
+}
+
+// graphOf returns the vertices of a short interval (at most
+// MaxVertices), its missing ones apart, as a Graph named from 1.
+func (iv interval) graphOf(s Strip) Graph {
 	var b builder
-	for y := 0; y < seg.length; y++ {
+	for y := 0; y < iv.length; y++ {
 		b.vertex(y + 1)
 		for x := max(0, y-s.Width); x < y; x++ {
-			if s.Joined(seg.phase+x, seg.phase+y) {
+			if s.Joined(iv.phase+x, iv.phase+y) {
 				b.edge(x+1, y+1)
 			}
 		}
 	}
 	var mask uint64
-	for _, m := range seg.missing {
-		mask |= 1 << m
+	if iv.length > 2*s.Width {
+		for i := range s.Width {
+			mask |= (iv.left>>i&1)<<i | (iv.right>>i&1)<<(iv.length-1-i)
+		}
 	}
 	return b.g.Remove(mask)
 }
@@ -623,7 +673,8 @@ func (g Game) namedCost(op game.Op, p game.Position) game.Cost {
 	if _, ok := nm.strip(); !ok {
 		return game.Cost{Bytes: 1 << 20, Steps: int64(len(nm.Removed)) + 1, What: "the period of the octal game on a path"}
 	}
-	c := game.Cost{Bytes: namedTypes * 2 * n, Steps: namedTypes * n * n / 2, What: fmt.Sprintf("values of up to %d interval types at each of %d lengths", namedTypes, n)}
+	held := min(n, maxDirectStrip) // a longer strip is read off its period, or refused
+	c := game.Cost{Bytes: namedTypes * 2 * held, Steps: namedTypes * held * held / 2, What: fmt.Sprintf("values of up to %d interval types at each of %d lengths", namedTypes, held)}
 	if op == game.OpWinningMoves {
 		c.Steps += n * int64(len(nm.Removed)+1)
 	}

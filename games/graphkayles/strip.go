@@ -177,7 +177,7 @@ func parseStrip(kind, arg string, hasArg bool, text string) (Strip, int, error) 
 	return Distance(v[1:]...), v[0], nil
 }
 
-// maxStripSize bounds n in diamonds:N, squares:N and distance:N,…: the
-// valuation holds a few bytes per vertex and interval type, and its time
-// grows as the square of the vertices (see StripCost).
+// maxStripSize bounds n in diamonds:N, squares:N and distance:N,… read
+// as a Graph (which holds at most MaxVertices anyway); Named reads them
+// at any size.
 const maxStripSize = 1 << 40

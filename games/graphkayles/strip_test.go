@@ -139,3 +139,14 @@ func TestStripRecord(t *testing.T) {
 		}
 	}
 }
+
+func ExampleProveStripPeriod() {
+	per, err := ProveStripPeriod(context.Background(), Diamonds())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// 36 vertices: 12 diamonds, the period of OEIS A316781.
+	fmt.Printf("period %d vertices from %d\n", per.Period, per.Preperiod)
+	// Output: period 36 vertices from 216
+}

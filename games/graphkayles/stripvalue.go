@@ -350,7 +350,7 @@ func (v *stripValuer) valueAt(t, length int, m *marks) error {
 	}
 	seen, stamp := m.seen, m.stamp
 	mark := func(x uint16) { seen[x] = stamp }
-	edge := v.shortLength + 2*v.s.Width + 2*v.s.Period
+	edge := v.edge()
 	p := v.s.Period
 	for k := 0; k < length; k++ {
 		if k == edge && length-edge > edge {
@@ -421,4 +421,21 @@ func StripValues(ctx context.Context, s Strip, upto int) ([]int, error) {
 		out[n] = int(g)
 	}
 	return out, nil
+}
+
+// computed is the longest length valued for every type.
+func (v *stripValuer) computed() int {
+	if len(v.values) == 0 {
+		return 0
+	}
+	n := len(v.values[0]) - 1
+	for _, g := range v.values {
+		n = min(n, len(g)-1)
+	}
+	return n
+}
+
+// graphValue values a short piece of the strip by the graph search.
+func (v *stripValuer) graphValue(e *evaluator, g Graph) int {
+	return e.value(g.Adj, g.Alive)
 }
