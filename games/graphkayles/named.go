@@ -459,6 +459,7 @@ func (nv *namedValuer) longValue(iv interval, length *big.Int) (int, error) {
 	g, err := v.value(iv)
 	return int(g), err
 }
+
 // segment is a run of the strip between cuts: its interval (phase,
 // length and, for a long one, its end patterns) and its missing vertices
 // (offsets from its first vertex).
