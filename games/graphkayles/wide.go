@@ -361,6 +361,9 @@ type wideSearch struct {
 	subsets  []uint8 // subsetValue's table
 	memo     wideMemo
 	keyWords int // the words of a memo key
+	// excluded: the values below it that an entry can say a component
+	// does not have (15, the bits below exactFlag; the tests take fewer)
+	excluded int
 	// frames: the outcome search's sets, by depth
 	frames []*frame
 	meter  *budget.Meter
@@ -408,6 +411,7 @@ func newWideSearch(ctx context.Context, rule Rule, g WideGraph, small int) *wide
 		s.memo = &memoN{m: make(map[string]uint16), words: keyWords}
 	}
 	s.keyWords = keyWords
+	s.excluded = 15
 	return s
 }
 
@@ -798,7 +802,7 @@ func (s *wideSearch) exact(set []uint64, d int) int {
 		return int(st &^ exactFlag)
 	}
 	for j := 0; s.err == nil; j++ {
-		if j < 15 && st>>j&1 != 0 {
+		if j < s.excluded && st>>j&1 != 0 {
 			continue
 		}
 		if !s.win(set, j, d+1) {
@@ -819,7 +823,7 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 	if st&exactFlag != 0 {
 		return int(st&^exactFlag) != k
 	}
-	if k < 15 && st>>k&1 != 0 {
+	if k < s.excluded && st>>k&1 != 0 {
 		return true
 	}
 	if s.calls++; s.calls%256 == 0 {
@@ -892,7 +896,7 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 				result = int(st&^exactFlag) != k
 				break
 			}
-			if j < 15 && st>>j&1 != 0 {
+			if j < s.excluded && st>>j&1 != 0 {
 				continue
 			}
 			if !s.win(set, j, d+1) {
@@ -910,7 +914,7 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 		return result
 	case !result && k < exactFlag:
 		st = exactFlag | uint16(k)
-	case result && k < 15:
+	case result && k < s.excluded:
 		st |= 1 << k
 	default:
 		return result

@@ -291,3 +291,37 @@ func TestNewWideGraphRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestGrundyWideFewExclusions: with memo entries that exclude no value
+// (or only 0), as values above 14 are kept, the outcome search still
+// values the queens graphs and random graphs right.
+func TestGrundyWideFewExclusions(t *testing.T) {
+	r := rand.New(rand.NewPCG(38, 4))
+	for _, excluded := range []int{0, 1} {
+		for n := 0; n <= 9; n++ {
+			g, err := QueensWide(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := newWideSearch(context.Background(), Node, g, 2)
+			s.excluded = excluded
+			got, err := s.run()
+			s.close()
+			if err != nil || got != a344227[n] {
+				t.Errorf("queens %d, %d values excluded: %d, %v; A344227 says %d", n, excluded, got, err, a344227[n])
+			}
+		}
+		for i := range 100 {
+			rule := Rule(i % 2)
+			g := randomGraph(r, 3+r.IntN(10), r.Float64())
+			want := graphValue(t, rule, g)
+			s := newWideSearch(context.Background(), rule, WideOf(g), 2)
+			s.excluded = excluded
+			got, err := s.run()
+			s.close()
+			if err != nil || got != want {
+				t.Fatalf("%s on %s, %d values excluded: %d, %v; GrundyOf %d", Game{rule}, g, excluded, got, err, want)
+			}
+		}
+	}
+}
