@@ -52,7 +52,10 @@
 //   - Transposition table (table.go): one word an entry, shared by the
 //     workers without a lock, growing while the memory account of the
 //     context (package budget) lets it and evicting the entry with the
-//     fewest squares of a full bucket after; only exact values are kept.
+//     fewest squares of a full bucket after. An entry is an exact value,
+//     or the values below 7 a component was proved not to have (a search
+//     asked whether its value was among them, and it was not): the same
+//     question then needs no search, and a wider one is narrowed.
 //   - Pruning (Beling and Rogalski, "On pruning search trees of impartial
 //     games", Artificial Intelligence 283, 2020). To decide whether a
 //     region's value is in a set, an option is asked only about the values
