@@ -20,7 +20,9 @@ const MaxWideVertices = 1024
 // i is bit (i-1)%64 of word (i-1)/64). It may carry symmetries,
 // automorphisms checked when they are attached (WithSymmetries), which
 // GrundyWide uses to memoize positions that a symmetry maps onto each
-// other under one key. The zero WideGraph is the graph with no vertex.
+// other under one key, and lines, cliques that cover its edges
+// (WithLines), by which Node Kayles keys a position in fewer words. The
+// zero WideGraph is the graph with no vertex.
 type WideGraph struct {
 	n, words int
 	alive    []uint64 // words
