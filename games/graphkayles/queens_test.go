@@ -67,7 +67,8 @@ func TestQueens(t *testing.T) {
 // MEX_QUEENS_FROM) to MEX_QUEENS×MEX_QUEENS and logs each time
 // (MEX_QUEENS=13 go test -run QueensLarge -v ./games/graphkayles/: every
 // published term of A344227 from n = 11); past 13 it logs the values
-// A344227 does not have.
+// A344227 does not have. MEX_QUEENS_WORKERS=2 runs two searches at once
+// on one memo (WideOptions.Workers).
 func TestQueensLarge(t *testing.T) {
 	top, err := strconv.Atoi(os.Getenv("MEX_QUEENS"))
 	if err != nil {
@@ -77,6 +78,7 @@ func TestQueensLarge(t *testing.T) {
 	if from, err := strconv.Atoi(os.Getenv("MEX_QUEENS_FROM")); err == nil {
 		lo = max(from, 0)
 	}
+	workers, _ := strconv.Atoi(os.Getenv("MEX_QUEENS_WORKERS"))
 	for n := lo; n <= top; n++ {
 		start := time.Now()
 		g, err := QueensWide(n)
@@ -84,7 +86,12 @@ func TestQueensLarge(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := newWideSearch(context.Background(), Node, g, QueensSmall)
-		got, err := s.run()
+		var got int
+		if workers > 1 {
+			got, err = runShared(s, workers, func() *wideSearch { return newWideSearch(context.Background(), Node, g, QueensSmall) })
+		} else {
+			got, err = s.run()
+		}
 		s.close()
 		if err != nil {
 			t.Fatal(err)
@@ -97,6 +104,6 @@ func TestQueensLarge(t *testing.T) {
 				t.Errorf("queens %d = %d; A344227 says %d", n, got, a344227[n])
 			}
 		}
-		t.Logf("queens %d: %d (%s) in %v; %d positions searched, %d memoized", n, got, published, took, s.nodes, s.memo.len())
+		t.Logf("queens %d: %d (%s) in %v; %d positions searched (by the first search), %d memoized", n, got, published, took, s.nodes, s.memo.len())
 	}
 }

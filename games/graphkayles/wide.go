@@ -2,10 +2,13 @@ package graphkayles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
@@ -323,6 +326,12 @@ type WideOptions struct {
 	// graph a canonical form costs more than it shares, and a few
 	// vertices (QueensSmall) go fastest.
 	Small int
+	// Workers is the number of searches run at once on one shared memo
+	// (0 or 1: one). Each search is the whole search, the second and
+	// later with the ties of the move order broken the other way round,
+	// so that they settle other positions first and the memo gives each
+	// what the others found; the first to finish answers.
+	Workers int
 }
 
 // GrundyWideWith returns the value of g under rule: the nim-sum of its
@@ -342,8 +351,103 @@ func GrundyWideWith(ctx context.Context, rule Rule, g WideGraph, o WideOptions) 
 	}
 	s := newWideSearch(ctx, rule, g, small)
 	defer s.close()
-	return s.run()
+	if o.Workers <= 1 || s.keyWords > 4 {
+		return s.run()
+	}
+	return runShared(s, o.Workers, func() *wideSearch { return newWideSearch(ctx, rule, g, small) })
 }
+
+// runShared runs first and workers-1 more searches from more on one
+// shared memo, and returns the answer of the first to finish.
+func runShared(first *wideSearch, workers int, more func() *wideSearch) (int, error) {
+	memo := newSharedMemo()
+	var stop atomic.Bool
+	searches := []*wideSearch{first}
+	for range workers - 1 {
+		s := more()
+		defer s.close()
+		s.flip = true
+		searches = append(searches, s)
+	}
+	type answer struct {
+		v   int
+		err error
+	}
+	answers := make(chan answer, len(searches))
+	for _, s := range searches {
+		s.memo, s.stop = memo, &stop
+		go func() {
+			v, err := s.run()
+			answers <- answer{v, err}
+		}()
+	}
+	var out answer
+	for i := range searches {
+		a := <-answers
+		if i == 0 {
+			out = a
+			stop.Store(true)
+		}
+	}
+	return out.v, out.err
+}
+
+// errStopped stops a search of runShared when another has answered.
+var errStopped = errors.New("stopped: another search answered")
+
+// sharedMemo is the memo of searches run at once: four-word keys, in
+// shards each under a lock; a put adds to what the entry knows.
+type sharedMemo struct {
+	shards [64]struct {
+		mu sync.Mutex
+		m  map[[4]uint64]uint16
+	}
+	n atomic.Int64
+}
+
+func newSharedMemo() *sharedMemo {
+	m := &sharedMemo{}
+	for i := range m.shards {
+		m.shards[i].m = make(map[[4]uint64]uint16)
+	}
+	return m
+}
+
+func (m *sharedMemo) shard(k *[4]uint64) int {
+	return int((k[0] ^ k[1]*0x9e3779b97f4a7c15 ^ k[2]*0xc2b2ae3d27d4eb4f ^ k[3]) * 0xff51afd7ed558ccd >> 58)
+}
+
+func (m *sharedMemo) get(set []uint64) (uint16, bool) {
+	var k [4]uint64
+	copy(k[:], set)
+	sh := &m.shards[m.shard(&k)]
+	sh.mu.Lock()
+	v, ok := sh.m[k]
+	sh.mu.Unlock()
+	return v, ok
+}
+
+func (m *sharedMemo) put(set []uint64, v uint16) {
+	var k [4]uint64
+	copy(k[:], set)
+	sh := &m.shards[m.shard(&k)]
+	sh.mu.Lock()
+	old, ok := sh.m[k]
+	switch {
+	case !ok:
+		m.n.Add(1)
+	case old&exactFlag != 0:
+		v = old
+	case v&exactFlag == 0:
+		v |= old
+	}
+	sh.m[k] = v
+	sh.mu.Unlock()
+}
+
+func (m *sharedMemo) len() int { return int(m.n.Load()) }
+
+func (m *sharedMemo) entryBytes() int64 { return 64 }
 
 // wideSearch values the induced subgraphs of one WideGraph.
 type wideSearch struct {
@@ -366,6 +470,10 @@ type wideSearch struct {
 	// excluded: the values below it that an entry can say a component
 	// does not have (15, the bits below exactFlag; the tests take fewer)
 	excluded int
+	// flip breaks the ties of the move order the other way round; stop,
+	// when set, stops the search (runShared)
+	flip bool
+	stop *atomic.Bool
 	// frames: the outcome search's sets, by depth
 	frames []*frame
 	meter  *budget.Meter
@@ -833,6 +941,10 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 			s.err = err
 			return true
 		}
+		if s.stop != nil && s.stop.Load() {
+			s.err = errStopped
+			return true
+		}
 	}
 	s.nodes++
 	words := s.words
@@ -844,7 +956,11 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 			row := s.g.adj[v*words : (v+1)*words]
 			if s.rule == Node {
 				// the vertices left by the move, then the vertex
-				f.moves = append(f.moves, uint32(size-countAnd(set, row)-1)<<10|uint32(v))
+				tie := uint32(v)
+				if s.flip {
+					tie = 1023 - tie
+				}
+				f.moves = append(f.moves, uint32(size-countAnd(set, row)-1)<<10|tie)
 				continue
 			}
 			for i := v / 64; i < words; i++ {
@@ -869,6 +985,9 @@ func (s *wideSearch) win(set []uint64, k int, d int) bool {
 		m := f.moves[i]
 		v := int(m & 1023)
 		if s.rule == Node {
+			if s.flip {
+				v = 1023 - v
+			}
 			row := s.g.adj[v*words : (v+1)*words]
 			for i := range words {
 				f.opt[i] = set[i] &^ row[i]

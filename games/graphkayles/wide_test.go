@@ -325,3 +325,52 @@ func TestGrundyWideFewExclusions(t *testing.T) {
 		}
 	}
 }
+
+// TestGrundyWideWorkers: searches run at once on one memo answer as one
+// does, on the queens graphs and on random graphs named up to 250.
+func TestGrundyWideWorkers(t *testing.T) {
+	for n := 0; n <= 10; n++ {
+		g, err := QueensWide(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := GrundyWideWith(context.Background(), Node, g, WideOptions{Small: QueensSmall, Workers: 2})
+		if err != nil || got != a344227[n] {
+			t.Errorf("queens %d, two searches: %d, %v; A344227 says %d", n, got, err, a344227[n])
+		}
+	}
+	r := rand.New(rand.NewPCG(38, 5))
+	for i := range 40 {
+		rule := Rule(i % 2)
+		g := randomGraph(r, 3+r.IntN(12), r.Float64())
+		want := graphValue(t, rule, g)
+		// the same graph named backwards from 250 (four words: one shared memo)
+		var edges []Edge
+		for _, e := range g.EdgeList() {
+			edges = append(edges, Edge{251 - e.U, 251 - e.V})
+		}
+		w, err := NewWideGraph(250, edges)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var gone []int
+		for v := 1; v <= 250; v++ {
+			if v <= 250-len(g.Adj) || g.Alive>>(250-v)&1 == 0 {
+				gone = append(gone, v)
+			}
+		}
+		w = w.Remove(gone...)
+		for _, workers := range []int{2, 3} {
+			got, err := GrundyWideWith(context.Background(), rule, w, WideOptions{Small: 2, Workers: workers})
+			if err != nil || got != want {
+				t.Fatalf("%s on %s named backwards, %d searches: %d, %v; GrundyOf %d", Game{rule}, g, workers, got, err, want)
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g, _ := QueensWide(9)
+	if _, err := GrundyWideWith(ctx, Node, g, WideOptions{Small: QueensSmall, Workers: 2}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled, two searches: %v", err)
+	}
+}
