@@ -50,7 +50,7 @@ type option struct {
 }
 
 func (s *search) newWorker() *worker {
-	return &worker{s: s, f: s.f, comps: make([]uint64, 0, 1024), opts: make([]option, 0, 256)}
+	return &worker{s: s, f: s.f, comps: make([]uint64, 0, 64), opts: make([]option, 0, 32)}
 }
 
 // notIn is what inSet returns for a value it did not decide.
@@ -76,11 +76,12 @@ func (w *worker) tick() {
 // store keeps a component's exact value in the table.
 func (w *worker) store(key uint64, v int) { w.count(w.s.tt.put(key, v)) }
 
-// count counts an entry made in the table, and tells the table now and
-// then so that it grows.
+// count counts an entry made in the table, and tells the table every 64
+// so that it grows (fewer than 0.6 of the smallest table, or a small table
+// would fill up, make no new entry, and never hear that it is full).
 func (w *worker) count(made bool) {
 	if made {
-		if w.added++; w.added >= 1024 {
+		if w.added++; w.added >= 64 {
 			w.s.tt.count.Add(w.added)
 			w.added = 0
 			w.s.tt.grow()

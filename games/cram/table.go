@@ -40,8 +40,8 @@ type table struct {
 const (
 	entryBits  = 56
 	keyMask    = 1<<entryBits - 1
-	bucket     = 8 // entries in a bucket: one cache line
-	minSlots   = 1 << 12
+	bucket     = 8       // entries in a bucket: one cache line
+	minSlots   = 1 << 8  // 2 KiB: a small board needs no more
 	maxSlots   = 1 << 33 // 64 GiB
 	wideCap    = 1 << 20 // entries of the wide map at most
 	wideBytes  = 64      // a wide entry's bytes, map overhead included
