@@ -198,8 +198,8 @@ func (t *table) store(key, e uint64) bool {
 // grow doubles the table when it is loaded past growAtLoad and the
 // account lets it.
 func (t *table) grow() {
-	if t.full.Load() {
-		return
+	if t.full.Load() || float64(t.count.Load()) < growAtLoad*float64(len(*t.slots.Load())) {
+		return // the lock is taken only when the table may grow
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
