@@ -99,6 +99,9 @@ func (g Game) WinningMovesOf(ctx context.Context, p game.Position) ([]game.Posit
 		if err != nil {
 			return nil, game.Refuse(err)
 		}
+		if nm.Kind == "queens" && nm.vertices().Int64() > maxQueensMoves {
+			return nil, game.Refuse(fmt.Errorf("%s: winning moves are checked one by one, each a search of its own, on boards of at most %d squares; this one has %s (its value is answered)", nm, maxQueensMoves, nm.vertices()))
+		}
 		if v := nm.vertices(); v.Cmp(big.NewInt(maxNamedMoves)) > 0 {
 			return nil, game.Refuse(fmt.Errorf("%s: winning moves are checked one by one, on graphs of at most %d vertices; this one has %s", nm, maxNamedMoves, v))
 		}

@@ -278,7 +278,7 @@ func GeneralizedPetersen(n, k int) Graph {
 }
 
 // GraphSyntax lists the ways to write a graph.
-const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, petersen:N,K, diamonds:N, squares:N, distance:N,D1,D2,…, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
+const GraphSyntax = "path:N, cycle:N, star:N, complete:N, grid:A,B, petersen, petersen:N,K, diamonds:N, squares:N, distance:N,D1,D2,…, queens:N, empty, or edges:1-2,2-3,4 (an edge list; a vertex alone has no edge)"
 
 // ParseGraph reads a graph as GraphSyntax writes it.
 func ParseGraph(text string) (Graph, error) {

@@ -14,14 +14,16 @@ import (
 )
 
 // A Named graph is a path, a cycle or a strip (diamonds, squares,
-// distance graphs) of any size, with the vertices play has removed: the
-// positions past MaxVertices, valued without listing their vertices.
+// distance graphs) of any size, or the queens graph of a board of up to
+// MaxWideVertices squares, with the vertices play has removed: the
+// positions past MaxVertices, valued without listing their vertices (the
+// queens graph by the wide search, GrundyWide).
 // Node and Arc Kayles on a path are the octal games 0.137 and 0.07 on a
 // heap of its vertices, whose periods are proven (Dawson's Chess: period
 // 34 from heap 52), so a path or a cycle of any size is answered at once;
 // a strip is valued along its line (StripValues), Node Kayles only.
 type Named struct {
-	// Kind is path, cycle, diamonds, squares or distance.
+	// Kind is path, cycle, diamonds, squares, distance or queens.
 	Kind string
 	// Size is N of Kind:N (for distance, the number of vertices).
 	Size *big.Int
@@ -37,7 +39,7 @@ type Named struct {
 // 64 vertices, which has 65 entries; a Named position has fewer.
 const namedTag = -1
 
-var namedKinds = []string{"", "path", "cycle", "diamonds", "squares", "distance"}
+var namedKinds = []string{"", "path", "cycle", "diamonds", "squares", "distance", "queens"}
 
 // strip returns the strip of a Named graph of a strip's kind.
 func (nm Named) strip() (Strip, bool) {
@@ -54,6 +56,9 @@ func (nm Named) strip() (Strip, bool) {
 
 // vertices is the number of vertices of the graph before any removal.
 func (nm Named) vertices() *big.Int {
+	if nm.Kind == "queens" {
+		return new(big.Int).Mul(nm.Size, nm.Size)
+	}
 	if nm.Kind == "diamonds" || nm.Kind == "squares" {
 		v := new(big.Int).Mul(nm.Size, big.NewInt(3))
 		return v.Add(v, big.NewInt(1))
@@ -162,6 +167,9 @@ func (nm Named) checkSize() error {
 	if nm.Size.Cmp(big.NewInt(least)) < 0 {
 		return fmt.Errorf("%s:%s: at least %d", nm.Kind, nm.Size, least)
 	}
+	if nm.Kind == "queens" && nm.vertices().Cmp(big.NewInt(MaxWideVertices)) > 0 {
+		return fmt.Errorf("queens:%s: the board has more than %d squares", grammar.Elide(nm.Size.String()), MaxWideVertices)
+	}
 	return nil
 }
 
@@ -228,6 +236,8 @@ func (nm Named) small() (Graph, bool) {
 		g = Path(n)
 	case "cycle":
 		g = Cycle(n)
+	case "queens":
+		g = Queens(n)
 	default:
 		s, _ := nm.strip()
 		g, _ = s.Member(n)
@@ -318,6 +328,9 @@ func (r Rule) namedValue(ctx context.Context, nm Named) (int, error) {
 func (nv *namedValuer) value(nm Named) (int, error) {
 	if _, ok := nm.strip(); ok {
 		return nv.stripValue(nm)
+	}
+	if nm.Kind == "queens" {
+		return nv.queensValue(nm)
 	}
 	if nv.path == nil {
 		value, err := nv.rule.pathValues(nv.ctx, nm.Size)
@@ -584,6 +597,17 @@ func (nm Named) neighbours(x int, visit func(y int)) {
 		}
 		return
 	}
+	if nm.Kind == "queens" {
+		side := int(nm.Size.Int64())
+		r, c := x/side, x%side
+		for y := range n {
+			rr, cc := y/side, y%side
+			if y != x && (rr == r || cc == c || rr-cc == r-c || rr+cc == r+c) {
+				visit(y)
+			}
+		}
+		return
+	}
 	s, _ := nm.strip()
 	for y := max(0, x-s.Width); y <= min(n-1, x+s.Width); y++ {
 		if y != x && s.Joined(x, y) {
@@ -740,3 +764,18 @@ func (g Game) CheckBig(p []*big.Int) error {
 }
 
 var _ = []any{game.BigPositionCodec(Game{}), game.BigGrundyValuer(Game{}), game.BigChecker(Game{})}
+
+// queensValue values the queens graph with vertices removed by the wide
+// search (GrundyWide), its board's symmetries kept where the removed
+// squares allow.
+func (nv *namedValuer) queensValue(nm Named) (int, error) {
+	g, err := QueensWide(int(nm.Size.Int64()))
+	if err != nil {
+		return 0, game.Refuse(err)
+	}
+	return GrundyWideWith(nv.ctx, nv.rule, g.Remove(nm.Removed...), WideOptions{Small: QueensSmall})
+}
+
+// maxQueensMoves bounds the board whose winning moves are checked one by
+// one, each a search of its own: 10×10.
+const maxQueensMoves = 100
