@@ -773,6 +773,9 @@ func (nv *namedValuer) queensValue(nm Named) (int, error) {
 	if err != nil {
 		return 0, game.Refuse(err)
 	}
+	if nv.rule == Arc { // QueensSmall is Node Kayles': Arc Kayles keeps the canonical memo for every small component
+		return GrundyWide(nv.ctx, nv.rule, g.Remove(nm.Removed...))
+	}
 	return GrundyWideWith(nv.ctx, nv.rule, g.Remove(nm.Removed...), WideOptions{Small: QueensSmall})
 }
 
