@@ -250,7 +250,7 @@ func newGrundyCmd(io *IO) *cobra.Command {
 			searching := len(args) == 2 && g.Shape == game.Graph // a graph game's search saves its memo
 			if len(args) == 2 || size != "" {
 				if stream.output != "" || stream.front != "" || !searching && (stream.checkpoint != "" || stream.resume) {
-					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile (or u16); --checkpoint and --resume also with a position of a graph game (nodekayles, arckayles)")
+					return badf("--output, --checkpoint, --resume and --front go with --upto N --format bfile (or u16); --checkpoint and --resume also with a position of a graph game")
 				}
 				if stream.resume && stream.checkpoint == "" {
 					return badf("--resume continues from --checkpoint FILE: give the file")
