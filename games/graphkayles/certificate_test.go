@@ -65,15 +65,7 @@ func TestCertificateFile(t *testing.T) {
 	if path == "" {
 		t.Skip("MEX_CERT names no certificate")
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	c, err := graphkayles.ReadCertificate(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := readCertificate(t, path)
 	if err := c.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
