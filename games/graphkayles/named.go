@@ -113,6 +113,11 @@ func (nm Named) Position() game.Position {
 // isNamed reports whether p is a Named position (see namedTag).
 func isNamed(p game.Position) bool { return len(p) > 0 && p[0] == namedTag && len(p) != MaxVertices+1 }
 
+// isNamedBig is isNamed for a position read as integers of any size.
+func isNamedBig(p []*big.Int) bool {
+	return len(p) > 0 && p[0].Cmp(big.NewInt(namedTag)) == 0 && len(p) != MaxVertices+1
+}
+
 // NamedOf decodes a Named position written as integers of any size,
 // checking it.
 func NamedOf(p []*big.Int) (Named, error) {
@@ -391,7 +396,6 @@ func (nv *namedValuer) stripValue(nm Named) (int, error) {
 		nv.strip = newStripValuer(nv.ctx, s)
 		nv.graph = newEvaluator(nv.ctx, Node)
 	}
-	v := nv.strip
 	if len(nm.Removed) == 0 { // one interval of the member's own type, of any length
 		return nv.longValue(interval{}, nm.vertices())
 	}
@@ -403,7 +407,7 @@ func (nv *namedValuer) stripValue(nm Named) (int, error) {
 	for _, seg := range segments {
 		if seg.length <= MaxVertices {
 			g := seg.graph(s)
-			x ^= v.graphValue(nv.graph, g)
+			x ^= nv.graph.value(g.Adj, g.Alive)
 			if nv.graph.err != nil {
 				return 0, nv.graph.err
 			}
@@ -432,7 +436,7 @@ func (nv *namedValuer) longValue(iv interval, length *big.Int) (int, error) {
 	if length.Cmp(big.NewInt(MaxVertices)) <= 0 {
 		iv.length = int(length.Int64())
 		g := iv.graphOf(v.s)
-		return v.graphValue(nv.graph, g), nv.graph.err
+		return nv.graph.value(g.Adj, g.Alive), nv.graph.err
 	}
 	if err := v.discover(interval{phase: iv.phase, length: 4 * v.shortLength, left: iv.left, right: iv.right}); err != nil {
 		return 0, err
@@ -735,7 +739,7 @@ func (g Game) ParsePositionBig(text string) ([]*big.Int, error) {
 // GrundyBig values a position read by ParsePositionBig
 // (game.BigGrundyValuer).
 func (g Game) GrundyBig(ctx context.Context, p []*big.Int) (*big.Int, error) {
-	if len(p) > 0 && p[0].Cmp(big.NewInt(namedTag)) == 0 && len(p) != MaxVertices+1 {
+	if isNamedBig(p) {
 		nm, err := NamedOf(p)
 		if err != nil {
 			return nil, game.Refuse(err)
@@ -756,7 +760,7 @@ func (g Game) GrundyBig(ctx context.Context, p []*big.Int) (*big.Int, error) {
 
 // CheckBig checks a position read by ParsePositionBig (game.BigChecker).
 func (g Game) CheckBig(p []*big.Int) error {
-	if len(p) > 0 && p[0].Cmp(big.NewInt(namedTag)) == 0 && len(p) != MaxVertices+1 {
+	if isNamedBig(p) {
 		_, err := NamedOf(p)
 		return err
 	}

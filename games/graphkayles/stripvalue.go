@@ -434,8 +434,3 @@ func (v *stripValuer) computed() int {
 	}
 	return n
 }
-
-// graphValue values a short piece of the strip by the graph search.
-func (v *stripValuer) graphValue(e *evaluator, g Graph) int {
-	return e.value(g.Adj, g.Alive)
-}
