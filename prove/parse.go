@@ -225,6 +225,18 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 			}
 			out = append(out, token{"num", text[i:j], base + i})
 			i = j
+		case c == 'A' || c == 'E' || c == 'I':
+			// Walnut's quantifiers are single letters, glued to what
+			// follows or not (Ax,y …, Ek (k>0) & …, Ai Aj …): a variable
+			// never begins with A, E or I (Mousavi 2016), so these letters
+			// are quantifiers wherever a word would begin.
+			if c == 'I' {
+				return nil, src.errorAt(base+i, "the quantifier I (infinitely many) is not supported")
+			}
+			out = append(out, token{"quant", text[i : i+1], base + i})
+			i++
+		case c == '_':
+			return nil, src.errorAt(base+i, "_ is Walnut's unary minus: negative numbers need a negative numeration (msd_neg_2 …), which mex does not read")
 		case c == '$' || c == '?' || isWordByte(c):
 			j := i + 1
 			for j < len(text) && isWordByte(text[j]) {
@@ -240,10 +252,6 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 				}
 			case c == '?':
 				kind, word = "sys", word[1:]
-			case word == "E" || word == "A":
-				kind = "quant"
-			case word == "I":
-				return nil, src.errorAt(base+i, "the quantifier I (infinitely many) is not supported")
 			}
 			if j < len(text) && text[j] == '[' && kind == "id" {
 				return nil, src.errorAt(base+i, "%s[…]: word automata are not supported", word)

@@ -54,6 +54,15 @@ func TestProveParse(t *testing.T) {
 		{"?msd_fib (x-y)*2 != z", "(((x - y) * 2) != z)"},
 		{"x-y-z=0", "(((x - y) - z) = 0)"},
 		{"x/2*3+y/5 = 7/2", "((((x / 2) * 3) + (y / 5)) = (7 / 2))"},
+		// Walnut glues a quantifier to its variables: a variable never
+		// begins with A, E or I, so the letter is the quantifier
+		// (the integration suite's own lines).
+		{"Ex,y,z y = 2*x+1 & y = 2*z", "(E x,y,z ((y = ((2 * x) + 1)) & (y = (2 * z))))"},
+		{"(Ex 9 = 3*x)", "(E x (9 = (3 * x)))"},
+		{"Ax  y < x+4", "(A x (y < (x + 4)))"},
+		{"Ai Aj i<j => i+1<=j", "(A i (A j ((i < j) => ((i + 1) <= j))))"},
+		{"Ek (k>0) & x=k", "(E k ((k > 0) & (x = k)))"},
+		{"$Even(x) & Ex $EEx(x)", "($Even(x) & (E x $EEx(x)))"},
 	}
 	good[3].formula = "a=a | b=c & d<e"
 	for _, tt := range good {
@@ -82,6 +91,8 @@ func TestProveParse(t *testing.T) {
 		{`eval t "x/y=1";`, `line 1:10: / divides by a constant`},
 		{`eval t "T[x]=1";`, `line 1:9: T[…]: word automata are not supported`},
 		{`eval t "-x=1";`, `line 1:9: unary minus`},
+		{`eval t "a + _1 = 0";`, `line 1:13: _ is Walnut's unary minus`},
+		{`eval t "Ix x=1";`, `line 1:9: the quantifier I (infinitely many) is not supported`},
 		{`eval t "x=1 ?msd_fib";`, `line 1:13: unexpected ?msd_fib`},
 		{`eval t "(x=1";`, `line 1:13: want ")", not end of formula`},
 		{`reg r msd_2 "0*1|";` + "\n" + `reg s msd_2 msd_2 "[0,1]*[1]";`, `line 2:26: letter [1] has 1 digits; the relation has 2 tracks`},
