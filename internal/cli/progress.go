@@ -26,7 +26,24 @@ type progressBar struct {
 	last     int       // done at the last update (less now: the rate is measured afresh)
 	lastLine time.Time
 	warned   bool
+	// recent holds a sample of (when, done) about every second, over the
+	// last rateWindow seconds: the time left is estimated from the rate over
+	// them, which follows a run whose values get dearer (or cheaper).
+	recent []progressSample
 }
+
+type progressSample struct {
+	at   time.Time
+	done int
+}
+
+// rateWindow is how many seconds the recent rate spans; a
+// run is said to slow down when its recent rate is below slowdown times
+// its rate since the start.
+const (
+	rateWindow = 10
+	slowdown   = 0.8
+)
 
 // progressLineEvery is how often a run's progress prints a line when
 // standard error is not a terminal; progressWarnAfter is how long a run
@@ -122,9 +139,25 @@ func (p *progressBar) update(done, total int, label string) {
 			p.started, p.lastLine = true, now
 		}
 	}
+	if done < p.last {
+		p.recent = p.recent[:0]
+	}
 	p.last = done
 	elapsed := now.Sub(p.firstAt)
 	rate, left, ok := estimate(p.first, done, total, elapsed)
+	slower := false
+	if n := len(p.recent); n == 0 || now.Sub(p.recent[n-1].at) >= time.Second {
+		p.recent = append(p.recent, progressSample{now, done})
+		if len(p.recent) > rateWindow+1 {
+			p.recent = p.recent[1:]
+		}
+	}
+	if oldest := p.recent[0]; ok && now.Sub(oldest.at) >= time.Second && done > oldest.done {
+		// the rate of the last seconds, which sees a run slow down
+		recentRate, recentLeft, _ := estimate(oldest.done, done, total, now.Sub(oldest.at))
+		slower = elapsed >= 10*time.Second && recentRate < slowdown*rate
+		rate, left = recentRate, recentLeft
+	}
 	eta := ""
 	if ok && done < total {
 		eta = fmt.Sprintf(", %s/s, ~%s left", humanRate(rate), humanDuration(left))
@@ -132,8 +165,12 @@ func (p *progressBar) update(done, total int, label string) {
 	if p.warn && !p.warned && ok && elapsed >= progressWarnAfter && left > longRun {
 		p.warned = true
 		p.clear()
-		fmt.Fprintf(p.w, "mex: at the %s %s a second measured so far, the %d left would take about %s (later values cost more); Ctrl-C stops the run\n",
-			humanRate(rate), label, total-done, humanDuration(left))
+		cost := ""
+		if slower {
+			cost = " (and it is slowing down: later values cost more)"
+		}
+		fmt.Fprintf(p.w, "mex: at the %s %s a second measured lately, the %d left would take about %s%s; Ctrl-C stops the run\n",
+			humanRate(rate), label, total-done, humanDuration(left), cost)
 	}
 	switch {
 	case p.enabled:

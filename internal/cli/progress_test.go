@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -32,12 +33,48 @@ func TestRunProgressSaysItWouldTakeDays(t *testing.T) {
 	fakeRun(p, 1_000_000, 1<<40+1, 12*time.Second)
 	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
 	want := []string{
-		"mex: at the 1 million values a second measured so far, the 1099508627777 left would take about 12.7 days (later values cost more); Ctrl-C stops the run",
+		"mex: at the 1 million values a second measured lately, the 1099508627777 left would take about 12.7 days; Ctrl-C stops the run",
 		"0.0% 5000000/1099511627777 values, 1 million/s, ~12.7 days left",
 		"0.0% 10000000/1099511627777 values, 1 million/s, ~12.7 days left",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("stderr of a 12 s run at a million values a second towards 2^40:\n%s\nwant\n%s", buf.String(), strings.Join(want, "\n"))
+	}
+}
+
+// A run whose values get dearer (done grows as the square root of the
+// time: each value costs more than the last) is estimated from its
+// recent rate, and says that it slows down; a run at a flat rate does
+// not (above).
+func TestRunProgressFollowsASlowingRun(t *testing.T) {
+	defer func(after time.Duration) { progressWarnAfter = after }(progressWarnAfter)
+	progressWarnAfter = 20 * time.Second // a slowdown shows after some seconds
+	var buf bytes.Buffer
+	p := newRunProgress(&buf)
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	now := t0
+	p.now = func() time.Time { return now }
+	const total = 1 << 50
+	for ; now.Sub(t0) <= 40*time.Second; now = now.Add(100 * time.Millisecond) {
+		done := int(1e9 * math.Sqrt(now.Sub(t0).Seconds()))
+		p.update(done, total, "values")
+	}
+	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	var warning string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "mex: at the ") {
+			warning = l
+		}
+	}
+	if !strings.HasSuffix(warning, "(and it is slowing down: later values cost more); Ctrl-C stops the run") {
+		t.Errorf("a slowing run's warning: %q; want it to say the run slows down", warning)
+	}
+	// At 40 s the rate of the last 10 s is 1e9*(√40-√30)/10 ≈ 84.7
+	// million a second; the rate since the start, 158 million, would
+	// promise less.
+	last := lines[len(lines)-1]
+	if !strings.Contains(last, ", 84.7 million/s, ") {
+		t.Errorf("the last line %q; want the recent rate, 84.7 million/s", last)
 	}
 }
 
@@ -107,7 +144,7 @@ func TestStatsTowards2To40SaysHowLong(t *testing.T) {
 		t.Fatalf("exit %d, want %d (interrupted); stderr %q", code, ExitInterrupted, errOut.String())
 	}
 	lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
-	warn := regexp.MustCompile(`^mex: at the .* values a second measured so far, the \d+ left would take about [0-9.]+ (days|years) \(later values cost more\); Ctrl-C stops the run$`)
+	warn := regexp.MustCompile(`^mex: at the .* values a second measured lately, the \d+ left would take about [0-9.]+ (days|years)( \(and it is slowing down: later values cost more\))?; Ctrl-C stops the run$`)
 	progress := regexp.MustCompile(`^\d+\.\d% \d+/1099511627777 values, .*/s, ~[0-9.]+ (days|years) left$`)
 	warned, shown := 0, 0
 	for _, l := range lines[:len(lines)-1] {
