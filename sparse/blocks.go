@@ -70,3 +70,14 @@ func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count in
 	}
 	return max(last, 0), count
 }
+
+// Kernels names the loops this process runs the sparse-space engine
+// with: "AVX-512" (the vector kernels of blocks_amd64.s) or "portable"
+// (one value at a time, as on processors without AVX-512 and under
+// MEX_NOAVX512=1).
+func Kernels() string {
+	if haveBlocks {
+		return "AVX-512"
+	}
+	return "portable"
+}

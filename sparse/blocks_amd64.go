@@ -1,11 +1,17 @@
 package sparse
 
-import "golang.org/x/sys/cpu"
+import (
+	"os"
+
+	"golang.org/x/sys/cpu"
+)
 
 // haveBlocks reports whether this processor runs scan32, markGather32
 // and packStamps (AVX-512 F and BW, with the operating system saving
-// their registers).
-var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW
+// their registers), and MEX_NOAVX512=1 does not switch them off: with
+// it, the command line and the tests run the path of processors without
+// AVX-512, to measure it on a machine that has it.
+var haveBlocks = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && os.Getenv("MEX_NOAVX512") != "1"
 
 // scan32 walks blocks of 32 splits, going down from hi by 64 bytes a
 // block and from lo the same way, or, with forward, up (lane j of a
