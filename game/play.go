@@ -32,7 +32,8 @@ type Explainer interface {
 }
 
 // Boarder is implemented by games that say how the lab draws a position
-// for play and what a click on it means. Board returns one of these kinds:
+// for play and what a click on it means. Board returns one of the kinds
+// BoardKinds lists:
 //
 //   - "queen": two piles as a chess queen on a grid (Wythoff's Corner the
 //     Queen); a click on a square moves the queen there.
@@ -66,7 +67,33 @@ type Explainer interface {
 // "record" with memory, "heaps" otherwise. Misère play and altered games
 // keep the board of the game they wrap (Wrapper).
 type Boarder interface {
-	Board() string
+	Board() BoardKind
+}
+
+// BoardKind is a kind of board the lab draws for play (see Boarder). The
+// lab's page has one module a kind, web/static/boards/<kind>.js, chosen
+// from one table, web/static/boards/index.js: a new kind is a constant
+// here, its module and its line in the table.
+type BoardKind string
+
+// The kinds of board, as Boarder describes them.
+const (
+	BoardQueen        BoardKind = "queen"
+	BoardHeaps        BoardKind = "heaps"
+	BoardPins         BoardKind = "pins"
+	BoardCoins        BoardKind = "coins"
+	BoardGraph        BoardKind = "graph"
+	BoardGround       BoardKind = "ground"
+	BoardRecord       BoardKind = "record"
+	BoardHeapLastMove BoardKind = "heap-last-move"
+	BoardBar          BoardKind = "bar"
+	BoardDominoes     BoardKind = "dominoes"
+)
+
+// BoardKinds lists every kind of board, in the order the lab's menu of
+// games groups them.
+func BoardKinds() []BoardKind {
+	return []BoardKind{BoardQueen, BoardRecord, BoardHeaps, BoardPins, BoardHeapLastMove, BoardCoins, BoardGraph, BoardGround, BoardBar, BoardDominoes}
 }
 
 // PositionRouter is a game whose family hands positions of another form

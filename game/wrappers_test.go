@@ -27,7 +27,7 @@ func (m misereOf) NextWins(p game.Position, isP func(game.Position) bool) bool {
 // board is a game that says how it is drawn.
 type board struct{ game.Game }
 
-func (board) Board() string { return "heaps" }
+func (board) Board() game.BoardKind { return game.BoardHeaps }
 
 func TestUnwrapAndAs(t *testing.T) {
 	inner := board{nim.Game{}}

@@ -10,21 +10,21 @@ import (
 )
 
 // boardKinds are the boards game.Boarder documents, which the page draws.
-var boardKinds = []string{"queen", "heaps", "pins", "coins", "graph", "ground", "record", "heap-last-move", "bar", "dominoes"}
+var boardKinds = game.BoardKinds()
 
 // Every family is played on a board the page draws, the one its package
 // gives it; misère play and an alteration keep that board.
 func TestEveryFamilyHasADocumentedBoard(t *testing.T) {
 	server := &Service{Limits: ServerLimits}
 	// the boards the families' packages give (issue 24): one family of each
-	want := map[string]string{
+	want := map[string]game.BoardKind{
 		"nim": "heaps", "subtraction": "heaps", "kayles": "pins", "octal": "pins", "grundy": "pins",
 		"takebreak": "pins", "turning": "coins", "nodekayles": "graph", "arckayles": "graph",
 		"hackenbush": "ground", "greenhackenbush": "ground", "imitation": "record",
 		"fibonacci-nim": "heap-last-move", "wythoff": "queen", "euclid": "queen",
 		"chomp": "bar", "cram": "dominoes",
 	}
-	seen := map[string]bool{}
+	seen := map[game.BoardKind]bool{}
 	for _, f := range Families().Families {
 		if !slices.Contains(boardKinds, f.Board) {
 			t.Errorf("family %s is played on %q, not one of the boards %v", f.Name, f.Board, boardKinds)
@@ -74,7 +74,7 @@ func TestWrappedGamesKeepTheirBoard(t *testing.T) {
 	for _, tt := range []struct {
 		spec  string
 		opt   spec.Options
-		board string
+		board game.BoardKind
 	}{
 		{"nim", spec.Options{Alteration: game.Alteration{P: []game.Position{{1, 2}}}}, "heaps"},
 		{"kayles", spec.Options{Misere: true}, "pins"},

@@ -34,7 +34,7 @@ type GameDescription struct {
 	// piles), "record" (a game with memory) or "heaps". Misère play and
 	// altered games keep the board of the game they wrap; a sum is played
 	// on heaps.
-	Board string `json:"board"`
+	Board game.BoardKind `json:"board"`
 	// HasValues says that positions have Sprague-Grundy values: normal
 	// play, no declared positions, no memory, no blocking.
 	HasValues bool `json:"has_values"`
@@ -174,20 +174,20 @@ func viewOf(s *spec.Spec) string {
 // boardOf is the board s is played on: its game's own (game.Boarder), or
 // that of the game it wraps (misère play, an alteration), else the one
 // its shape suggests.
-func boardOf(s *spec.Spec) string {
+func boardOf(s *spec.Spec) game.BoardKind {
 	if s.Shape == game.Composite {
-		return "heaps"
+		return game.BoardHeaps
 	}
 	if b, ok := game.As[game.Boarder](s.Game); ok {
 		return b.Board()
 	}
 	switch s.Shape {
 	case game.TwoPiles:
-		return "queen"
+		return game.BoardQueen
 	case game.Record:
-		return "record"
+		return game.BoardRecord
 	}
-	return "heaps"
+	return game.BoardHeaps
 }
 
 // valuesUpto is the largest n for which the service answers grundy --upto n
@@ -288,15 +288,15 @@ func nonNil(p []game.Preset) []game.Preset {
 // grammar, rules and presets, and the shape, view and board of its first
 // preset (or of its example) under normal play.
 type FamilyInfo struct {
-	Name    string        `json:"name"`
-	Syntax  string        `json:"syntax"`
-	Example string        `json:"example"`
-	Summary string        `json:"summary"`
-	Rules   string        `json:"rules"`
-	Shape   string        `json:"shape,omitempty"`
-	View    string        `json:"view,omitempty"`
-	Board   string        `json:"board,omitempty"`
-	Presets []game.Preset `json:"presets"`
+	Name    string         `json:"name"`
+	Syntax  string         `json:"syntax"`
+	Example string         `json:"example"`
+	Summary string         `json:"summary"`
+	Rules   string         `json:"rules"`
+	Shape   string         `json:"shape,omitempty"`
+	View    string         `json:"view,omitempty"`
+	Board   game.BoardKind `json:"board,omitempty"`
+	Presets []game.Preset  `json:"presets"`
 }
 
 // FamiliesResult lists the families (`GET /api/families`) and the sums

@@ -22,14 +22,15 @@ func TestDescribe(t *testing.T) {
 		tableSide = n
 	}
 	type want struct {
-		shape, view, board string
-		values             bool
-		upto               int
-		blocking           int
-		memory, sparse     bool
-		period, offset     bool
-		pairs, strategy    bool
-		rules              int
+		shape, view     string
+		board           game.BoardKind
+		values          bool
+		upto            int
+		blocking        int
+		memory, sparse  bool
+		period, offset  bool
+		pairs, strategy bool
+		rules           int
 	}
 	p34 := game.Alteration{P: []game.Position{{3, 4}}}
 	tests := []struct {

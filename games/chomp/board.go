@@ -7,6 +7,6 @@ import "github.com/mex-cgt/mex/game"
 // "bar"); a click, a tap or Enter on a square plays the option that takes
 // it and every square above it and to its right, the move the page finds
 // among Options by the row lengths it leaves.
-func (Game) Board() string { return "bar" }
+func (Game) Board() game.BoardKind { return game.BoardBar }
 
 var _ game.Boarder = Game{}

@@ -7,6 +7,6 @@ import "github.com/mex-cgt/mex/game"
 // square and then on one next to it, a drag from one to the other, or the
 // keyboard's cursor and Enter, plays the option that covers those two, the
 // move the page finds among Options by the picture it leaves.
-func (Game) Board() string { return "dominoes" }
+func (Game) Board() game.BoardKind { return game.BoardDominoes }
 
 var _ game.Boarder = Game{}
