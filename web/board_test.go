@@ -477,10 +477,10 @@ func TestBoardKindsNameNoFamily(t *testing.T) {
 		names[f.Name] = true
 	}
 	for _, f := range service.Families().Families {
-		if names[f.Board] {
+		if names[string(f.Board)] {
 			t.Errorf("family %s is played on a board named as a family, %q", f.Name, f.Board)
 		}
-		if !strings.Contains(string(src), strconv.Quote(f.Board)) {
+		if !strings.Contains(string(src), strconv.Quote(string(f.Board))) {
 			t.Errorf("app.js does not draw the board %q of family %s", f.Board, f.Name)
 		}
 	}

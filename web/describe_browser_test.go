@@ -84,7 +84,7 @@ func TestBrowserMenuAndRules(t *testing.T) {
 
 func slicesIndexBoard(fams service.FamiliesResult, board string) int {
 	for i, f := range fams.Families {
-		if f.Board == board && len(f.Presets) > 0 {
+		if string(f.Board) == board && len(f.Presets) > 0 {
 			return i
 		}
 	}
