@@ -335,8 +335,12 @@ var suiteCategories = []struct {
 	}},
 	{"macros #", func(_, _, f string) bool { return strings.Contains(f, "#") }},
 	{"word automata T[x]", func(_, _, f string) bool { return wordAutomatonUse.MatchString(f) || strings.Contains(f, "@") }},
-	{"set alphabets in reg", func(cmd, kind, _ string) bool { return kind == "reg" && strings.Contains(cmd[:max(strings.IndexByte(cmd, '"'), 0)], "{") }},
-	{"regex classes", func(_, kind, f string) bool { return kind == "reg" && (strings.Contains(f, ".") || strings.Contains(f, "-")) }},
+	{"set alphabets in reg", func(cmd, kind, _ string) bool {
+		return kind == "reg" && strings.Contains(cmd[:max(strings.IndexByte(cmd, '"'), 0)], "{")
+	}},
+	{"regex classes", func(_, kind, f string) bool {
+		return kind == "reg" && (strings.Contains(f, ".") || strings.Contains(f, "-"))
+	}},
 	{"unary minus _", func(_, _, f string) bool { return strings.Contains(f, "_") && unaryMinus.MatchString(f) }},
 	{"negative bases", func(cmd, _, _ string) bool { return strings.Contains(cmd, "neg_") }},
 	{"lsd numerations", func(cmd, _, _ string) bool { return strings.Contains(cmd, "lsd") }},
