@@ -14,7 +14,6 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/mex-cgt/mex/budget"
@@ -65,11 +64,9 @@ type Server struct {
 	// AllowedHosts are host names, besides localhost and IP addresses,
 	// that the server answers under (see ownPages).
 	AllowedHosts []string
-	// checkRuns lets one run of the checks go at a time, and checked keeps
-	// the reports of every complete run by name (see checks).
-	checkRuns chan struct{}
-	checkMu   sync.Mutex
-	checked   map[string][]checkLine
+	// checking holds the runs of the checks: one at a time, shared by its
+	// readers, and the reports of every complete run (see checks).
+	checking checkState
 	// memory is the account of all requests; each request draws on a
 	// child of it (see run).
 	memory *budget.Account
@@ -96,7 +93,6 @@ func (s *Server) shelves() {
 // New returns a server with the web limits.
 func New() *Server {
 	s := &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
-		checkRuns: make(chan struct{}, 1), checked: map[string][]checkLine{},
 		Deadline: Deadline, QueueWait: QueueWait, memory: budget.New("the server", TotalMemory)}
 	s.shelves()
 	return s
