@@ -1,10 +1,13 @@
-"use strict";
 // The checks page: reads /api/checks (NDJSON, one report a line as each
-// check finishes) and shows each report as it comes.
+// check finishes) and shows each report as it comes; its menu lists the
+// groups the lab has (/api/checks?groups=1). Readers of the same checks
+// at once share the lab's one run: a page opened while it goes on gets
+// the reports so far, then the rest.
+import { api, request, readJSON, isAbort } from "./js/api.js";
 
 const $ = (id) => document.getElementById(id);
-const groups = ["core", "nim", "subtraction", "octal", "sums", "wythoff", "imitation", "altered", "extensions"];
 let run = 0;
+let reading = null; // the AbortController of the stream being read
 
 // verdict of a report: "error" when the check could not compute (its
 // claim neither confirmed nor refuted), "fail", "errata", "proved" (decided
@@ -47,16 +50,15 @@ function report(c) {
 
 async function start() {
   const me = ++run, name = $("which").value;
+  if (reading) reading.abort();
+  const ctrl = (reading = new AbortController());
   $("reports").textContent = ""; $("error").textContent = ""; $("summary").textContent = "";
   $("progress").textContent = "running…";
   document.body.dataset.state = "running";
   const counts = { proved: 0, ok: 0, fail: 0, errata: 0, error: 0 };
   try {
-    const res = await fetch("/api/checks" + (name ? "?name=" + encodeURIComponent(name) : ""));
-    if (!res.ok) {
-      const body = await res.json().catch(() => ({}));
-      throw new Error(body.error || res.statusText);
-    }
+    const res = await request(null, "checks", { name }, { signal: ctrl.signal });
+    if (!res.ok) await readJSON(res); // throws the API's error
     const reader = res.body.getReader(), dec = new TextDecoder();
     let buf = "";
     for (;;) {
@@ -78,34 +80,39 @@ async function start() {
     $("summary").textContent = (counts.proved ? `${counts.proved} claims proved for all positions, ` : "") + `${counts.ok} claims hold, ${counts.errata} errata of the papers confirmed, ${counts.fail} failed` + (counts.error ? `, ${counts.error} could not be computed.` : ".");
     document.body.dataset.state = "done";
   } catch (e) {
-    if (me !== run) return;
+    if (me !== run || isAbort(e)) return;
     $("error").textContent = "error: " + e.message;
     $("progress").textContent = "";
     document.body.dataset.state = "error";
   }
 }
 
-function init() {
-  for (const g of groups) {
-    const o = document.createElement("option");
-    o.value = g; o.textContent = g;
-    $("which").appendChild(o);
-  }
-  const q = new URLSearchParams(location.search);
-  if (q.get("name")) {
-    if (![...$("which").options].some((o) => o.value === q.get("name"))) {
-      const o = document.createElement("option");
-      o.value = o.textContent = q.get("name");
-      $("which").appendChild(o);
-    }
-    $("which").value = q.get("name");
-  }
+// option adds a choice to the menu unless it is there.
+function option(value, text) {
+  if ([...$("which").options].some((o) => o.value === value)) return;
+  const o = document.createElement("option");
+  o.value = value; o.textContent = text;
+  $("which").appendChild(o);
+}
+
+async function init() {
+  const asked = new URLSearchParams(location.search).get("name") || "";
   $("run").onclick = () => {
     const u = new URL(location.href);
     if ($("which").value) u.searchParams.set("name", $("which").value); else u.searchParams.delete("name");
     history.replaceState(null, "", u);
     start();
   };
+  try {
+    const { groups } = await api(null, "checks", { groups: 1 });
+    for (const g of groups) option(g.name, `${g.name} (${g.checks} check${g.checks === 1 ? "" : "s"})`);
+  } catch (e) {
+    $("error").textContent = "error: the groups of checks: " + e.message; // the run below may still answer
+  }
+  if (asked) {
+    option(asked, asked); // a check's own name
+    $("which").value = asked;
+  }
   start();
 }
 
