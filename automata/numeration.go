@@ -39,8 +39,16 @@ type Numeration interface {
 
 // ParseNumeration returns the numeration system of Walnut's name: msd_k
 // for k in 2..16 (Base(k)), msd_fib (Fibonacci()) or msd_ost_… (Ostrowski:
-// msd_ost_0_r2 for [0; 2, 2, …]).
+// msd_ost_0_r2 for [0; 2, 2, …]), or lsd_… for one of these read least
+// significant digit first (LSD).
 func ParseNumeration(name string) (Numeration, error) {
+	if rest, ok := strings.CutPrefix(name, "lsd_"); ok {
+		msd, err := ParseNumeration("msd_" + rest)
+		if err != nil {
+			return nil, fmt.Errorf("automata: unknown numeration system %q (want msd_2 … msd_16, msd_fib, or lsd_ for one of them)", name)
+		}
+		return LSD(msd), nil
+	}
 	if name == "msd_fib" {
 		return Fibonacci(), nil
 	}
@@ -90,15 +98,24 @@ func mustReindex(d *DFA, bases, mapping []int) *DFA {
 }
 
 // AcceptsTuple reports whether d accepts the tuple of numbers, values[i]
-// encoded in systems[i] and the tracks padded with leading zeros to a
-// common length. It panics if the counts differ or a value is negative.
+// encoded in systems[i] and the tracks padded with leading zeros (trailing
+// zeros for an lsd system) to a common length. It panics if the counts differ or a value is negative.
 func (d *DFA) AcceptsTuple(systems []Numeration, values ...*big.Int) bool {
 	if len(systems) != len(values) {
 		panic("automata: AcceptsTuple needs one numeration system per value")
 	}
 	tracks := make([][]int, len(values))
+	length := 0
 	for i, v := range values {
 		tracks[i] = systems[i].Encode(v)
+		length = max(length, len(tracks[i]))
+	}
+	for i, s := range systems { // lsd tracks take trailing zeros
+		if _, lsd := MSD(s); lsd {
+			for len(tracks[i]) < length {
+				tracks[i] = append(tracks[i], 0)
+			}
+		}
 	}
 	return d.AcceptsDigits(tracks...)
 }

@@ -24,6 +24,20 @@ type Automaton struct {
 
 // numeration returns Walnut's numeration system of that name.
 func numeration(name string) (automata.Numeration, error) {
+	full := name // Walnut's shorthands: fib, msd, lsd, and k for msd_k
+	switch {
+	case name == "fib" || name == "msd":
+		full = "msd_" + map[bool]string{true: "fib", false: "2"}[name == "fib"]
+	case name == "lsd":
+		full = "lsd_2"
+	case len(name) > 0 && name[0] >= '1' && name[0] <= '9':
+		full = "msd_" + name
+	}
+	if full != name {
+		if s, err := automata.ParseNumeration(full); err == nil {
+			return s, nil
+		}
+	}
 	s, err := automata.ParseNumeration(name)
 	if err != nil {
 		return nil, errors.New(strings.TrimPrefix(err.Error(), "automata: "))
@@ -42,7 +56,9 @@ type rel struct {
 type evaluator struct {
 	ctx       context.Context
 	src       source
-	sys       automata.Numeration
+	sys       automata.Numeration // the system of the evaluation (msd)
+	declared  automata.Numeration // the formula's system (lsd_k for an lsd formula evaluated in msd_k)
+	session   *Session
 	maxStates int
 	defs      map[string]*Automaton
 	fresh     int
@@ -115,6 +131,30 @@ func (ev *evaluator) widen(r *rel, all []string) (*automata.DFA, error) {
 // join combines a and b by op (on acceptance), over the union of their
 // variables, keeping the result within the valid tuples.
 func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
+	// A closed side decides as Walnut decides it: the result is then a
+	// constant, the other side or its complement, over that side's
+	// variables only (TRUE | x=3 is TRUE).
+	for i, c := range []*rel{a, b} {
+		if len(c.vars) > 0 {
+			continue
+		}
+		other := []*rel{b, a}[i]
+		x := c.d.Accepts(nil)
+		f := func(y bool) bool {
+			if i == 0 {
+				return op(x, y)
+			}
+			return op(y, x)
+		}
+		switch {
+		case f(false) == f(true):
+			return constant(f(true)), nil
+		case f(true):
+			return other, nil
+		default:
+			return ev.not(other)
+		}
+	}
 	all := append(slices.Clone(a.vars), b.vars...)
 	slices.Sort(all)
 	all = slices.Compact(all)
@@ -505,8 +545,15 @@ func (ev *evaluator) call(n *node) (*rel, error) {
 		return nil, ev.src.errorAt(n.pos, "$%s takes %d arguments (%s); got %d", n.name, len(a.Systems), what, len(n.kids))
 	}
 	for _, s := range a.Systems {
-		if s.Name() != ev.sys.Name() {
-			return nil, ev.src.errorAt(n.pos, "$%s reads %s, but this formula is in %s (prefix it with ?%s)", n.name, s.Name(), ev.sys.Name(), s.Name())
+		if s.Name() != ev.declared.Name() {
+			return nil, ev.src.errorAt(n.pos, "$%s reads %s, but this formula is in %s (prefix it with ?%s)", n.name, s.Name(), ev.declared.Name(), s.Name())
+		}
+	}
+	dfa := a.DFA
+	if _, lsd := automata.MSD(ev.declared); lsd && len(a.Systems) > 0 {
+		var err error
+		if dfa, err = ev.session.reversed(ev.ctx, a); err != nil {
+			return nil, err
 		}
 	}
 	terms := make([]term, len(n.kids))
@@ -522,9 +569,9 @@ func (ev *evaluator) call(n *node) (*rel, error) {
 		names[i] = terms[i].v
 	}
 	if len(names) == 0 {
-		return &rel{d: a.DFA}, nil
+		return &rel{d: dfa}, nil
 	}
-	base, err := ev.lift(a.DFA, names)
+	base, err := ev.lift(dfa, names)
 	if err != nil {
 		return nil, err
 	}

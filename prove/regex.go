@@ -374,9 +374,9 @@ func relation(ctx context.Context, d *automata.DFA, systems []automata.Numeratio
 	return (&meter{account: budget.From(ctx)}).minimize(valid)
 }
 
-// regAutomaton builds the relation of reg's expression: the tuples with
-// some representation in the language (leading zeros free), each track
-// valid in its system.
+// regAutomaton builds the automaton of reg's expression as Walnut does:
+// the words of the language (leading zeros only where it has them) whose
+// tracks are valid in their systems.
 func regAutomaton(ctx context.Context, src source, st Statement, systems []automata.Numeration, maxStates int) (*automata.DFA, error) {
 	r, err := parseRegex(src, st.Text, st.textOff, len(systems))
 	if err != nil {
@@ -392,7 +392,7 @@ func regAutomaton(ctx context.Context, src source, st Statement, systems []autom
 	if err := a.build(src, r, start, end); err != nil {
 		return nil, err
 	}
-	d, err := a.padded().determinize(ctx, maxStates)
+	d, err := a.determinize(ctx, maxStates)
 	if err != nil {
 		return nil, err
 	}

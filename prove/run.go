@@ -49,9 +49,10 @@ func (r Result) States() int { return r.Automaton.DFA.States() }
 // A Session holds the automata named by reg and def, so that later
 // statements (and later Runs) can use them.
 type Session struct {
-	opts  Options
-	defs  map[string]*Automaton
-	lines map[string]int // the line of each name's reg or def (0: defined from outside)
+	opts     Options
+	defs     map[string]*Automaton
+	reversal map[*Automaton]*automata.DFA // the msd form of lsd automata used in formulas
+	lines    map[string]int               // the line of each name's reg or def (0: defined from outside)
 }
 
 // NewSession returns a session with no named automata.
@@ -62,7 +63,7 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, reversal: map[*Automaton]*automata.DFA{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
@@ -137,13 +138,19 @@ func (s *Session) run(ctx context.Context, src source, st Statement) (Result, er
 		return r, nil
 	}
 	sys, _ := numeration(st.system)
+	msd, lsd := automata.MSD(sys) // an lsd formula is evaluated in msd, its result reversed
 	mem := &meter{account: budget.From(ctx), kept: budget.NewMeter(ctx)}
 	defer mem.kept.Close()
-	ev := &evaluator{ctx: ctx, src: src, sys: sys, maxStates: s.opts.MaxStates, defs: s.defs,
-		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}, mem: mem}
+	ev := &evaluator{ctx: ctx, src: src, sys: msd, declared: sys, maxStates: s.opts.MaxStates, defs: s.defs,
+		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}, mem: mem, session: s}
 	rl, err := ev.formula(st.formula)
 	if err != nil {
 		return r, err
+	}
+	if lsd && len(rl.vars) > 0 {
+		if rl.d, err = automata.Reverse(ctx, rl.d, s.opts.MaxStates); err != nil {
+			return r, err
+		}
 	}
 	r.Automaton = &Automaton{Systems: automata.Systems(sys, len(rl.vars)), Vars: rl.vars, DFA: rl.d}
 	if len(rl.vars) == 0 {
@@ -226,4 +233,18 @@ func examples(a *Automaton, count int) [][]*big.Int {
 		}
 	}
 	return out
+}
+
+// reversed returns the reversal of a's DFA (an automaton of lsd systems
+// read in their msd systems), built once.
+func (s *Session) reversed(ctx context.Context, a *Automaton) (*automata.DFA, error) {
+	if d, ok := s.reversal[a]; ok {
+		return d, nil
+	}
+	d, err := automata.Reverse(ctx, a.DFA, s.opts.MaxStates)
+	if err != nil {
+		return nil, err
+	}
+	s.reversal[a] = d
+	return d, nil
 }
