@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -14,6 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -26,6 +30,104 @@ import (
 // The browser tests drive the page in headless Chromium, as a student
 // and a researcher would: by mouse, by touch and by keyboard alone. They
 // skip when no Chromium is found, except in CI (CI=true), which installs it.
+//
+// With MEX_LAB=static the same tests drive the static site instead (mex
+// site, web/site.go): built once per test binary into a temporary
+// directory and served by a plain file server, its API answered in the
+// browser by the library compiled to WebAssembly. The recorder then reads
+// the requests the page itself records (the "mex-request" events of
+// js/transport.js). Tests that stand a wrapper between the page and the
+// server (pageOptions.wrap) skip: the static site has no server.
+
+// staticLab reports whether the browser tests drive the static site.
+func staticLab() bool { return os.Getenv("MEX_LAB") == "static" }
+
+// site is the static site of this test binary, built at its first use.
+var site struct {
+	once   sync.Once
+	dir    string
+	report web.SiteReport
+	err    error
+}
+
+// staticSite returns the directory of the static site, building it once.
+func staticSite(t *testing.T) string {
+	t.Helper()
+	site.once.Do(func() {
+		if site.dir, site.err = os.MkdirTemp("", "mex-site-test-"); site.err != nil {
+			return
+		}
+		site.report, site.err = web.WriteSite(context.Background(), site.dir, web.SiteOptions{Force: true})
+	})
+	if site.err != nil {
+		t.Fatalf("building the static site: %v", site.err)
+	}
+	return site.dir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if site.dir != "" {
+		os.RemoveAll(site.dir)
+	}
+	os.Exit(code)
+}
+
+// staticServer serves the static site's files. The page asks its API of
+// the workers, never of the network: an API request from the browser is
+// refused 404 and recorded, so that the tests' check of failed requests
+// sees it. The tests' own requests (Go's HTTP client, as wantMove and
+// p.fetch make) are answered by a server of the lab, as their oracle.
+func staticServer(dir string, rec *recorder) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	oracle := web.New().Handler()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/api/") {
+			files.ServeHTTP(w, r)
+			return
+		}
+		if strings.Contains(r.UserAgent(), "Chrome") {
+			rec.add("network: "+r.URL.RequestURI(), http.StatusNotFound)
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			fmt.Fprintln(w, `{"error":"the static site has no API on the network"}`)
+			return
+		}
+		oracle.ServeHTTP(w, r)
+	})
+}
+
+// recordPage fills rec with the API requests the page records: each
+// "mex-request" event of the transport is passed to a binding, whose calls
+// come in order with the tab's other events.
+func recordPage(p *page) {
+	p.t.Helper()
+	const binding = "mexRecorded"
+	if err := chromedp.Listen(p.ctx, func(ev any) {
+		e, ok := ev.(*runtime.EventBindingCalled)
+		if !ok || e.Name != binding {
+			return
+		}
+		var r struct {
+			Path   string `json:"path"`
+			Status int    `json:"status"`
+		}
+		if json.Unmarshal([]byte(e.Payload), &r) == nil {
+			p.rec.add(r.Path, r.Status)
+		}
+	}); err != nil {
+		p.t.Fatal(err)
+	}
+	p.do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `addEventListener("mex-request", (e) => { if (window.` + binding + `) window.` + binding + `(JSON.stringify(e.detail)); });`,
+		})
+		return err
+	}))
+}
 
 // recorder remembers the API requests the page made, with their status.
 type recorder struct {
@@ -71,6 +173,8 @@ type page struct {
 	ctx context.Context
 	url string
 	rec *recorder
+	// stopServer ends the server of the page, as if the network had gone.
+	stopServer func()
 }
 
 type pageOptions struct {
@@ -106,18 +210,26 @@ func newPage(t *testing.T, o pageOptions) *page {
 		o.width, o.height = 1300, 1000
 	}
 	rec := &recorder{}
-	var h http.Handler = web.New().Handler()
-	if o.wrap != nil {
-		h = o.wrap(h)
-	}
-	inner := h
-	h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sw := &statusWriter{ResponseWriter: w, status: 200}
-		inner.ServeHTTP(sw, r)
-		if strings.HasPrefix(r.URL.Path, "/api/") {
-			rec.add(r.URL.RequestURI(), sw.status)
+	var h http.Handler
+	if staticLab() {
+		if o.wrap != nil {
+			t.Skip("MEX_LAB=static: the static site has no server to stand between it and the page (pageOptions.wrap delays or fails the server's answers)")
 		}
-	})
+		h = staticServer(staticSite(t), rec)
+	} else {
+		h = web.New().Handler()
+		if o.wrap != nil {
+			h = o.wrap(h)
+		}
+		inner := h
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			sw := &statusWriter{ResponseWriter: w, status: 200}
+			inner.ServeHTTP(sw, r)
+			if strings.HasPrefix(r.URL.Path, "/api/") {
+				rec.add(r.URL.RequestURI(), sw.status)
+			}
+		})
+	}
 	server := httptest.NewServer(h)
 	t.Cleanup(server.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -136,11 +248,14 @@ func newPage(t *testing.T, o pageOptions) *page {
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
-	p := &page{t: t, ctx: ctx, url: server.URL, rec: rec}
+	p := &page{t: t, ctx: ctx, url: server.URL, rec: rec, stopServer: server.Close}
 	if o.mobile {
 		p.do(chromedp.EmulateViewport(o.width, o.height, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	} else {
 		p.do(chromedp.EmulateViewport(o.width, o.height))
+	}
+	if staticLab() {
+		recordPage(p)
 	}
 	return p
 }
