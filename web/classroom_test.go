@@ -618,9 +618,9 @@ func TestClassroomHintsEveryFamily(t *testing.T) {
 	p.do(chromedp.Click("#coach"))
 	for _, pr := range all {
 		evalAs[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("preset"); s.selectedIndex = [...s.options].findIndex(o => o.textContent === %q); return s.dispatchEvent(new Event("change")); })()`, pr.label))
-		// ui.cfg is the game once the server has described it: the view of
+		// mexHook.config() is the game once the server has described it: the view of
 		// the game before may still be on screen until then
-		p.waitFor(fmt.Sprintf(`document.getElementById("spec").value === %q && ui.cfg && ui.cfg.spec === %q && !["loading", ""].includes(document.body.dataset.view)`, pr.game, pr.game))
+		p.waitFor(fmt.Sprintf(`document.getElementById("spec").value === %q && window.mexHook && mexHook.config() && mexHook.config().spec === %q && !["loading", ""].includes(document.body.dataset.view)`, pr.game, pr.game))
 		p.do(chromedp.Click("#first"), chromedp.Click("#start"))
 		p.waitFor(`document.body.dataset.turn === "you"`)
 		if s := p.text("#status"); strings.Contains(s, "winning") || strings.Contains(s, "loses") {

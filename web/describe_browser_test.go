@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,29 +20,39 @@ import (
 )
 
 // The page knows no family by its name: no family of the grammar appears
-// in app.js as a string (the menu, the views and the boards come from
-// /api/families and /api/describe).
+// as a string in the page's modules (the menu, the views and the boards
+// come from /api/families and /api/describe).
 func TestPageNamesNoFamily(t *testing.T) {
-	src, err := os.ReadFile("static/app.js")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, dir := range []string{"static/js", "static/boards", "static/boards/lib"} {
+		got, _ := filepath.Glob(filepath.Join(dir, "*.js"))
+		files = append(files, got...)
 	}
-	if strings.Contains(string(src), `split(":")`) {
-		t.Error(`app.js reads a family name off a spec (split(":"))`)
+	if len(files) < 10 {
+		t.Fatalf("the page's modules: %v", files)
 	}
 	// words that are families' names and something else too
 	other := map[string]string{
 		"grundy":    "the API command /api/grundy and the view of Sprague-Grundy values",
 		"imitation": "the flag Move.imitation of the API and the class of its buttons",
 	}
-	for _, f := range spec.Families() {
-		if other[f.Name] != "" {
-			continue
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
 		}
-		re := regexp.MustCompile("[\"'`]" + regexp.QuoteMeta(f.Name) + "([:\"'`]|\\b)")
-		if loc := re.FindIndex(src); loc != nil {
-			line := strings.Count(string(src[:loc[0]]), "\n") + 1
-			t.Errorf("app.js:%d names the family %s: %s", line, f.Name, src[loc[0]:min(len(src), loc[1]+30)])
+		if strings.Contains(string(src), `split(":")`) {
+			t.Errorf(`%s reads a family name off a spec (split(":"))`, file)
+		}
+		for _, f := range spec.Families() {
+			if other[f.Name] != "" {
+				continue
+			}
+			re := regexp.MustCompile("[\"'`]" + regexp.QuoteMeta(f.Name) + "([:\"'`]|\\b)")
+			if loc := re.FindIndex(src); loc != nil {
+				line := strings.Count(string(src[:loc[0]]), "\n") + 1
+				t.Errorf("%s:%d names the family %s: %s", file, line, f.Name, src[loc[0]:min(len(src), loc[1]+30)])
+			}
 		}
 	}
 }

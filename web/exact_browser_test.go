@@ -2,6 +2,8 @@ package web_test
 
 import (
 	"net/url"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,14 +22,31 @@ func TestBrowserExactNumbers(t *testing.T) {
 		`{"winning":[[123456789012345678901234567895,5]]}`:                 "123456789012345678901234567895,5",
 		`{"s":"x\"12345678901234567890","f":1.12345678901234567890,"n":7}`: `x"12345678901234567890|1.1234567890123457|7`,
 	} {
-		got := evalAs[string](p, `(() => { const r = parseExact(`+strconv.Quote(text)+`); return r.grundy !== undefined ? String(r.grundy) : r.winning ? r.winning.map((m) => m.join(",")).join(" ") : [r.s, r.f, r.n].join("|"); })()`)
+		got := evalAs[string](p, `(() => { const r = mexHook.parseExact(`+strconv.Quote(text)+`); return r.grundy !== undefined ? String(r.grundy) : r.winning ? r.winning.map((m) => m.join(",")).join(" ") : [r.s, r.f, r.n].join("|"); })()`)
 		if got != want {
 			t.Errorf("parseExact(%s) reads %q; want %q", text, got, want)
 		}
 	}
-	// and every answer of the API goes through it
-	if !evalAs[bool](p, `api.toString().includes("parseExact(")`) {
-		t.Error("api() does not read its answers with parseExact")
+	// and every answer of the API goes through it: api.js reads JSON with
+	// it, and no other module of the page asks the lab itself
+	src, err := os.ReadFile("static/js/api.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), "body = parseExact(text)") {
+		t.Error("api.js does not read its answers with parseExact")
+	}
+	for _, dir := range []string{"static/js", "static/boards", "static/boards/lib"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.js"))
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if filepath.Base(f) != "transport.js" && (strings.Contains(string(b), "fetch(") || strings.Contains(string(b), ".json()")) {
+				t.Errorf("%s asks the lab itself (fetch or .json()); the page asks through api.js", f)
+			}
+		}
 	}
 }
 

@@ -90,7 +90,7 @@ func TestBrowserHeatmapTiles(t *testing.T) {
 		x, y := 1001, 1502
 		if scale == 1 {
 			tip := evalAs[string](p, fmt.Sprintf(`(() => {
-				const c = document.getElementById("grid"), r = c.getBoundingClientRect(), g = gridGeom();
+				const c = document.getElementById("grid"), r = c.getBoundingClientRect(), g = mexHook.grid();
 				c.dispatchEvent(new PointerEvent("pointermove", {clientX: r.left + 46 + (%d + 0.5) * g.cs, clientY: r.top + 10 + (g.n - 1 - %d + 0.5) * g.cs, pointerType: "mouse", bubbles: true}));
 				return document.getElementById("cell-info").dataset.cell; })()`, x, y))
 			if tip != fmt.Sprintf("%d,%d", x, y) {
@@ -116,7 +116,7 @@ func TestBrowserHeatmapTiles(t *testing.T) {
 	check := func() {
 		t.Helper()
 		w := window()
-		got := evalAs[[][]int](p, fmt.Sprintf(`(() => { const out = []; for (let x = %d; x <= %d; x++) { const row = []; for (let y = %d; y <= %d; y++) row.push(cellState(x, y).g); out.push(row); } return out; })()`, w[0], w[0]+w[2], w[1], w[1]+w[2]))
+		got := evalAs[[][]int](p, fmt.Sprintf(`(() => { const out = []; for (let x = %d; x <= %d; x++) { const row = []; for (let y = %d; y <= %d; y++) row.push(mexHook.cellValue(x, y)); out.push(row); } return out; })()`, w[0], w[0]+w[2], w[1], w[1]+w[2]))
 		for i, row := range got {
 			for j, v := range row {
 				if x, y := w[0]+i, w[1]+j; v != table[x][y] {
@@ -156,7 +156,7 @@ func TestBrowserOneSequencePerPage(t *testing.T) {
 	if strings.Join(how, " ") != `sequence:computed sequence:read` && strings.Join(how, " ") != `sequence:read sequence:computed` {
 		t.Errorf("the values and statistics of Grundy's game were had as %q; want one computed and one read", how)
 	}
-	if got := evalAs[int](p, `ui.data.values.length`); got < 20001 {
+	if got := evalAs[int](p, `mexHook.valuesLength()`); got < 20001 {
 		t.Errorf("%d values on the page", got)
 	}
 }
@@ -328,8 +328,8 @@ func TestBrowserColourBlindPalette(t *testing.T) {
 	// pixel reads the canvas at a cell's centre (fx = fy = 0.5) or near its corner
 	pixel := func(x, y int, fx, fy float64) [3]float64 {
 		t.Helper()
-		c := evalAs[[]float64](p, fmt.Sprintf(`(() => { const cv = document.getElementById("grid"), g = gridGeom(), dpr = cv.width / g.cssW;
-			const px = 46 + (%d - ui.x0 + %f) * g.cs, py = 10 + (g.n - 1 - (%d - ui.y0) + %f) * g.cs;
+		c := evalAs[[]float64](p, fmt.Sprintf(`(() => { const cv = document.getElementById("grid"), g = mexHook.grid(), v = mexHook.viewport(), dpr = cv.width / g.cssW;
+			const px = 46 + (%d - v.x0 + %f) * g.cs, py = 10 + (g.n - 1 - (%d - v.y0) + %f) * g.cs;
 			return [...cv.getContext("2d").getImageData(Math.floor(px * dpr), Math.floor(py * dpr), 1, 1).data].slice(0, 3); })()`, x, fx, y, fy))
 		return [3]float64{c[0], c[1], c[2]}
 	}

@@ -424,16 +424,16 @@ func TestReachClassify(t *testing.T) {
 	}
 }
 
-// outcomeOfPage asks /api/outcome of the game the page plays (ui.cfg:
+// outcomeOfPage asks /api/outcome of the game the page plays (mexHook.config():
 // game, misère, alterations) at the page's start.
 func (p *page) outcomeOfPage() (string, string) {
 	p.t.Helper()
 	start := evalAs[string](p, `document.getElementById("start-pos").value.trim()`)
-	ask := url.Values{"game": {evalAs[string](p, `ui.cfg.spec`)}, "pos": {start}}
-	for _, kv := range evalAs[[][2]string](p, `ui.cfg.alter`) {
+	ask := url.Values{"game": {evalAs[string](p, `mexHook.config().spec`)}, "pos": {start}}
+	for _, kv := range evalAs[[][2]string](p, `mexHook.config().alter`) {
 		ask.Add(kv[0], kv[1])
 	}
-	if evalAs[bool](p, `!!ui.cfg.misere`) {
+	if evalAs[bool](p, `!!mexHook.config().misere`) {
 		ask.Set("misere", "1")
 	}
 	var o struct{ Outcome string }
@@ -457,9 +457,9 @@ func TestReachPresetsWinnable(t *testing.T) {
 	}
 	getJSON(t, p.url, "/api/families", &fams)
 	p.open("")
-	p.waitFor(`typeof ui === "object" && ui.cfg && ui.cfg.spec !== "" && document.getElementById("start-pos").value !== ""`)
+	p.waitFor(`window.mexHook && mexHook.config() && mexHook.config().spec !== "" && document.getElementById("start-pos").value !== ""`)
 	if start, o := p.outcomeOfPage(); o != "N" {
-		t.Errorf("the default game %s starts at %s, an %s-position; want one the student can win", evalAs[string](p, `ui.cfg.spec`), start, o)
+		t.Errorf("the default game %s starts at %s, an %s-position; want one the student can win", evalAs[string](p, `mexHook.config().spec`), start, o)
 	}
 	type preset struct{ family, label, game, alter, start string }
 	var all []preset
@@ -498,7 +498,7 @@ func TestReachPresetsWinnable(t *testing.T) {
 		if alter == nil {
 			sameAlter = []byte("[]")
 		}
-		p.waitFor(fmt.Sprintf(`ui.cfg && ui.cfg.spec === %q && JSON.stringify([...ui.cfg.alter].sort()) === JSON.stringify(%s.sort()) && document.getElementById("start-pos").value === %q && !["loading", ""].includes(document.body.dataset.view)`, pr.game, sameAlter, pr.start))
+		p.waitFor(fmt.Sprintf(`window.mexHook && mexHook.config() && mexHook.config().spec === %q && JSON.stringify([...mexHook.config().alter].sort()) === JSON.stringify(%s.sort()) && document.getElementById("start-pos").value === %q && !["loading", ""].includes(document.body.dataset.view)`, pr.game, sameAlter, pr.start))
 		if start, o := p.outcomeOfPage(); o != "N" {
 			t.Errorf("the preset %q starts at %s, an %s-position", pr.label, start, o)
 		}

@@ -116,7 +116,7 @@ func TestPageAndPlot(t *testing.T) {
 	server := httptest.NewServer(web.New().Handler())
 	defer server.Close()
 	code, ctype, body := get(t, server.URL, "/")
-	if code != 200 || !strings.HasPrefix(ctype, "text/html") || !strings.Contains(body, "app.js") {
+	if code != 200 || !strings.HasPrefix(ctype, "text/html") || !strings.Contains(body, "js/main.js") {
 		t.Fatalf("GET / = %d %q", code, ctype)
 	}
 	code, ctype, body = get(t, server.URL, "/api/plot?game=wythoff&size=10")
