@@ -468,6 +468,9 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 	}
 	switch n.kind {
 	case nodeCmp:
+		if n.kids[0].isOutput() {
+			return ev.compareOutputs(n)
+		}
 		l, r, err := operands(n, ev.term)
 		if err != nil {
 			return nil, err
@@ -531,10 +534,19 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 }
 
 func (ev *evaluator) call(n *node) (*rel, error) {
-	a, ok := ev.defs[n.name]
-	if !ok {
+	a, err := ev.session.def(ev.ctx, n.name)
+	if err != nil {
+		return nil, ev.src.errorAt(n.pos, "$%s: %v", n.name, err)
+	}
+	if a == nil {
 		return nil, ev.src.errorAt(n.pos, "$%s is not defined (by reg or def, above this line)", n.name)
 	}
+	return ev.apply(a, "$"+n.name, n.pos, n.kids)
+}
+
+// apply binds the tracks of a to the terms args, in order.
+func (ev *evaluator) apply(a *Automaton, name string, pos int, args []*node) (*rel, error) {
+	n := &node{name: strings.TrimPrefix(name, "$"), pos: pos, kids: args}
 	if len(n.kids) != len(a.Systems) {
 		what := "no variables"
 		if len(a.Vars) > 0 {
@@ -542,11 +554,14 @@ func (ev *evaluator) call(n *node) (*rel, error) {
 		} else if len(a.Systems) > 0 {
 			what = fmt.Sprintf("%d tracks", len(a.Systems))
 		}
-		return nil, ev.src.errorAt(n.pos, "$%s takes %d arguments (%s); got %d", n.name, len(a.Systems), what, len(n.kids))
+		return nil, ev.src.errorAt(n.pos, "%s takes %d arguments (%s); got %d", name, len(a.Systems), what, len(n.kids))
 	}
+	// As in Walnut, an automaton of another system with the same digits
+	// (msd_fib in msd_2, msd_2 in lsd_2) reads the formula's words as
+	// they are.
 	for _, s := range a.Systems {
-		if s.Name() != ev.declared.Name() {
-			return nil, ev.src.errorAt(n.pos, "$%s reads %s, but this formula is in %s (prefix it with ?%s)", n.name, s.Name(), ev.declared.Name(), s.Name())
+		if s.Base() != ev.declared.Base() {
+			return nil, ev.src.errorAt(n.pos, "%s reads %s, but this formula is in %s (prefix it with ?%s)", name, s.Name(), ev.declared.Name(), s.Name())
 		}
 	}
 	dfa := a.DFA
@@ -576,4 +591,96 @@ func (ev *evaluator) call(n *node) (*rel, error) {
 		return nil, err
 	}
 	return ev.settle(base, terms...)
+}
+
+// mirrored gives the comparison with its sides swapped: a < b is b > a.
+var mirrored = map[string]string{"=": "=", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+// compareOutputs evaluates a comparison of word automata's outputs
+// (W[i] = @1, W[i] < V[j]): the union, over the pairs of outputs that
+// compare so, of the tuples on which the words give them.
+func (ev *evaluator) compareOutputs(n *node) (*rel, error) {
+	l, r, op := n.kids[0], n.kids[1], n.op
+	if l.kind == nodeOut && r.kind == nodeOut {
+		return constant(compareConstants(op, l.num, r.num)), nil
+	}
+	if l.kind == nodeOut {
+		l, r, op = r, l, mirrored[op]
+	}
+	wl, err := ev.word(l)
+	if err != nil {
+		return nil, err
+	}
+	if r.kind == nodeOut {
+		return ev.outputsWhere(l, wl, func(v int) bool { return compareConstants(op, big.NewInt(int64(v)), r.num) })
+	}
+	wr, err := ev.word(r)
+	if err != nil {
+		return nil, err
+	}
+	result := constant(false)
+	for _, v := range wl.Outputs {
+		left, err := ev.outputsWhere(l, wl, func(x int) bool { return x == v })
+		if err != nil {
+			return nil, err
+		}
+		right, err := ev.outputsWhere(r, wr, func(w int) bool { return compareConstants(op, big.NewInt(int64(v)), big.NewInt(int64(w))) })
+		if err != nil {
+			return nil, err
+		}
+		both, err := ev.join(left, right, and)
+		if err != nil {
+			return nil, err
+		}
+		if result, err = ev.join(result, both, func(x, y bool) bool { return x || y }); err != nil {
+			return nil, err
+		}
+	}
+	return result, nil
+}
+
+// word returns the word automaton n reads.
+func (ev *evaluator) word(n *node) (*Word, error) {
+	w, err := ev.session.word(ev.ctx, n.name)
+	if err != nil {
+		return nil, ev.src.errorAt(n.pos, "%s: %v", n.name, err)
+	}
+	if w == nil {
+		return nil, ev.src.errorAt(n.pos, "no word automaton %s (defined above, or in the library's Word Automata Library)", n.name)
+	}
+	if len(n.kids) != len(w.Systems) {
+		return nil, ev.src.errorAt(n.pos, "%s takes %d indices; got %d", n.name, len(w.Systems), len(n.kids))
+	}
+	return w, nil
+}
+
+// outputsWhere returns the relation of n's indices on which the word w
+// gives an output that keep accepts.
+func (ev *evaluator) outputsWhere(n *node, w *Word, keep func(int) bool) (*rel, error) {
+	var union *Automaton
+	for i, o := range w.Outputs {
+		if !keep(o) {
+			continue
+		}
+		if union == nil {
+			union = w.Parts[i]
+			continue
+		}
+		d, err := automata.Combine(ev.ctx, union.DFA, w.Parts[i].DFA, func(x, y bool) bool { return x || y }, ev.maxStates)
+		if err != nil {
+			return nil, err
+		}
+		if d, err = ev.mem.minimize(d); err != nil {
+			return nil, err
+		}
+		union = &Automaton{Systems: w.Systems, DFA: d}
+	}
+	if union == nil {
+		bases := make([]int, len(w.Systems))
+		for i, s := range w.Systems {
+			bases[i] = s.Base()
+		}
+		union = &Automaton{Systems: w.Systems, DFA: automata.Empty(bases)}
+	}
+	return ev.apply(union, n.name, n.pos, n.kids)
 }

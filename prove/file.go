@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -83,6 +84,94 @@ func Write(w io.Writer, a *Automaton) error {
 // Walnut's alphabets given as sets ({0, 1}), lsd systems and word
 // automata (outputs other than 0 and 1) are not read.
 func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
+	f, err := readFile(ctx, r, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	if f.constant != nil {
+		return f.constant, nil
+	}
+	for q, o := range f.outputs {
+		if o != 0 && o != 1 {
+			return nil, &Error{Line: f.lines[q], Col: 1, Msg: fmt.Sprintf("state %d has output %d: a word automaton (outputs other than 0 and 1), not a predicate", f.names[q], o)}
+		}
+		f.a.accept[q] = o == 1
+	}
+	return f.relation(ctx, f.a, maxStates)
+}
+
+// relation determinizes a, one of the automata of f, and makes it a
+// relation of f's systems: padded with leading zeros (for msd systems)
+// and within the valid tuples.
+func (f *automatonFile) relation(ctx context.Context, a *nfa, maxStates int) (*Automaton, error) {
+	if !f.lsd {
+		a = a.padded()
+	}
+	d, err := a.determinize(ctx, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	if d, err = relation(ctx, d, f.systems, maxStates); err != nil {
+		return nil, err
+	}
+	return &Automaton{Systems: f.systems, DFA: d}, nil
+}
+
+// An automatonFile is an automaton file read: its systems and its states
+// with their outputs.
+type automatonFile struct {
+	constant *Automaton // a "true" or "false" file
+	systems  []automata.Numeration
+	lsd      bool // some system reads lsd first
+	a        *nfa
+	outputs  []int // of each state
+	names    []int // each state's number in the file
+	lines    []int // each state's line
+}
+
+// A Word is a word automaton (Walnut's automata with outputs, as the
+// Thue–Morse word T): for each output the relation of the tuples on
+// which it is output.
+type Word struct {
+	Systems []automata.Numeration
+	Outputs []int        // the distinct outputs, increasing
+	Parts   []*Automaton // Parts[i]: the tuples whose output is Outputs[i]
+}
+
+// ReadWord reads a word automaton in Walnut's format (Read's, with any
+// integers as outputs).
+func ReadWord(ctx context.Context, r io.Reader, maxStates int) (*Word, error) {
+	f, err := readFile(ctx, r, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	if f.constant != nil {
+		return nil, &Error{Line: 1, Col: 1, Msg: "a word automaton needs a track"}
+	}
+	w := &Word{Systems: f.systems}
+	for _, o := range f.outputs {
+		if _, ok := slices.BinarySearch(w.Outputs, o); !ok {
+			w.Outputs = append(w.Outputs, o)
+			slices.Sort(w.Outputs)
+		}
+	}
+	for _, o := range w.Outputs {
+		part := *f.a
+		part.accept = make([]bool, len(f.a.accept))
+		for q, out := range f.outputs {
+			part.accept[q] = out == o
+		}
+		a, err := f.relation(ctx, &part, maxStates)
+		if err != nil {
+			return nil, err
+		}
+		w.Parts = append(w.Parts, a)
+	}
+	return w, nil
+}
+
+func readFile(ctx context.Context, r io.Reader, maxStates int) (*automatonFile, error) {
+	file := &automatonFile{}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<16), MaxLine)
 	memory := budget.NewMeter(ctx) // the automaton read, drawn from ctx's account
@@ -129,7 +218,8 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 				if fields[0] == "false" {
 					d = automata.Empty(nil)
 				}
-				return &Automaton{DFA: d}, nil
+				file.constant = &Automaton{DFA: d}
+				return file, nil
 			}
 			for _, f := range fields {
 				if strings.HasPrefix(f, "{") {
@@ -141,6 +231,9 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 				}
 				systems = append(systems, s)
 				bases = append(bases, s.Base())
+				if _, lsd := automata.MSD(s); lsd {
+					file.lsd = true
+				}
 			}
 			if _, err := automata.AlphabetSize(bases); err != nil {
 				return nil, fail("%s", strings.TrimPrefix(err.Error(), "automata: "))
@@ -163,9 +256,6 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 			if err1 != nil || err2 != nil || q < 0 {
 				return nil, fail("want a state \"q o\" with numbers q >= 0 and o")
 			}
-			if o != 0 && o != 1 {
-				return nil, fail("state %d has output %d: word automata (outputs other than 0 and 1) are not supported", q, o)
-			}
 			if declared[q] {
 				return nil, fail("state %d is declared twice", q)
 			}
@@ -175,7 +265,12 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 				return nil, err
 			}
 			current = id
-			a.accept[current] = o == 1
+			for len(file.outputs) <= int(id) {
+				file.outputs = append(file.outputs, 0)
+				file.names = append(file.names, 0)
+				file.lines = append(file.lines, 0)
+			}
+			file.outputs[id], file.names[id], file.lines[id] = o, q, lineNo
 			continue
 		}
 		if current < 0 {
@@ -237,12 +332,11 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 			return nil, &Error{Line: lineNo, Col: 1, Msg: fmt.Sprintf("state %d is a target but never declared", q)}
 		}
 	}
-	d, err := a.padded().determinize(ctx, maxStates)
-	if err != nil {
-		return nil, err
+	for len(file.outputs) < len(a.accept) { // targets declared later have their lines
+		file.outputs = append(file.outputs, 0)
+		file.names = append(file.names, 0)
+		file.lines = append(file.lines, 0)
 	}
-	if d, err = relation(ctx, d, systems, maxStates); err != nil {
-		return nil, err
-	}
-	return &Automaton{Systems: systems, DFA: d}, nil
+	file.systems, file.a = systems, a
+	return file, nil
 }

@@ -103,6 +103,13 @@ func arithWidth(t *node) (int, []string) {
 			fresh = 5
 		}
 		return max(wl, wr, len(vars)+fresh), vars
+	case nodeWord:
+		w, vars := 1, []string(nil)
+		for _, k := range t.kids {
+			wk, vk := arithWidth(k)
+			w, vars = max(w, wk), union(vars, vk)
+		}
+		return max(w, len(vars)+len(t.kids)+1), vars
 	}
 	return 1, nil
 }

@@ -35,10 +35,29 @@ func Parse(text string) ([]Statement, error) {
 			return out, nil
 		}
 		start := sc.pos
+		meta := false
+		if text[sc.pos] == '[' { // Walnut's metacommands ([strategy 6 BRZ], [export 1 BA]): read, not obeyed
+			end := strings.IndexByte(text[sc.pos:], ']')
+			if end < 0 {
+				return nil, src.errorAt(sc.pos, "the metacommand's [ is never closed")
+			}
+			sc.pos += end + 1
+			meta = true
+		}
 		kind := sc.word()
 		st := Statement{Kind: kind, Offset: start}
 		switch kind {
 		case "exit":
+		case "load":
+			sc.skipSpace()
+			namePos := sc.pos
+			for sc.pos < len(text) && !strings.ContainsRune(" \t\r\n;:", rune(text[sc.pos])) {
+				sc.pos++
+			}
+			st.Name = text[namePos:sc.pos]
+			if st.Name == "" || strings.Contains(st.Name, "..") || strings.ContainsAny(st.Name, "/\\") {
+				return nil, src.errorAt(namePos, "load wants the name of a file of the library's Command Files")
+			}
 		case "reg", "def", "eval":
 			sc.skipSpace()
 			namePos := sc.pos
@@ -79,12 +98,14 @@ func Parse(text string) ([]Statement, error) {
 			if kind == "" {
 				return nil, src.errorAt(start, "want a statement (reg, def, eval or exit), not %q", text[start:start+1])
 			}
-			return nil, src.errorAt(start, "unknown command %q: want reg, def, eval or exit", kind)
+			return nil, src.errorAt(start, "unknown command %q: want reg, def, eval, load or exit", kind)
 		}
 		sc.skipSpace()
 		switch {
 		case strings.HasPrefix(text[sc.pos:], "::"):
 			sc.pos += 2
+		case meta:
+			return nil, src.errorAt(start, "metacommands are only read before statements ending in ::, as in Walnut")
 		case sc.pos < len(text) && (text[sc.pos] == ';' || text[sc.pos] == ':'):
 			sc.pos++
 		default:
@@ -176,6 +197,8 @@ const (
 	nodeBool                  // φ & ψ, |, ^, =>, <=>
 	nodeQuant                 // E x,y φ or A x,y φ
 	nodeCall                  // $name(t1, …)
+	nodeWord                  // W[t1][t2]…: a word automaton's output at the indices
+	nodeOut                   // @v: an output constant (possibly negative)
 )
 
 // A node is a term or a formula.
@@ -200,7 +223,13 @@ func (n *node) start() int {
 	return n.pos
 }
 
-func (n *node) isTerm() bool { return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith }
+func (n *node) isTerm() bool {
+	return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith || n.kind == nodeWord || n.kind == nodeOut
+}
+
+// isOutput says whether n is a word automaton's output or an output
+// constant, which are compared with each other only.
+func (n *node) isOutput() bool { return n.kind == nodeWord || n.kind == nodeOut }
 
 // token is one lexical token of a formula.
 type token struct {
@@ -212,7 +241,7 @@ type token struct {
 // lexFormula splits a formula into tokens; base is its offset in the file.
 func lexFormula(src source, text string, base int) ([]token, error) {
 	var out []token
-	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "/", "(", ")", ","}
+	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "/", "(", ")", ",", "[", "]"}
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
@@ -235,6 +264,20 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 			}
 			out = append(out, token{"quant", text[i : i+1], base + i})
 			i++
+		case c == '@':
+			j := i + 1
+			if j < len(text) && text[j] == '-' {
+				j++
+			}
+			k := j
+			for k < len(text) && text[k] >= '0' && text[k] <= '9' {
+				k++
+			}
+			if k == j || k-j > 18 {
+				return nil, src.errorAt(base+i, "@ wants an output, a number (@1, @-1)")
+			}
+			out = append(out, token{"out", text[i+1 : k], base + i})
+			i = k
 		case c == '_':
 			return nil, src.errorAt(base+i, "_ is Walnut's unary minus: negative numbers need a negative numeration (msd_neg_2 …), which mex does not read")
 		case c == '$' || c == '?' || isWordByte(c):
@@ -254,7 +297,7 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 				kind, word = "sys", word[1:]
 			}
 			if j < len(text) && text[j] == '[' && kind == "id" {
-				return nil, src.errorAt(base+i, "%s[…]: word automata are not supported", word)
+				kind = "word"
 			}
 			out = append(out, token{kind, word, base + i})
 			i = j
@@ -358,6 +401,10 @@ func describe(t token) string {
 		return "variable " + t.text
 	case "call":
 		return "$" + t.text
+	case "word":
+		return "word automaton " + t.text
+	case "out":
+		return "output @" + t.text
 	case "sys":
 		return "?" + t.text + " (a numeration prefix goes first)"
 	case "quant":
@@ -416,6 +463,9 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 			if !n.isTerm() {
 				return nil, p.src.errorAt(t.pos, "%s takes numbers, but its %s side is a formula", t.text, side(n))
 			}
+			if n.isOutput() {
+				return nil, p.src.errorAt(t.pos, "%s on a word automaton's outputs is not supported: compare outputs with =, <, …", t.text)
+			}
 		}
 		if t.text == "*" && left.kind != nodeNum && right.kind != nodeNum {
 			return nil, p.src.errorAt(t.pos, "* multiplies by a constant: one side must be a number")
@@ -429,6 +479,9 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 			if !n.isTerm() {
 				return nil, p.src.errorAt(t.pos, "%s compares numbers, but its %s side is a formula", t.text, side(n))
 			}
+		}
+		if left.isOutput() != right.isOutput() {
+			return nil, p.src.errorAt(t.pos, "%s compares a word automaton's output with a number: write the output constant with @ (T[n] = @1)", t.text)
 		}
 		return p.nest(&node{kind: nodeCmp, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
 	}
@@ -451,6 +504,28 @@ func (p *parser) prefix() (*node, error) {
 		return &node{kind: nodeNum, pos: t.pos, num: n, depth: 1}, nil
 	case "id":
 		return &node{kind: nodeVar, pos: t.pos, name: t.text, depth: 1}, nil
+	case "out":
+		v, _ := new(big.Int).SetString(t.text, 10)
+		return &node{kind: nodeOut, pos: t.pos, num: v, depth: 1}, nil
+	case "word":
+		n := &node{kind: nodeWord, pos: t.pos, name: t.text, depth: 1}
+		for {
+			if q := p.peek(); q.kind != "op" || q.text != "[" {
+				return p.nest(n, t.pos)
+			}
+			p.i++
+			arg, err := p.expr(infixPower["+"])
+			if err != nil {
+				return nil, err
+			}
+			if !arg.isTerm() || arg.isOutput() {
+				return nil, p.src.errorAt(arg.start(), "an index of %s must be a term of numbers", t.text)
+			}
+			n.kids = append(n.kids, arg)
+			if err := p.expect("]"); err != nil {
+				return nil, err
+			}
+		}
 	case "call":
 		n := &node{kind: nodeCall, pos: t.pos, name: t.text, depth: 1}
 		if q := p.peek(); q.kind != "op" || q.text != "(" {

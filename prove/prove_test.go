@@ -89,7 +89,7 @@ func TestProveParse(t *testing.T) {
 		{`eval t "?msd_7x x=1";`, `line 1:9: unknown numeration system "msd_7x"`},
 		{`eval t "x # 1";`, `line 1:11: unexpected character "#"`},
 		{`eval t "x/y=1";`, `line 1:10: / divides by a constant`},
-		{`eval t "T[x]=1";`, `line 1:9: T[…]: word automata are not supported`},
+		{`eval t "T[x]=1";`, `line 1:13: = compares a word automaton's output with a number`},
 		{`eval t "-x=1";`, `line 1:9: unary minus`},
 		{`eval t "a + _1 = 0";`, `line 1:13: _ is Walnut's unary minus`},
 		{`eval t "Ix x=1";`, `line 1:9: the quantifier I (infinitely many) is not supported`},
@@ -291,7 +291,7 @@ func TestProveSemanticErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{`eval t "$p(x)";`, `line 1:9: $p is not defined`},
 		{"def p \"x<y\";\neval t \"$p(x)\";", `line 2:9: $p takes 2 arguments (x,y); got 1`},
-		{"reg r msd_fib \"0*1\";\neval t \"$r(x)\";", `line 2:9: $r reads msd_fib, but this formula is in msd_2`},
+		{"reg r msd_3 \"0*1\";\neval t \"$r(x)\";", `line 2:9: $r reads msd_3, but this formula is in msd_2`},
 		{`eval t "x=2-3";`, `line 1:12: 2-3 is negative`},
 		{`eval t "x/0=1";`, `line 1:10: division by zero`},
 		{`eval t "x=1/0";`, `line 1:12: division by zero`},

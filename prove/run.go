@@ -3,7 +3,11 @@ package prove
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"math/big"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/mex-cgt/mex/automata"
@@ -15,6 +19,12 @@ const DefaultMaxStates = 1 << 20
 
 // Options bound a run.
 type Options struct {
+	// Library lists directories laid out as Walnut's (Automata Library,
+	// Word Automata Library, Command Files, …), searched in order for
+	// what a statement names and the session has not defined: $name in
+	// Automata Library/name.txt, a word automaton W in Word Automata
+	// Library/W.txt, load FILE in Command Files/FILE.
+	Library []string
 	// MaxStates limits every automaton a statement builds (products,
 	// projections, determinizations); 0 means DefaultMaxStates, < 0 no
 	// limit.
@@ -52,7 +62,9 @@ type Session struct {
 	opts     Options
 	defs     map[string]*Automaton
 	reversal map[*Automaton]*automata.DFA // the msd form of lsd automata used in formulas
-	lines    map[string]int               // the line of each name's reg or def (0: defined from outside)
+	words    map[string]*Word
+	loading  int            // the command files being loaded
+	lines    map[string]int // the line of each name's reg or def (0: defined from outside)
 }
 
 // NewSession returns a session with no named automata.
@@ -63,7 +75,7 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, reversal: map[*Automaton]*automata.DFA{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, reversal: map[*Automaton]*automata.DFA{}, words: map[string]*Word{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
@@ -94,6 +106,14 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 	for _, st := range statements {
 		if st.Kind == "exit" {
 			break
+		}
+		if st.Kind == "load" {
+			loaded, err := s.load(ctx, src, st, emit)
+			out = append(out, loaded...)
+			if err != nil {
+				return out, err
+			}
+			continue
 		}
 		begin := time.Now()
 		r, err := s.run(ctx, src, st)
@@ -247,4 +267,97 @@ func (s *Session) reversed(ctx context.Context, a *Automaton) (*automata.DFA, er
 	}
 	s.reversal[a] = d
 	return d, nil
+}
+
+// def returns the automaton $name names: a reg or def of the session, or
+// the library's Automata Library/name.txt (nil if there is none).
+func (s *Session) def(ctx context.Context, name string) (*Automaton, error) {
+	if a, ok := s.defs[name]; ok {
+		return a, nil
+	}
+	path, ok := s.libraryFile("Automata Library", name+".txt")
+	if !ok {
+		return nil, nil
+	}
+	a, err := readPath(path, func(r io.Reader) (*Automaton, error) { return Read(ctx, r, s.opts.MaxStates) })
+	if err != nil {
+		return nil, err
+	}
+	s.defs[name] = a
+	return a, nil
+}
+
+// word returns the word automaton name names: one of the session, or the
+// library's Word Automata Library/name.txt (nil if there is none).
+func (s *Session) word(ctx context.Context, name string) (*Word, error) {
+	if w, ok := s.words[name]; ok {
+		return w, nil
+	}
+	path, ok := s.libraryFile("Word Automata Library", name+".txt")
+	if !ok {
+		return nil, nil
+	}
+	w, err := readPath(path, func(r io.Reader) (*Word, error) { return ReadWord(ctx, r, s.opts.MaxStates) })
+	if err != nil {
+		return nil, err
+	}
+	s.words[name] = w
+	return w, nil
+}
+
+// libraryFile returns the path of folder/file in the first library
+// directory that has it.
+func (s *Session) libraryFile(folder, file string) (string, bool) {
+	for _, dir := range s.opts.Library {
+		path := filepath.Join(dir, folder, file)
+		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+			return path, true
+		}
+	}
+	return "", false
+}
+
+// readPath reads the file at path with read, naming the file in its
+// errors.
+func readPath[T any](path string, read func(io.Reader) (T, error)) (T, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer f.Close()
+	v, err := read(f)
+	if err != nil {
+		return v, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
+}
+
+// maxLoads bounds how deeply command files load each other.
+const maxLoads = 16
+
+// load runs the library's command file st.Name in the session.
+func (s *Session) load(ctx context.Context, src source, st Statement, emit func(Result)) ([]Result, error) {
+	line, col := src.position(st.Offset)
+	fail := func(format string, args ...any) error {
+		return &Error{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	path, ok := s.libraryFile("Command Files", st.Name)
+	if !ok {
+		return nil, fail("load %s: no such file in the library's Command Files", st.Name)
+	}
+	if s.loading >= maxLoads {
+		return nil, fail("load %s: command files load each other more than %d deep", st.Name, maxLoads)
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fail("load %s: %v", st.Name, err)
+	}
+	s.loading++
+	defer func() { s.loading-- }()
+	out, err := s.Run(ctx, string(text), emit)
+	if err != nil {
+		return out, fmt.Errorf("load %s (line %d): %w", st.Name, line, err)
+	}
+	return out, nil
 }

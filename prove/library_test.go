@@ -1,0 +1,132 @@
+package prove
+
+import (
+	"context"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mex-cgt/mex/automata"
+)
+
+// thueMorse is the word automaton of the Thue–Morse word: the parity of
+// the number of 1s in binary.
+const thueMorse = "msd_2\n\n0 0\n0 -> 0\n1 -> 1\n\n1 1\n0 -> 1\n1 -> 0\n"
+
+// library writes a directory laid out as Walnut's.
+func library(t *testing.T, files map[string]string) string {
+	dir := t.TempDir()
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// Word automata from the library against brute force, $name from the
+// Automata Library and load from Command Files.
+func TestLibraryWords(t *testing.T) {
+	dir := library(t, map[string]string{
+		"Word Automata Library/T.txt": thueMorse,
+		"Automata Library/odd.txt":    "msd_2\n0 0\n0 -> 0\n1 -> 1\n1 1\n0 -> 0\n1 -> 1\n",
+		"Command Files/tm.txt":        "def tmeq \"T[x] = T[y]\";\ndef tmodd \"T[x] = @1 & $odd(x)\";\n",
+	})
+	s := NewSession(Options{Library: []string{dir}})
+	rs, err := s.Run(context.Background(), `
+load tm.txt;
+eval one "T[x] = @1";
+eval zero "@1 > T[x]";
+eval differ "T[x] != T[x+1]";
+eval eq "$tmeq(x, y)";
+eval tmodd "$tmodd(x)";
+eval double "Ax T[2*x] = T[x]";
+eval lsd "?lsd_2 T[x] = @1";
+eval none "T[x] = @2";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]Result{}
+	for _, r := range rs {
+		byName[r.Name] = r
+	}
+	tm := func(x uint64) int { return bits.OnesCount64(x) % 2 }
+	check := func(name string, want func(x, y uint64) bool, tracks int) {
+		t.Helper()
+		r, ok := byName[name]
+		if !ok {
+			t.Fatalf("no result %s", name)
+		}
+		sys := r.Automaton.Systems
+		for x := range uint64(64) {
+			for y := range uint64(64) {
+				if tracks == 1 && y > 0 {
+					break
+				}
+				vals := []uint64{x, y}[:tracks]
+				if got := r.Automaton.DFA.AcceptsUint64(sys[0], vals...); got != want(x, y) {
+					t.Errorf("%s%v = %v, want %v", name, vals, got, want(x, y))
+				}
+			}
+		}
+	}
+	check("one", func(x, _ uint64) bool { return tm(x) == 1 }, 1)
+	check("zero", func(x, _ uint64) bool { return tm(x) == 0 }, 1)
+	check("differ", func(x, _ uint64) bool { return tm(x) != tm(x+1) }, 1)
+	check("eq", func(x, y uint64) bool { return tm(x) == tm(y) }, 2)
+	check("tmodd", func(x, _ uint64) bool { return tm(x) == 1 && x%2 == 1 }, 1)
+	check("lsd", func(x, _ uint64) bool { return tm(x) == 1 }, 1)
+	check("none", func(x, _ uint64) bool { return false }, 1)
+	if v := byName["double"].Verdict; v == nil || !*v {
+		t.Errorf("Ax T[2*x] = T[x]: %v", v)
+	}
+	if got := byName["lsd"].Automaton.Systems[0].Name(); got != "lsd_2" {
+		t.Errorf("lsd eval in %s", got)
+	}
+	if _, lsd := automata.MSD(byName["lsd"].Automaton.Systems[0]); !lsd {
+		t.Error("lsd eval not in an lsd system")
+	}
+	for _, tt := range []struct{ text, want string }{
+		{`eval t "U[x] = @1";`, "line 1:9: no word automaton U"},
+		{`eval t "T[x][y] = @1";`, "T takes 1 indices; got 2"},
+		{`eval t "T[x] = 1";`, "write the output constant with @"},
+		{`eval t "T[x] + 1 = @1";`, "+ on a word automaton's outputs is not supported"},
+		{`load nothing.txt;`, "load nothing.txt: no such file"},
+		{`load ../x;`, "load wants the name of a file"},
+		{`[strategy 1 BRZ]eval t "x=1";`, "metacommands are only read before statements ending in ::"},
+	} {
+		_, err := s.Run(context.Background(), tt.text, nil)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.text, err, tt.want)
+		}
+	}
+	if _, err := s.Run(context.Background(), `[strategy 1 BRZ]eval t "x=1"::`, nil); err != nil {
+		t.Errorf("a metacommand before ::: %v", err)
+	}
+}
+
+// A word automaton's file: outputs of any sign, one relation per output.
+func TestReadWord(t *testing.T) {
+	w, err := ReadWord(context.Background(), strings.NewReader("msd_2\n0 -1\n0 -> 0\n1 -> 1\n1 3\n0 -> 1\n1 -> 0\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Outputs) != 2 || w.Outputs[0] != -1 || w.Outputs[1] != 3 {
+		t.Fatalf("outputs %v", w.Outputs)
+	}
+	for x := range uint64(32) {
+		if got := w.Parts[1].DFA.AcceptsUint64(automata.Base(2), x); got != (bits.OnesCount64(x)%2 == 1) {
+			t.Errorf("output 3 at %d: %v", x, got)
+		}
+	}
+	if _, err := Read(context.Background(), strings.NewReader("msd_2\n0 -1\n"), 0); err == nil || !strings.Contains(err.Error(), "a word automaton") {
+		t.Errorf("Read of a word automaton: %v", err)
+	}
+}
