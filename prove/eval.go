@@ -495,6 +495,16 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 			return nil, err
 		}
 		return ev.not(inner)
+	case nodeRev: // Walnut's `: the words reversed, all tracks together
+		inner, err := ev.formula(n.kids[0])
+		if err != nil || len(inner.vars) == 0 {
+			return inner, err
+		}
+		d, err := automata.Reverse(ev.ctx, inner.d, ev.maxStates)
+		if err != nil {
+			return nil, err
+		}
+		return ev.keep(inner.vars, d)
 	case nodeBool:
 		l, r, err := operands(n, ev.formula)
 		if err != nil {

@@ -130,3 +130,25 @@ func TestReadWord(t *testing.T) {
 		t.Errorf("Read of a word automaton: %v", err)
 	}
 }
+
+// Walnut's ` reverses the words of a formula's automaton: `(x = 4) in
+// msd_2 accepts the reversals of 0*100, the words 0010*.
+func TestReversal(t *testing.T) {
+	rs, err := NewSession(Options{}).Run(context.Background(), "eval r \"`(x = 4)\";\neval rr \"``(x = 4)\";", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		word []int
+		want bool
+	}{{[]int{0, 0, 1}, true}, {[]int{0, 0, 1, 0, 0}, true}, {[]int{1}, false}, {[]int{0, 1}, false}, {[]int{1, 0, 0}, false}, {[]int{0, 0, 1, 1}, false}} {
+		if got := rs[0].Automaton.DFA.AcceptsDigits(tt.word); got != tt.want {
+			t.Errorf("`(x = 4) accepts %v: %v, want %v", tt.word, got, tt.want)
+		}
+	}
+	for x := range uint64(64) {
+		if got := rs[1].Automaton.DFA.AcceptsUint64(automata.Base(2), x); got != (x == 4) {
+			t.Errorf("``(x = 4) at %d: %v", x, got)
+		}
+	}
+}

@@ -50,7 +50,7 @@ func checkAlphabet(src source, off int, what string, bases []int) error {
 // of its body. It returns the bound and n's free variables.
 func width(n *node) (int, []string) {
 	switch n.kind {
-	case nodeNot:
+	case nodeNot, nodeRev:
 		return width(n.kids[0])
 	case nodeBool:
 		wl, fl := width(n.kids[0])

@@ -199,6 +199,7 @@ const (
 	nodeCall                  // $name(t1, …)
 	nodeWord                  // W[t1][t2]…: a word automaton's output at the indices
 	nodeOut                   // @v: an output constant (possibly negative)
+	nodeRev                   // `φ: φ's automaton reading its words reversed
 )
 
 // A node is a term or a formula.
@@ -241,7 +242,7 @@ type token struct {
 // lexFormula splits a formula into tokens; base is its offset in the file.
 func lexFormula(src source, text string, base int) ([]token, error) {
 	var out []token
-	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "/", "(", ")", ",", "[", "]"}
+	ops := []string{"<=>", "=>", "<=", ">=", "!=", "=", "<", ">", "&", "|", "^", "~", "+", "-", "*", "/", "(", ")", ",", "[", "]", "`"}
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
@@ -597,6 +598,15 @@ func (p *parser) prefix() (*node, error) {
 				return nil, p.src.errorAt(t.pos, "~ negates a formula, not a term")
 			}
 			return p.nest(&node{kind: nodeNot, op: "~", pos: t.pos, kids: []*node{operand}}, t.pos)
+		case "`":
+			operand, err := p.expr(notPower)
+			if err != nil {
+				return nil, err
+			}
+			if operand.isTerm() {
+				return nil, p.src.errorAt(t.pos, "` reverses a formula's automaton, not a term")
+			}
+			return p.nest(&node{kind: nodeRev, op: "`", pos: t.pos, kids: []*node{operand}}, t.pos)
 		case "-":
 			return nil, p.src.errorAt(t.pos, "unary minus: variables range over the natural numbers")
 		}
