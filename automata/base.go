@@ -42,24 +42,31 @@ func (a *standardAutomata) Equality() *DFA { return a.built().equality }
 
 func (a *standardAutomata) LessThan() *DFA { return a.built().lessThan }
 
-var baseSystems = func() [17]*baseK {
-	var systems [17]*baseK
-	for k := 2; k <= 16; k++ {
-		s := &baseK{k: k}
-		s.standardAutomata.base = k
-		s.build = func() (*DFA, *DFA) { return Universal([]int{k}), s.buildAddition() }
-		systems[k] = s
-	}
-	return systems
-}()
+// MaxBase is the largest base of msd_k: the addition automaton of base
+// k reads k^3 letters, at most MaxLetters.
+const MaxBase = 100
+
+var (
+	baseMu      sync.Mutex
+	baseSystems = map[int]*baseK{}
+)
 
 // Base returns msd_k, the base-k numeration (digits 0..k-1, every word
-// valid). It panics unless 2 <= k <= 16.
+// valid). It panics unless 2 <= k <= MaxBase.
 func Base(k int) Numeration {
-	if k < 2 || k > 16 {
-		panic(fmt.Sprintf("automata: Base(%d); want 2..16", k))
+	if k < 2 || k > MaxBase {
+		panic(fmt.Sprintf("automata: Base(%d); want 2..%d", k, MaxBase))
 	}
-	return baseSystems[k]
+	baseMu.Lock()
+	defer baseMu.Unlock()
+	if s, ok := baseSystems[k]; ok {
+		return s
+	}
+	s := &baseK{k: k}
+	s.standardAutomata.base = k
+	s.build = func() (*DFA, *DFA) { return Universal([]int{k}), s.buildAddition() }
+	baseSystems[k] = s
+	return s
 }
 
 func (s *baseK) Name() string { return fmt.Sprintf("msd_%d", s.k) }

@@ -38,14 +38,14 @@ type Numeration interface {
 }
 
 // ParseNumeration returns the numeration system of Walnut's name: msd_k
-// for k in 2..16 (Base(k)), msd_fib (Fibonacci()) or msd_ost_… (Ostrowski:
+// for k in 2..MaxBase (Base(k)), msd_fib (Fibonacci()) or msd_ost_… (Ostrowski:
 // msd_ost_0_r2 for [0; 2, 2, …]), or lsd_… for one of these read least
 // significant digit first (LSD).
 func ParseNumeration(name string) (Numeration, error) {
 	if rest, ok := strings.CutPrefix(name, "lsd_"); ok {
 		msd, err := ParseNumeration("msd_" + rest)
 		if err != nil {
-			return nil, fmt.Errorf("automata: unknown numeration system %q (want msd_2 … msd_16, msd_fib, or lsd_ for one of them)", name)
+			return nil, fmt.Errorf("automata: unknown numeration system %q (want msd_2 … msd_100, msd_fib, msd_ost_…, or lsd_ for one of them)", name)
 		}
 		return LSD(msd), nil
 	}
@@ -56,11 +56,11 @@ func ParseNumeration(name string) (Numeration, error) {
 		return parseOstrowski(rest)
 	}
 	if rest, ok := strings.CutPrefix(name, "msd_"); ok {
-		if k, err := strconv.Atoi(rest); err == nil && k >= 2 && k <= 16 {
+		if k, err := strconv.Atoi(rest); err == nil && k >= 2 && k <= MaxBase && strconv.Itoa(k) == rest {
 			return Base(k), nil
 		}
 	}
-	return nil, fmt.Errorf("automata: unknown numeration system %q (want msd_2 … msd_16 or msd_fib)", name)
+	return nil, fmt.Errorf("automata: unknown numeration system %q (want msd_2 … msd_100, msd_fib or msd_ost_…)", name)
 }
 
 // Systems returns n repeated k times: the systems of a k-track relation

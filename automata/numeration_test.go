@@ -245,13 +245,13 @@ func TestMulConst(t *testing.T) {
 }
 
 func TestParseNumeration(t *testing.T) {
-	for _, name := range []string{"msd_2", "msd_10", "msd_16", "msd_fib"} {
+	for _, name := range []string{"msd_2", "msd_10", "msd_16", "msd_17", "msd_100", "msd_fib", "lsd_2", "lsd_fib", "lsd_ost_0_r2"} {
 		system, err := automata.ParseNumeration(name)
 		if err != nil || system.Name() != name {
 			t.Errorf("ParseNumeration(%q) = %v, %v; want %s", name, system, err, name)
 		}
 	}
-	for _, name := range []string{"msd_1", "msd_17", "lsd_2", "msd_", "fib"} {
+	for _, name := range []string{"msd_1", "msd_101", "msd_017", "lsd_1", "lsd_lsd_2", "msd_", "fib"} {
 		if _, err := automata.ParseNumeration(name); err == nil {
 			t.Errorf("ParseNumeration(%q) = nil error; want an error", name)
 		}

@@ -40,6 +40,55 @@ const checkEvery = 4096
 // exceed maxStates (maxStates <= 0: no limit). Time O(S·n·|Σ|) for the S
 // subsets built, n = d.States(). The result is not minimized.
 func (d *DFA) Project(ctx context.Context, track, maxStates int) (*DFA, error) {
+	return d.project(ctx, track, maxStates, true)
+}
+
+// ProjectLSD is Project for a track read least significant digit first
+// (an lsd system): the witness may need more digits than the other
+// numbers at the end of the word, not at its start, so the result accepts
+// a word w when d accepts w 0^j (the remaining tracks zero) with the
+// removed track inserted, for some j >= 0. If d is invariant under
+// trailing zeros, so is the result. Costs as Project.
+func (d *DFA) ProjectLSD(ctx context.Context, track, maxStates int) (*DFA, error) {
+	r, err := d.project(ctx, track, maxStates, false)
+	if err != nil {
+		return nil, err
+	}
+	// accept the states from which letter 0 (every track zero) leads to
+	// an accepting state
+	back := make([][]int32, r.states)
+	for q := range r.states {
+		t := r.next[q*r.size]
+		back[t] = append(back[t], int32(q))
+	}
+	var queue []int32
+	for q := range r.states {
+		if r.accept[q] {
+			queue = append(queue, int32(q))
+		}
+	}
+	for len(queue) > 0 {
+		q := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for _, p := range back[q] {
+			if !r.accept[p] {
+				r.accept[p] = true
+				queue = append(queue, p)
+			}
+		}
+	}
+	return r, nil
+}
+
+// ProjectWords is Project without leading or trailing zeros: the result
+// accepts w when d accepts w with the removed track inserted, the words
+// of the same length. Walnut projects so when the remaining tracks mix
+// msd and lsd systems.
+func (d *DFA) ProjectWords(ctx context.Context, track, maxStates int) (*DFA, error) {
+	return d.project(ctx, track, maxStates, false)
+}
+
+func (d *DFA) project(ctx context.Context, track, maxStates int, leading bool) (*DFA, error) {
 	if track < 0 || track >= len(d.bases) {
 		return nil, fmt.Errorf("automata: Project track %d of %d", track, len(d.bases))
 	}
@@ -59,7 +108,10 @@ func (d *DFA) Project(ctx context.Context, track, maxStates int) (*DFA, error) {
 	}
 	s := &subsetBuilder{d: d, size: size, successors: successors, stamp: make([]int, d.states),
 		index: make(map[string]int32), ctx: ctx, limit: maxStates, memory: memory}
-	start := s.zeroClosure()
+	start := []int32{0}
+	if leading {
+		start = s.zeroClosure()
+	}
 	r := &DFA{bases: bases, size: size}
 	if _, err := s.add(start); err != nil {
 		return nil, err

@@ -45,57 +45,79 @@ func numeration(name string) (automata.Numeration, error) {
 	return s, nil
 }
 
-// rel is an intermediate relation over sorted, distinct variables, all
-// read in the evaluator's system.
+// rel is an intermediate relation over sorted, distinct variables,
+// vars[i] read in systems[i].
 type rel struct {
-	vars []string
-	d    *automata.DFA
+	vars    []string
+	systems []automata.Numeration
+	d       *automata.DFA
 }
 
 // evaluator evaluates the formulas of one statement.
 type evaluator struct {
 	ctx       context.Context
 	src       source
-	sys       automata.Numeration // the system of the evaluation (msd)
-	declared  automata.Numeration // the formula's system (lsd_k for an lsd formula evaluated in msd_k)
+	sys       automata.Numeration // the system in force at the node evaluated
 	session   *Session
+	pos       int // the node evaluated, for errors of joins
 	maxStates int
 	defs      map[string]*Automaton
 	fresh     int
-	valid     map[int]*automata.DFA
-	mulConst  map[int64]*automata.DFA
+	valid     map[string]*automata.DFA
+	mulConst  map[string]*automata.DFA
 	mem       *meter
 }
 
-// validFor returns the valid tuples of k numbers.
-func (ev *evaluator) validFor(k int) *automata.DFA {
-	if d, ok := ev.valid[k]; ok {
+// validFor returns the valid tuples of numbers in systems.
+func (ev *evaluator) validFor(systems []automata.Numeration) *automata.DFA {
+	key := ""
+	for _, s := range systems {
+		key += s.Name() + " "
+	}
+	if d, ok := ev.valid[key]; ok {
 		return d
 	}
-	d := automata.ValidTuples(automata.Systems(ev.sys, k)...)
-	ev.valid[k] = d
+	d := automata.ValidTuples(systems...)
+	ev.valid[key] = d
 	return d
 }
 
-func (ev *evaluator) bases(k int) []int {
-	b := make([]int, k)
-	for i := range b {
-		b[i] = ev.sys.Base()
+// basesOf returns the bases of systems.
+func basesOf(systems []automata.Numeration) []int {
+	b := make([]int, len(systems))
+	for i, s := range systems {
+		b[i] = s.Base()
 	}
 	return b
 }
 
+// current returns k copies of the system in force.
+func (ev *evaluator) current(k int) []automata.Numeration { return automata.Systems(ev.sys, k) }
+
+// conflict is the error of a variable read in systems of different digits
+// (Walnut: variables with the same label must have the same alphabet).
+func (ev *evaluator) conflict(v string, a, b automata.Numeration) error {
+	return ev.src.errorAt(ev.pos, "%s is read in %s and in %s: a variable's systems must have the same digits", v, a.Name(), b.Name())
+}
+
 // lift reads d, whose track i holds the variable names[i] (names may
 // repeat: those tracks are identified), as a rel.
-func (ev *evaluator) lift(d *automata.DFA, names []string) (*rel, error) {
+func (ev *evaluator) lift(d *automata.DFA, names []string, systems []automata.Numeration) (*rel, error) {
 	vars := slices.Clone(names)
 	slices.Sort(vars)
 	vars = slices.Compact(vars)
 	mapping := make([]int, len(names))
+	varSystems := make([]automata.Numeration, len(vars))
 	for i, n := range names {
 		mapping[i], _ = slices.BinarySearch(vars, n)
+		if s := varSystems[mapping[i]]; s != nil && s.Base() != systems[i].Base() {
+			return nil, ev.conflict(n, s, systems[i])
+		}
+		if varSystems[mapping[i]] == nil {
+			varSystems[mapping[i]] = systems[i]
+		}
 	}
-	r, err := ev.mem.reindex(d, ev.bases(len(vars)), mapping)
+	r, err := ev.mem.reindex(d, basesOf(varSystems), mapping)
 	if err != nil {
 		return nil, err
 	}
@@ -104,20 +126,20 @@ func (ev *evaluator) lift(d *automata.DFA, names []string) (*rel, error) {
 			return nil, err
 		}
 	}
-	return ev.keep(vars, r)
+	return ev.keep(vars, varSystems, r)
 }
 
 // keep returns the relation of d over vars, counted among the automata
 // the statement holds.
-func (ev *evaluator) keep(vars []string, d *automata.DFA) (*rel, error) {
+func (ev *evaluator) keep(vars []string, systems []automata.Numeration, d *automata.DFA) (*rel, error) {
 	if err := ev.mem.keep(d); err != nil {
 		return nil, err
 	}
-	return &rel{vars: vars, d: d}, nil
+	return &rel{vars: vars, systems: systems, d: d}, nil
 }
 
-// widen reads r over the sorted variables all ⊇ r.vars.
-func (ev *evaluator) widen(r *rel, all []string) (*automata.DFA, error) {
+// widen reads r over the sorted variables all ⊇ r.vars, read in systems.
+func (ev *evaluator) widen(r *rel, all []string, systems []automata.Numeration) (*automata.DFA, error) {
 	if slices.Equal(r.vars, all) {
 		return r.d, nil
 	}
@@ -125,7 +147,7 @@ func (ev *evaluator) widen(r *rel, all []string) (*automata.DFA, error) {
 	for i, v := range r.vars {
 		mapping[i], _ = slices.BinarySearch(all, v)
 	}
-	return ev.mem.reindex(r.d, ev.bases(len(all)), mapping)
+	return ev.mem.reindex(r.d, basesOf(systems), mapping)
 }
 
 // join combines a and b by op (on acceptance), over the union of their
@@ -158,11 +180,21 @@ func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
 	all := append(slices.Clone(a.vars), b.vars...)
 	slices.Sort(all)
 	all = slices.Compact(all)
-	da, err := ev.widen(a, all)
+	systems := make([]automata.Numeration, len(all))
+	for _, r := range []*rel{b, a} { // a's systems first
+		for i, v := range r.vars {
+			j, _ := slices.BinarySearch(all, v)
+			if s := systems[j]; s != nil && s.Base() != r.systems[i].Base() {
+				return nil, ev.conflict(v, r.systems[i], s)
+			}
+			systems[j] = r.systems[i]
+		}
+	}
+	da, err := ev.widen(a, all, systems)
 	if err != nil {
 		return nil, err
 	}
-	db, err := ev.widen(b, all)
+	db, err := ev.widen(b, all, systems)
 	if err != nil {
 		return nil, err
 	}
@@ -179,28 +211,28 @@ func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
 		return nil, err
 	}
 	if op(false, false) {
-		if d, err = automata.Combine(ev.ctx, d, ev.validFor(len(all)), func(x, y bool) bool { return x && y }, ev.maxStates); err != nil {
+		if d, err = automata.Combine(ev.ctx, d, ev.validFor(systems), func(x, y bool) bool { return x && y }, ev.maxStates); err != nil {
 			return nil, err
 		}
 		if d, err = ev.mem.minimize(d); err != nil {
 			return nil, err
 		}
 	}
-	return ev.keep(all, d)
+	return ev.keep(all, systems, d)
 }
 
 func and(x, y bool) bool { return x && y }
 
 // not returns the complement of r among the valid tuples.
 func (ev *evaluator) not(r *rel) (*rel, error) {
-	d, err := automata.Combine(ev.ctx, ev.validFor(len(r.vars)), r.d, func(x, y bool) bool { return x && !y }, ev.maxStates)
+	d, err := automata.Combine(ev.ctx, ev.validFor(r.systems), r.d, func(x, y bool) bool { return x && !y }, ev.maxStates)
 	if err != nil {
 		return nil, err
 	}
 	if d, err = ev.mem.minimize(d); err != nil {
 		return nil, err
 	}
-	return ev.keep(r.vars, d)
+	return ev.keep(r.vars, r.systems, d)
 }
 
 // exists projects v out of r (r itself if v is not free in it).
@@ -209,14 +241,32 @@ func (ev *evaluator) exists(r *rel, v string) (*rel, error) {
 	if !ok {
 		return r, nil
 	}
-	d, err := r.d.Project(ev.ctx, i, ev.maxStates)
+	// As Walnut does, the numbers left decide where a witness longer
+	// than they are pads them: with leading zeros when all are msd, with
+	// trailing zeros when all are lsd, not at all when they mix.
+	msd, lsd := 0, 0
+	for j, s := range r.systems {
+		if _, l := automata.MSD(s); j != i && l {
+			lsd++
+		} else if j != i {
+			msd++
+		}
+	}
+	project := r.d.Project
+	switch {
+	case lsd > 0 && msd > 0:
+		project = r.d.ProjectWords
+	case lsd > 0:
+		project = r.d.ProjectLSD
+	}
+	d, err := project(ev.ctx, i, ev.maxStates)
 	if err != nil {
 		return nil, err
 	}
 	if d, err = ev.mem.minimize(d); err != nil {
 		return nil, err
 	}
-	return ev.keep(slices.Delete(slices.Clone(r.vars), i, i+1), d)
+	return ev.keep(slices.Delete(slices.Clone(r.vars), i, i+1), slices.Delete(slices.Clone(r.systems), i, i+1), d)
 }
 
 // constant returns the zero-track relation true or false.
@@ -249,7 +299,7 @@ func (ev *evaluator) asVar(t term) (term, error) {
 		return t, nil
 	}
 	v := ev.newVar()
-	c, err := ev.lift(ev.sys.Constant(t.value), []string{v})
+	c, err := ev.lift(ev.sys.Constant(t.value), []string{v}, ev.current(1))
 	if err != nil {
 		return term{}, err
 	}
@@ -289,6 +339,7 @@ func operands[T any](n *node, eval func(*node) (T, error)) (l, r T, err error) {
 }
 
 func (ev *evaluator) term(n *node) (term, error) {
+	defer ev.at(n)()
 	switch n.kind {
 	case nodeNum:
 		return term{isConst: true, value: n.num}, nil
@@ -338,7 +389,7 @@ func (ev *evaluator) term(n *node) (term, error) {
 		if err != nil {
 			return term{}, err
 		}
-		base, err := ev.lift(mul, []string{x.v, c})
+		base, err := ev.lift(mul, []string{x.v, c}, ev.current(2))
 		if err != nil {
 			return term{}, err
 		}
@@ -355,7 +406,7 @@ func (ev *evaluator) term(n *node) (term, error) {
 	if n.op == "-" {
 		names = []string{c, r.v, l.v} // c + r = l: l - r is defined only when l >= r
 	}
-	base, err := ev.lift(ev.sys.Addition(), names)
+	base, err := ev.lift(ev.sys.Addition(), names, ev.current(3))
 	if err != nil {
 		return term{}, err
 	}
@@ -370,7 +421,7 @@ func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error)
 		return term{}, ev.src.errorAt(pos, "division by zero")
 	}
 	q, r := ev.newVar(), ev.newVar()
-	sum, err := ev.lift(ev.sys.Addition(), []string{q, r, x.v}) // q + r = x
+	sum, err := ev.lift(ev.sys.Addition(), []string{q, r, x.v}, ev.current(3)) // q + r = x
 	if err != nil {
 		return term{}, err
 	}
@@ -378,7 +429,7 @@ func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error)
 	if err != nil {
 		return term{}, err
 	}
-	times, err := ev.lift(mul, []string{c, q}) // k·c = q
+	times, err := ev.lift(mul, []string{c, q}, ev.current(2)) // k·c = q
 	if err != nil {
 		return term{}, err
 	}
@@ -386,7 +437,7 @@ func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error)
 	if err != nil {
 		return term{}, err
 	}
-	less, err := ev.lift(ev.sys.LessThan(), []string{r, bound.v}) // r < k
+	less, err := ev.lift(ev.sys.LessThan(), []string{r, bound.v}, ev.current(2)) // r < k
 	if err != nil {
 		return term{}, err
 	}
@@ -411,14 +462,21 @@ func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error)
 
 // mul returns k·x = y, cached.
 func (ev *evaluator) mul(k int64) (*automata.DFA, error) {
-	if d, ok := ev.mulConst[k]; ok {
+	key := fmt.Sprintf("%s %d", ev.sys.Name(), k)
+	if d, ok := ev.mulConst[key]; ok {
 		return d, nil
 	}
-	d, err := automata.MulConst(ev.ctx, ev.sys, k, ev.maxStates)
+	msd, lsd := automata.MSD(ev.sys)
+	d, err := automata.MulConst(ev.ctx, msd, k, ev.maxStates)
 	if err != nil {
 		return nil, err
 	}
-	ev.mulConst[k] = d
+	if lsd { // built with msd's projections, then read backwards
+		if d, err = automata.Reverse(ev.ctx, d, ev.maxStates); err != nil {
+			return nil, err
+		}
+	}
+	ev.mulConst[key] = d
 	return d, nil
 }
 
@@ -466,6 +524,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 	if err := ev.ctx.Err(); err != nil {
 		return nil, err
 	}
+	defer ev.at(n)()
 	switch n.kind {
 	case nodeCmp:
 		if n.kids[0].isOutput() {
@@ -484,7 +543,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 		if r, err = ev.asVar(r); err != nil {
 			return nil, err
 		}
-		base, err := ev.lift(ev.comparison(n.op), []string{l.v, r.v})
+		base, err := ev.lift(ev.comparison(n.op), []string{l.v, r.v}, ev.current(2))
 		if err != nil {
 			return nil, err
 		}
@@ -504,7 +563,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 		if err != nil {
 			return nil, err
 		}
-		return ev.keep(inner.vars, d)
+		return ev.keep(inner.vars, inner.systems, d)
 	case nodeBool:
 		l, r, err := operands(n, ev.formula)
 		if err != nil {
@@ -566,25 +625,14 @@ func (ev *evaluator) apply(a *Automaton, name string, pos int, args []*node) (*r
 		}
 		return nil, ev.src.errorAt(n.pos, "%s takes %d arguments (%s); got %d", name, len(a.Systems), what, len(n.kids))
 	}
-	// As in Walnut, an automaton of another system with the same digits
-	// (msd_fib in msd_2, msd_2 in lsd_2) reads the formula's words as
-	// they are.
-	for _, s := range a.Systems {
-		if s.Base() != ev.declared.Base() {
-			return nil, ev.src.errorAt(n.pos, "%s reads %s, but this formula is in %s (prefix it with ?%s)", name, s.Name(), ev.declared.Name(), s.Name())
-		}
-	}
+	// As in Walnut, an automaton's tracks keep their systems, and one of
+	// another system with the same digits (msd_fib in msd_2, msd_2 in
+	// lsd_2) reads the formula's words as they are.
 	dfa := a.DFA
-	if _, lsd := automata.MSD(ev.declared); lsd && len(a.Systems) > 0 {
-		var err error
-		if dfa, err = ev.session.reversed(ev.ctx, a); err != nil {
-			return nil, err
-		}
-	}
 	terms := make([]term, len(n.kids))
 	names := make([]string, len(n.kids))
 	for i, k := range n.kids {
-		t, err := ev.term(k)
+		t, err := ev.argument(k)
 		if err != nil {
 			return nil, err
 		}
@@ -596,7 +644,7 @@ func (ev *evaluator) apply(a *Automaton, name string, pos int, args []*node) (*r
 	if len(names) == 0 {
 		return &rel{d: dfa}, nil
 	}
-	base, err := ev.lift(dfa, names)
+	base, err := ev.lift(dfa, names, a.Systems)
 	if err != nil {
 		return nil, err
 	}
@@ -693,4 +741,34 @@ func (ev *evaluator) outputsWhere(n *node, w *Word, keep func(int) bool) (*rel, 
 		union = &Automaton{Systems: w.Systems, DFA: automata.Empty(bases)}
 	}
 	return ev.apply(union, n.name, n.pos, n.kids)
+}
+
+// at makes n's system the one in force and n the node of errors, until
+// the returned function restores them.
+func (ev *evaluator) at(n *node) func() {
+	sys, pos := ev.sys, ev.pos
+	if n.sys != "" {
+		if s, err := numeration(n.sys); err == nil { // checked by the parser
+			ev.sys = s
+		}
+	}
+	ev.pos = n.pos
+	return func() { ev.sys, ev.pos = sys, pos }
+}
+
+// argument evaluates an argument of $name or an index of a word: a term,
+// or, as Walnut reads it, a formula of one free variable, which binds
+// that variable and holds.
+func (ev *evaluator) argument(n *node) (term, error) {
+	if n.isTerm() {
+		return ev.term(n)
+	}
+	r, err := ev.formula(n)
+	if err != nil {
+		return term{}, err
+	}
+	if len(r.vars) != 1 {
+		return term{}, ev.src.errorAt(n.start(), "an argument that is a formula must have one free variable; this one has %d", len(r.vars))
+	}
+	return term{v: r.vars[0], c: r}, nil
 }

@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"math/big"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -87,11 +88,9 @@ eval none "T[x] = @2";
 	if v := byName["double"].Verdict; v == nil || !*v {
 		t.Errorf("Ax T[2*x] = T[x]: %v", v)
 	}
-	if got := byName["lsd"].Automaton.Systems[0].Name(); got != "lsd_2" {
-		t.Errorf("lsd eval in %s", got)
-	}
-	if _, lsd := automata.MSD(byName["lsd"].Automaton.Systems[0]); !lsd {
-		t.Error("lsd eval not in an lsd system")
+	// as in Walnut, an index that is a variable is read in the word's system
+	if got := byName["lsd"].Automaton.Systems[0].Name(); got != "msd_2" {
+		t.Errorf("?lsd_2 T[x] = @1 reads x in %s", got)
 	}
 	for _, tt := range []struct{ text, want string }{
 		{`eval t "U[x] = @1";`, "line 1:9: no word automaton U"},
@@ -150,5 +149,54 @@ func TestReversal(t *testing.T) {
 		if got := rs[1].Automaton.DFA.AcceptsUint64(automata.Base(2), x); got != (x == 4) {
 			t.Errorf("``(x = 4) at %d: %v", x, got)
 		}
+	}
+}
+
+// Walnut's ?sys inside a formula holds until the enclosing parenthesis
+// closes; each track keeps the system it was read in.
+func TestSystemsInsideFormula(t *testing.T) {
+	s := NewSession(Options{})
+	rs, err := s.Run(context.Background(), `
+eval t "(a = 4) & ?msd_3 (b)=(5) & (6) = c & (17 = d)";
+eval u "(a = 4) & (?msd_3 b = 5) & c = 6";
+eval v "?lsd_2 Ek (k < n) & ?msd_2 (m = 3)";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func(a *Automaton) string {
+		var out []string
+		for _, s := range a.Systems {
+			out = append(out, s.Name())
+		}
+		return strings.Join(out, " ")
+	}
+	if got := names(rs[0].Automaton); got != "msd_2 msd_3 msd_3 msd_3" {
+		t.Errorf("t reads %s", got)
+	}
+	if got := names(rs[1].Automaton); got != "msd_2 msd_3 msd_2" {
+		t.Errorf("u reads %s", got)
+	}
+	if got := names(rs[2].Automaton); got != "msd_2 lsd_2" {
+		t.Errorf("v reads %s", got)
+	}
+	for _, tt := range []struct {
+		r    int
+		vals []int64
+		want bool
+	}{
+		{0, []int64{4, 5, 6, 17}, true}, {0, []int64{4, 5, 6, 16}, false}, {1, []int64{4, 5, 6}, true}, {1, []int64{4, 5, 7}, false},
+	} {
+		a := rs[tt.r].Automaton
+		vals := make([]*big.Int, len(tt.vals))
+		for i, v := range tt.vals {
+			vals[i] = big.NewInt(v)
+		}
+		if got := a.DFA.AcceptsTuple(a.Systems, vals...); got != tt.want {
+			t.Errorf("%s%v = %v, want %v", rs[tt.r].Name, tt.vals, got, tt.want)
+		}
+	}
+	if _, err := s.Run(context.Background(), `eval w "x = 1 & ?msd_3 x = 2";`, nil); err == nil || !strings.Contains(err.Error(), "x is read in msd_2 and in msd_3") {
+		t.Errorf("a variable in two bases: %v", err)
 	}
 }

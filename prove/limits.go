@@ -91,6 +91,9 @@ func termWidth(n *node, extra int) (int, []string) {
 // arithWidth returns the widest relation the term t builds and its
 // variables.
 func arithWidth(t *node) (int, []string) {
+	if !t.isTerm() { // a formula as an argument
+		return width(t)
+	}
 	switch t.kind {
 	case nodeVar:
 		return 1, []string{t.name}
@@ -143,7 +146,20 @@ func checkWidth(src source, st *Statement) error {
 	if err != nil {
 		return err
 	}
-	bases := slices.Repeat([]int{sys.Base()}, w)
+	base := sys.Base()
+	var widest func(n *node)
+	widest = func(n *node) { // the largest base of the systems the formula names
+		if n.sys != "" {
+			if s, err := numeration(n.sys); err == nil {
+				base = max(base, s.Base())
+			}
+		}
+		for _, k := range n.kids {
+			widest(k)
+		}
+	}
+	widest(st.formula)
+	bases := slices.Repeat([]int{base}, w)
 	return checkAlphabet(src, st.textOff, fmt.Sprintf("%s %s relates up to %d variables at once", st.Kind, st.Name, w), bases)
 }
 

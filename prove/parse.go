@@ -13,10 +13,14 @@ type Statement struct {
 	Name    string   // the automaton's name (empty for exit)
 	Systems []string // reg: the numeration system of each track (one may stand for all)
 	Text    string   // the quoted formula or regular expression, without quotes
-	Offset  int      // byte offset of the statement's first character
-	textOff int      // byte offset of Text's first character
-	formula *node    // def and eval: the parsed formula
-	system  string   // def and eval: the formula's numeration (msd_2 unless ?msd_… says otherwise)
+	// Matrices lists the variables of Walnut's incidence matrices (eval
+	// NAME x y "…"): each must be free; mex checks them and writes no
+	// matrices.
+	Matrices []string
+	Offset   int    // byte offset of the statement's first character
+	textOff  int    // byte offset of Text's first character
+	formula  *node  // def and eval: the parsed formula
+	system   string // def and eval: the formula's numeration (msd_2 unless ?msd_… says otherwise)
 }
 
 // Parse reads a file of statements and parses each formula, without
@@ -64,6 +68,18 @@ func Parse(text string) ([]Statement, error) {
 			st.Name = sc.word()
 			if st.Name == "" || !isName(st.Name) {
 				return nil, src.errorAt(namePos, "%s wants a name (letters, digits and _) before its quoted text", kind)
+			}
+			for kind != "reg" { // Walnut's variables for incidence matrices: eval NAME x y "…"
+				sc.skipSpace()
+				if sc.pos >= len(text) || text[sc.pos] == '"' {
+					break
+				}
+				varPos := sc.pos
+				v := sc.word()
+				if v == "" || !isName(v) || v[0] >= '0' && v[0] <= '9' {
+					return nil, src.errorAt(varPos, "%s %s: want a variable (for incidence matrices) or the quoted formula", kind, st.Name)
+				}
+				st.Matrices = append(st.Matrices, v)
 			}
 			for kind == "reg" {
 				sc.skipSpace()
@@ -211,6 +227,10 @@ type node struct {
 	name string   // nodeVar, nodeCall
 	vars []string // nodeQuant
 	kids []*node
+	// sys is the numeration system in force where the node was read
+	// (Walnut's ?msd_3 holds until the enclosing parenthesis closes):
+	// that of its arithmetic, comparison or constant.
+	sys string
 	// depth is the height of the node's tree (1 for a leaf), bounded by
 	// MaxDepth: the evaluator recurses once a level.
 	depth int
@@ -335,7 +355,9 @@ type parser struct {
 	src   source
 	toks  []token
 	i     int
-	depth int // expr calls open: parentheses, quantifiers and ~ nest them
+	sys   string   // the numeration system in force
+	seen  []string // the systems the formula names
+	depth int      // expr calls open: parentheses, quantifiers and ~ nest them
 }
 
 // nest returns a node over kids at pos, one level above the deepest, or
@@ -366,6 +388,7 @@ func parseFormula(src source, text string, base int) (*node, string, error) {
 		system = t.text
 		p.i++
 	}
+	p.sys = system
 	if p.peek().kind == "eof" {
 		return nil, "", src.errorAt(p.peek().pos, "empty formula")
 	}
@@ -439,6 +462,7 @@ func (p *parser) expr(minPower int) (*node, error) {
 			return left, nil
 		}
 		p.i++
+		opSys := p.sys // an operator reads the system in force where it stands
 		right, err := p.expr(power + 1)
 		if err != nil {
 			return nil, err
@@ -446,6 +470,7 @@ func (p *parser) expr(minPower int) (*node, error) {
 		if left, err = p.combine(t, left, right); err != nil {
 			return nil, err
 		}
+		left.sys = opSys
 	}
 }
 
@@ -502,25 +527,34 @@ func (p *parser) prefix() (*node, error) {
 		if !ok || n.BitLen() > 62 {
 			return nil, p.src.errorAt(t.pos, "constant %s is too large (at most 2^62)", elideDigits(t.text))
 		}
-		return &node{kind: nodeNum, pos: t.pos, num: n, depth: 1}, nil
+		return &node{kind: nodeNum, pos: t.pos, num: n, depth: 1, sys: p.sys}, nil
 	case "id":
-		return &node{kind: nodeVar, pos: t.pos, name: t.text, depth: 1}, nil
+		return &node{kind: nodeVar, pos: t.pos, name: t.text, depth: 1, sys: p.sys}, nil
 	case "out":
 		v, _ := new(big.Int).SetString(t.text, 10)
-		return &node{kind: nodeOut, pos: t.pos, num: v, depth: 1}, nil
+		return &node{kind: nodeOut, pos: t.pos, num: v, depth: 1, sys: p.sys}, nil
+	case "sys": // Walnut's ?msd_3 inside a formula: in force until the enclosing parenthesis closes
+		if _, err := numeration(t.text); err != nil {
+			return nil, p.src.errorAt(t.pos, "%v", err)
+		}
+		p.sys = t.text
+		p.seen = append(p.seen, t.text)
+		return p.prefix()
 	case "word":
-		n := &node{kind: nodeWord, pos: t.pos, name: t.text, depth: 1}
+		n := &node{kind: nodeWord, pos: t.pos, name: t.text, depth: 1, sys: p.sys}
 		for {
 			if q := p.peek(); q.kind != "op" || q.text != "[" {
 				return p.nest(n, t.pos)
 			}
 			p.i++
-			arg, err := p.expr(infixPower["+"])
+			saved := p.sys
+			arg, err := p.expr(0) // a term, or as in Walnut a formula of one free variable
+			p.sys = saved
 			if err != nil {
 				return nil, err
 			}
-			if !arg.isTerm() || arg.isOutput() {
-				return nil, p.src.errorAt(arg.start(), "an index of %s must be a term of numbers", t.text)
+			if arg.isOutput() {
+				return nil, p.src.errorAt(arg.start(), "an index of %s must be a number, not an output", t.text)
 			}
 			n.kids = append(n.kids, arg)
 			if err := p.expect("]"); err != nil {
@@ -528,7 +562,7 @@ func (p *parser) prefix() (*node, error) {
 			}
 		}
 	case "call":
-		n := &node{kind: nodeCall, pos: t.pos, name: t.text, depth: 1}
+		n := &node{kind: nodeCall, pos: t.pos, name: t.text, depth: 1, sys: p.sys}
 		if q := p.peek(); q.kind != "op" || q.text != "(" {
 			return n, nil
 		}
@@ -538,12 +572,14 @@ func (p *parser) prefix() (*node, error) {
 			return n, nil
 		}
 		for {
-			arg, err := p.expr(infixPower["+"])
+			saved := p.sys
+			arg, err := p.expr(0) // a term, or as in Walnut a formula of one free variable
+			p.sys = saved
 			if err != nil {
 				return nil, err
 			}
-			if !arg.isTerm() {
-				return nil, p.src.errorAt(arg.start(), "an argument of $%s must be a term", t.text)
+			if arg.isOutput() {
+				return nil, p.src.errorAt(arg.start(), "an argument of $%s must be a number, not an output", t.text)
 			}
 			n.kids = append(n.kids, arg)
 			if q := p.peek(); q.kind == "op" && q.text == "," {
@@ -581,6 +617,7 @@ func (p *parser) prefix() (*node, error) {
 	case "op":
 		switch t.text {
 		case "(":
+			saved := p.sys
 			inner, err := p.expr(0)
 			if err != nil {
 				return nil, err
@@ -588,6 +625,7 @@ func (p *parser) prefix() (*node, error) {
 			if err := p.expect(")"); err != nil {
 				return nil, err
 			}
+			p.sys = saved
 			return inner, nil
 		case "~":
 			operand, err := p.expr(notPower)

@@ -291,7 +291,7 @@ func TestProveSemanticErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{`eval t "$p(x)";`, `line 1:9: $p is not defined`},
 		{"def p \"x<y\";\neval t \"$p(x)\";", `line 2:9: $p takes 2 arguments (x,y); got 1`},
-		{"reg r msd_3 \"0*1\";\neval t \"$r(x)\";", `line 2:9: $r reads msd_3, but this formula is in msd_2`},
+		{"reg r msd_3 \"0*1\";\neval t \"$r(x) & x = 1\";", `line 2:15: x is read in msd_3 and in msd_2`},
 		{`eval t "x=2-3";`, `line 1:12: 2-3 is negative`},
 		{`eval t "x/0=1";`, `line 1:10: division by zero`},
 		{`eval t "x=1/0";`, `line 1:12: division by zero`},

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/mex-cgt/mex/automata"
@@ -59,12 +60,11 @@ func (r Result) States() int { return r.Automaton.DFA.States() }
 // A Session holds the automata named by reg and def, so that later
 // statements (and later Runs) can use them.
 type Session struct {
-	opts     Options
-	defs     map[string]*Automaton
-	reversal map[*Automaton]*automata.DFA // the msd form of lsd automata used in formulas
-	words    map[string]*Word
-	loading  int            // the command files being loaded
-	lines    map[string]int // the line of each name's reg or def (0: defined from outside)
+	opts    Options
+	defs    map[string]*Automaton
+	words   map[string]*Word
+	loading int            // the command files being loaded
+	lines   map[string]int // the line of each name's reg or def (0: defined from outside)
 }
 
 // NewSession returns a session with no named automata.
@@ -75,7 +75,7 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, reversal: map[*Automaton]*automata.DFA{}, words: map[string]*Word{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, words: map[string]*Word{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
@@ -158,21 +158,23 @@ func (s *Session) run(ctx context.Context, src source, st Statement) (Result, er
 		return r, nil
 	}
 	sys, _ := numeration(st.system)
-	msd, lsd := automata.MSD(sys) // an lsd formula is evaluated in msd, its result reversed
 	mem := &meter{account: budget.From(ctx), kept: budget.NewMeter(ctx)}
 	defer mem.kept.Close()
-	ev := &evaluator{ctx: ctx, src: src, sys: msd, declared: sys, maxStates: s.opts.MaxStates, defs: s.defs,
-		valid: map[int]*automata.DFA{}, mulConst: map[int64]*automata.DFA{}, mem: mem, session: s}
+	ev := &evaluator{ctx: ctx, src: src, sys: sys, maxStates: s.opts.MaxStates, defs: s.defs,
+		valid: map[string]*automata.DFA{}, mulConst: map[string]*automata.DFA{}, mem: mem, session: s}
 	rl, err := ev.formula(st.formula)
 	if err != nil {
 		return r, err
 	}
-	if lsd && len(rl.vars) > 0 {
-		if rl.d, err = automata.Reverse(ctx, rl.d, s.opts.MaxStates); err != nil {
-			return r, err
+	r.Automaton = &Automaton{Systems: rl.systems, Vars: rl.vars, DFA: rl.d}
+	for _, v := range st.Matrices {
+		if len(rl.vars) == 0 {
+			return r, &Error{Line: line, Col: 1, Msg: fmt.Sprintf("%s %s: incidence matrices need a free variable; the formula has none", st.Kind, st.Name)}
+		}
+		if !slices.Contains(rl.vars, v) {
+			return r, &Error{Line: line, Col: 1, Msg: fmt.Sprintf("%s %s: incidence matrices for %s: %s is not a free variable", st.Kind, st.Name, v, v)}
 		}
 	}
-	r.Automaton = &Automaton{Systems: automata.Systems(sys, len(rl.vars)), Vars: rl.vars, DFA: rl.d}
 	if len(rl.vars) == 0 {
 		v := rl.d.Accepts(nil)
 		r.Verdict = &v
@@ -253,20 +255,6 @@ func examples(a *Automaton, count int) [][]*big.Int {
 		}
 	}
 	return out
-}
-
-// reversed returns the reversal of a's DFA (an automaton of lsd systems
-// read in their msd systems), built once.
-func (s *Session) reversed(ctx context.Context, a *Automaton) (*automata.DFA, error) {
-	if d, ok := s.reversal[a]; ok {
-		return d, nil
-	}
-	d, err := automata.Reverse(ctx, a.DFA, s.opts.MaxStates)
-	if err != nil {
-		return nil, err
-	}
-	s.reversal[a] = d
-	return d, nil
 }
 
 // def returns the automaton $name names: a reg or def of the session, or

@@ -38,7 +38,7 @@ import (
 
 // suiteFloor is the number of the suite's commands mex passed when the
 // floor was last raised: fewer is a regression.
-const suiteFloor = 375
+const suiteFloor = 435
 
 // javaStrings reads the Java string literals (joined by +) of an argument
 // list starting at text[i] (just after the opening parenthesis), up to the
@@ -464,6 +464,8 @@ func TestWalnutSuite(t *testing.T) {
 			}
 		case autMissing != nil:
 			o.why = "no expected file"
+		case fileExists(filepath.Join(expected, fmt.Sprintf("automaton%d.mpl", i))):
+			o.why = "Walnut writes incidence matrices, which mex does not"
 		case runErr != nil:
 			o.why = runErr.Error()
 		case r.Automaton == nil:
@@ -528,4 +530,9 @@ func TestWalnutSuite(t *testing.T) {
 	if pass < suiteFloor {
 		t.Errorf("%d commands pass, fewer than the floor %d", pass, suiteFloor)
 	}
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
