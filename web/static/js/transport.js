@@ -33,9 +33,13 @@
 // limit) applies inside each worker as it is.
 //
 // The test hook: every API request is recorded in `requests` as
-// {path, status} when its answer's status is known (status 0: no answer,
-// as when it was aborted or the lab could not be reached), and announced
-// with a "mex-request" event on window whose detail is that record.
+// {path, status, timing} when its answer's status is known (status 0: no
+// answer, as when it was aborted or the lab could not be reached; timing:
+// the answer's Server-Timing header, as "shelf;desc=read", or ""), and
+// announced with a "mex-request" event on window whose detail is that
+// record. In the static site the record gains bytes, the size of the
+// body, when the body is complete (there is no network, so the Resource
+// Timing API sees none of it).
 
 export const mode = staticPage() ? "static" : "served";
 
@@ -63,14 +67,15 @@ function staticPage() {
   return !!meta && meta.content === "static";
 }
 
-function record(path, status) {
-  if (!path.startsWith("/api/")) return;
-  const entry = { path, status };
+function record(path, status, headers) {
+  if (!path.startsWith("/api/")) return null;
+  const entry = { path, status, timing: (headers && headers.get("Server-Timing")) || "" };
   requests.push(entry);
   if (requests.length > 5000) requests.splice(0, requests.length - 5000);
   if (typeof window !== "undefined" && typeof CustomEvent === "function") {
     window.dispatchEvent(new CustomEvent("mex-request", { detail: { ...entry } }));
   }
+  return entry;
 }
 
 async function sendToServer(path, signal) {
@@ -81,7 +86,7 @@ async function sendToServer(path, signal) {
     record(path, 0);
     throw e;
   }
-  record(path, res.status);
+  record(path, res.status, res.headers);
   return res;
 }
 
@@ -273,18 +278,23 @@ class Job {
       start: (c) => { this.controller = c; },
       cancel: () => { if (!this.done) this.onCancel(); },
     });
-    record(this.path, status);
     const nobody = status === 204 || status === 205 || status === 304;
-    this.resolve(new Response(nobody ? null : body, { status, headers }));
+    const res = new Response(nobody ? null : body, { status, headers });
+    this.entry = record(this.path, status, res.headers);
+    this.bytes = 0;
+    this.resolve(res);
   }
 
   chunk(bytes) {
-    if (!this.done && this.controller) this.controller.enqueue(bytes);
+    if (this.done || !this.controller) return;
+    this.bytes += bytes.byteLength;
+    this.controller.enqueue(bytes);
   }
 
   end() {
     if (this.done) return;
     this.done = true;
+    if (this.entry) this.entry.bytes = this.bytes;
     if (this.controller) this.controller.close();
     else { record(this.path, 200); this.resolve(new Response(null, { status: 200 })); }
   }
