@@ -343,6 +343,13 @@ func (ev *evaluator) term(n *node) (term, error) {
 	switch n.kind {
 	case nodeNum:
 		return term{isConst: true, value: n.num}, nil
+	case nodeOut:
+		if n.num.Sign() < 0 {
+			return term{}, ev.src.errorAt(n.pos, "@%v is negative: in arithmetic an output is a natural number here", n.num)
+		}
+		return term{isConst: true, value: n.num}, nil
+	case nodeWord:
+		return ev.wordTerm(n)
 	case nodeVar:
 		return term{v: n.name}, nil
 	}
@@ -375,12 +382,18 @@ func (ev *evaluator) term(n *node) (term, error) {
 	}
 	c := ev.newVar()
 	if n.op == "/" {
+		if !r.isConst {
+			return term{}, ev.src.errorAt(n.pos, "/ divides by a constant: the right side must be a number")
+		}
 		return ev.divide(l, r.value, c, n.pos)
 	}
 	if n.op == "*" {
 		k, x := l, r
 		if !k.isConst {
 			k, x = r, l
+		}
+		if !k.isConst {
+			return term{}, ev.src.errorAt(n.pos, "* multiplies by a constant: one side must be a number")
 		}
 		if k.value.Sign() == 0 {
 			return term{isConst: true, value: new(big.Int)}, nil
@@ -527,7 +540,7 @@ func (ev *evaluator) formula(n *node) (*rel, error) {
 	defer ev.at(n)()
 	switch n.kind {
 	case nodeCmp:
-		if n.kids[0].isOutput() {
+		if n.kids[0].isOutput() && n.kids[1].isOutput() {
 			return ev.compareOutputs(n)
 		}
 		l, r, err := operands(n, ev.term)
@@ -771,4 +784,44 @@ func (ev *evaluator) argument(n *node) (term, error) {
 		return term{}, ev.src.errorAt(n.start(), "an argument that is a formula must have one free variable; this one has %d", len(r.vars))
 	}
 	return term{v: r.vars[0], c: r}, nil
+}
+
+// wordTerm reads a word automaton's output in arithmetic, as Walnut does:
+// a fresh variable o equal to the output at the indices (the outputs
+// that are natural numbers; a negative one needs a negative system).
+func (ev *evaluator) wordTerm(n *node) (term, error) {
+	w, err := ev.word(n)
+	if err != nil {
+		return term{}, err
+	}
+	o := ev.newVar()
+	result := constant(false)
+	for _, v := range w.Outputs {
+		if v < 0 {
+			continue
+		}
+		at, err := ev.outputsWhere(n, w, func(x int) bool { return x == v })
+		if err != nil {
+			return term{}, err
+		}
+		value, err := ev.lift(ev.sys.Constant(big.NewInt(int64(v))), []string{o}, ev.current(1))
+		if err != nil {
+			return term{}, err
+		}
+		both, err := ev.join(at, value, and)
+		if err != nil {
+			return term{}, err
+		}
+		if result, err = ev.join(result, both, func(x, y bool) bool { return x || y }); err != nil {
+			return term{}, err
+		}
+	}
+	if len(result.vars) == 0 { // no natural output: o is never defined
+		empty, err := ev.lift(automata.Empty([]int{ev.sys.Base()}), []string{o}, ev.current(1))
+		if err != nil {
+			return term{}, err
+		}
+		result = empty
+	}
+	return term{v: o, c: result, fresh: true}, nil
 }

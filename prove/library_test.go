@@ -50,6 +50,11 @@ eval tmodd "$tmodd(x)";
 eval double "Ax T[2*x] = T[x]";
 eval lsd "?lsd_2 T[x] = @1";
 eval none "T[x] = @2";
+eval plus "T[x] + 1 = 2";
+eval below "T[x] < y";
+eval inside "T[x < 5] = @1";
+def pair "x + 1 = y";
+eval arg "$pair(x < 3, y)";
 `, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -85,6 +90,10 @@ eval none "T[x] = @2";
 	check("tmodd", func(x, _ uint64) bool { return tm(x) == 1 && x%2 == 1 }, 1)
 	check("lsd", func(x, _ uint64) bool { return tm(x) == 1 }, 1)
 	check("none", func(x, _ uint64) bool { return false }, 1)
+	check("plus", func(x, _ uint64) bool { return tm(x) == 1 }, 1)
+	check("below", func(x, y uint64) bool { return uint64(tm(x)) < y }, 2)
+	check("inside", func(x, _ uint64) bool { return x < 5 && tm(x) == 1 }, 1)
+	check("arg", func(x, y uint64) bool { return x < 3 && y == x+1 }, 2)
 	if v := byName["double"].Verdict; v == nil || !*v {
 		t.Errorf("Ax T[2*x] = T[x]: %v", v)
 	}
@@ -95,8 +104,7 @@ eval none "T[x] = @2";
 	for _, tt := range []struct{ text, want string }{
 		{`eval t "U[x] = @1";`, "line 1:9: no word automaton U"},
 		{`eval t "T[x][y] = @1";`, "T takes 1 indices; got 2"},
-		{`eval t "T[x] = 1";`, "write the output constant with @"},
-		{`eval t "T[x] + 1 = @1";`, "+ on a word automaton's outputs is not supported"},
+		{`eval t "y / T[x] = 1";`, "/ divides by a constant"},
 		{`load nothing.txt;`, "load nothing.txt: no such file"},
 		{`load ../x;`, "load wants the name of a file"},
 		{`[strategy 1 BRZ]eval t "x=1";`, "metacommands are only read before statements ending in ::"},

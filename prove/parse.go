@@ -489,14 +489,11 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 			if !n.isTerm() {
 				return nil, p.src.errorAt(t.pos, "%s takes numbers, but its %s side is a formula", t.text, side(n))
 			}
-			if n.isOutput() {
-				return nil, p.src.errorAt(t.pos, "%s on a word automaton's outputs is not supported: compare outputs with =, <, …", t.text)
-			}
 		}
-		if t.text == "*" && left.kind != nodeNum && right.kind != nodeNum {
+		if t.text == "*" && left.kind != nodeNum && right.kind != nodeNum && !left.isOutput() && !right.isOutput() {
 			return nil, p.src.errorAt(t.pos, "* multiplies by a constant: one side must be a number")
 		}
-		if t.text == "/" && right.kind != nodeNum {
+		if t.text == "/" && right.kind != nodeNum && !right.isOutput() {
 			return nil, p.src.errorAt(t.pos, "/ divides by a constant: the right side must be a number")
 		}
 		return p.nest(&node{kind: nodeArith, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
@@ -505,9 +502,6 @@ func (p *parser) combine(t token, left, right *node) (*node, error) {
 			if !n.isTerm() {
 				return nil, p.src.errorAt(t.pos, "%s compares numbers, but its %s side is a formula", t.text, side(n))
 			}
-		}
-		if left.isOutput() != right.isOutput() {
-			return nil, p.src.errorAt(t.pos, "%s compares a word automaton's output with a number: write the output constant with @ (T[n] = @1)", t.text)
 		}
 		return p.nest(&node{kind: nodeCmp, op: t.text, pos: t.pos, kids: []*node{left, right}}, t.pos)
 	}
