@@ -7,8 +7,8 @@
 // request of the site from the network when it can (storing the answer)
 // and from its store when it cannot, so a page online is never stale and a
 // page offline still loads. Pages with a query (index.html?game=nim) are
-// the page without it. The lab's API never reaches it: the page's workers
-// answer it.
+// the page without it. The lab's API is not its business: the page's
+// workers answer it (and a request to /api/ goes to the network as it is).
 "use strict";
 
 const VERSION = new URL(self.location.href).searchParams.get("v") || "dev";
@@ -37,7 +37,7 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET" || !req.url.startsWith(ROOT)) return;
+  if (req.method !== "GET" || !req.url.startsWith(ROOT) || new URL(req.url).pathname.startsWith("/api/")) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

@@ -374,4 +374,15 @@ if (mode === "static") {
     const version = (document.querySelector('meta[name="mex-lab-version"]') || {}).content || "";
     navigator.serviceWorker.register(new URL("../sw.js?v=" + encodeURIComponent(version), import.meta.url)).catch(() => {});
   }
+} else if (typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && window.isSecureContext) {
+  // served by mex serve: a static site's service worker left at this
+  // origin (the static site was served here before) goes, so that no
+  // stored file stands in for the server's
+  const sw = new URL("../sw.js", import.meta.url).href;
+  navigator.serviceWorker.getRegistrations().then((regs) => {
+    for (const r of regs) {
+      const w = r.active || r.waiting || r.installing;
+      if (w && w.scriptURL.split("?")[0] === sw) r.unregister();
+    }
+  }).catch(() => {});
 }
