@@ -26,7 +26,10 @@ type Family struct {
 	// Summary is one line for help.
 	Summary string
 	// Rules is a short paragraph a student can play from; its line
-	// breaks are spaces (RulesParagraph joins them).
+	// breaks are spaces (RulesParagraph joins them). Its first paragraph
+	// says how the game is played; paragraphs after a blank line say
+	// what is known of how to win (a theorem, the P-positions), which a
+	// coach hides until asked (PlayParagraph and TheoryParagraph).
 	Rules string
 	// Presets are games of the family worth starting from.
 	Presets []Preset
@@ -38,6 +41,26 @@ type Family struct {
 // RulesParagraph returns the rules text as one paragraph, its line breaks
 // and runs of spaces made single spaces.
 func (f Family) RulesParagraph() string { return strings.Join(strings.Fields(f.Rules), " ") }
+
+// PlayParagraph returns the first paragraph of the rules text, how the
+// game is played, as one paragraph.
+func (f Family) PlayParagraph() string {
+	play, _ := f.rulesParts()
+	return play
+}
+
+// TheoryParagraph returns the paragraphs of the rules text after the
+// first, what is known of how to win, as one paragraph ("" when none).
+func (f Family) TheoryParagraph() string {
+	_, theory := f.rulesParts()
+	return theory
+}
+
+func (f Family) rulesParts() (play, theory string) {
+	text := strings.TrimSpace(strings.ReplaceAll(f.Rules, "\r\n", "\n"))
+	first, rest, _ := strings.Cut(text, "\n\n")
+	return strings.Join(strings.Fields(first), " "), strings.Join(strings.Fields(rest), " ")
+}
 
 // A Preset is a named game of a family with a starting position; Start is
 // an N-position, so that a student who plays well wins.

@@ -75,11 +75,15 @@ type GameDescription struct {
 	Presets []game.Preset `json:"presets"`
 }
 
-// GameRules is the rules text of one game of a description.
+// GameRules is the rules text of one game of a description: all of it
+// (Rules), and in two parts, how the game is played (Play) and what is
+// known of how to win (Theory, which a coach hides; "" when none).
 type GameRules struct {
 	Game   string `json:"game"`
 	Family string `json:"family"`
 	Rules  string `json:"rules"`
+	Play   string `json:"play"`
+	Theory string `json:"theory,omitempty"`
 }
 
 // Text prints the description as mex prints results.
@@ -257,7 +261,7 @@ func rulesOf(s *spec.Spec) []GameRules {
 		return out
 	}
 	f, _ := familyOf(s.Family)
-	return []GameRules{{Game: s.Text, Family: s.Family, Rules: f.RulesParagraph()}}
+	return []GameRules{{Game: s.Text, Family: s.Family, Rules: f.RulesParagraph(), Play: f.PlayParagraph(), Theory: f.TheoryParagraph()}}
 }
 
 func presetsOf(s *spec.Spec) []game.Preset {

@@ -80,8 +80,8 @@ func TestBrowserMenuAndRules(t *testing.T) {
 		t.Fatalf("#about reads %q; want the rules %q", about, rules)
 	}
 	p.open("?game=" + url.QueryEscape("kayles + dawson"))
-	if n := evalAs[int](p, `document.querySelectorAll("#about .rules").length`); n != 2 {
-		t.Fatalf("a sum of two games shows %d rules; want 2 (%q)", n, p.text("#about"))
+	if n := evalAs[int](p, `document.querySelectorAll("#about .part-rules").length`); n != 2 {
+		t.Fatalf("a sum of two games shows %d rules of parts; want 2 (%q)", n, p.text("#about"))
 	}
 	if p.data("view") != "ppos" {
 		t.Fatalf("a sum of two one-heap games is drawn as %q; want pairs (ppos)", p.data("view"))

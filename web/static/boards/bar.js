@@ -1,3 +1,4 @@
+// The bar of squares to eat (Chomp).
 import { playable } from "../js/board.js";
 import { hinted } from "../js/hints.js";
 import { draw, legend } from "../js/picture.js";

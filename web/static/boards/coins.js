@@ -1,3 +1,4 @@
+// The board of coins (coin-turning games).
 import { blocking, boardCSSWidth, playable, renderBoard } from "../js/board.js";
 import { draw, legend } from "../js/picture.js";
 import { humanMove } from "../js/play.js";

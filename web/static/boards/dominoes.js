@@ -1,3 +1,4 @@
+// The board of squares to cover with dominoes (Cram).
 import { playable, renderBoard } from "../js/board.js";
 import { draw, legend } from "../js/picture.js";
 import { begin, humanMove } from "../js/play.js";

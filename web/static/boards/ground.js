@@ -1,3 +1,5 @@
+// The board of edges on the ground (Green Hackenbush), and its bamboo
+// stalks (heaps of segments) drawn as columns.
 import { blocking, boardCSSWidth, playable } from "../js/board.js";
 import { draw, legend } from "../js/picture.js";
 import { cursorThing, describeThing, heapKey, hintTo, movesBy, publishThings, say } from "../js/things.js";

@@ -19,7 +19,7 @@
 //   keepsLanes(g)         rows of tokens or pins kept from move to move
 //   blockAtCursor(g)      the opponent's blockable move at the cursor
 //   pointerDown(g, hit)   what pressing on the board begins (a drag)
-//   things                a board of things to click (thing.js)
+//   things                a board of things to click (js/things.js)
 //   record, onPicture, hover, ownLabel, focusRedraw: see base.js
 import bar from "./bar.js";
 import coins from "./coins.js";

@@ -1,10 +1,11 @@
-import { blocking, boardCSSWidth, playable, setLegend, squareCap } from "../js/board.js";
+// The queen's board (Corner the Queen: Wythoff's game and its kin).
+import { blocking, boardCSSWidth, playable, setLegend } from "../js/board.js";
 import { describe } from "../js/config.js";
 import { draw } from "../js/picture.js";
 import { answersShown } from "../js/room.js";
 import { lab } from "../js/state.js";
 import { isP, ui } from "../js/store.js";
-import { $, LAST, MAX_BOARD, hatch, ints, niceStep, ring, sizeCanvas } from "../js/util.js";
+import { $, LAST, MAX_BOARD, TOUCH, hatch, ints, niceStep, onPhone, ring, sizeCanvas } from "../js/util.js";
 import { boards } from "./index.js";
 import { ownBoard } from "./lib/base.js";
 
@@ -18,7 +19,7 @@ export function drawQueen(g) {
     return;
   }
   cv.hidden = false;
-  const W = boardCSSWidth(), lab = 18, cs = Math.floor(Math.min(squareCap(), (W - lab) / side)), size = cs * side;
+  const W = boardCSSWidth(), lab = 18, cs = onPhone() ? Math.max(TOUCH, Math.min(48, Math.floor((W - lab) / side))) : Math.floor(Math.min(40, (W - lab) / side)), size = cs * side;
   const ctx = sizeCanvas(cv, size + lab, size + lab);
   cv.style.width = (size + lab) + "px";
   const [qx, qy] = st.piles;
@@ -79,7 +80,23 @@ export function drawQueen(g) {
   for (let v = 0; v < side; v += step) ctx.fillText(String(v), lab - 3, py(v) + cs / 2);
   document.body.dataset.cursor = `${c.x},${c.y}`;
   cv.dataset.targets = JSON.stringify((st.moves || []).filter((m) => m.at && m.at[0] < side && m.at[1] < side).map((m) => ({ id: `Q${m.at[0]},${m.at[1]}`, label: `square (${m.at[0]},${m.at[1]})`, x: px(m.at[0]) + cs / 2, y: py(m.at[1]) + cs / 2, w: cs, h: cs, to: m.blocked ? "" : m.to })));
+  keepInView(g, cv, px(c.x) + cs / 2, py(c.y) + cs / 2, cs);
   describeQueen(g);
+}
+
+// keepInView scrolls the board's frame, when the board is larger than it
+// (a phone), to the queen at a new position and to the keyboard's cursor.
+function keepInView(g, cv, x, y, cs) {
+  const wrap = $("board-wrap");
+  if (wrap.scrollWidth <= wrap.clientWidth + 1 && wrap.scrollHeight <= wrap.clientHeight + 1) return;
+  const key = g.keyed ? `${g.cursor.x},${g.cursor.y}` : g.pos;
+  if (g.inView === key) return;
+  g.inView = key;
+  const r = cv.getBoundingClientRect(), w = wrap.getBoundingClientRect();
+  const top = r.top - w.top + wrap.scrollTop, left = r.left - w.left + wrap.scrollLeft;
+  const fx = left + x - wrap.scrollLeft, fy = top + y - wrap.scrollTop;
+  if (fx < cs || fx > wrap.clientWidth - cs) wrap.scrollLeft = left + x - wrap.clientWidth / 2;
+  if (fy < cs || fy > wrap.clientHeight - cs) wrap.scrollTop = top + y - wrap.clientHeight / 2;
 }
 
 // describeQueen says the cursor's line and the legend.

@@ -1,12 +1,15 @@
+// The board of a game with memory (Imitation Nim): two piles of tokens and
+// the imitations remembered.
 import { boardCSSWidth, playable, setLegend } from "../js/board.js";
 import { describe } from "../js/config.js";
 import { draw } from "../js/picture.js";
 import { record } from "../js/play.js";
-import { $, CURSOR, LAST, hatch, ints, sizeCanvas } from "../js/util.js";
+import { $, CURSOR, LAST, TOUCH, hatch, ints, onPhone, sizeCanvas } from "../js/util.js";
 import { ownBoard } from "./lib/base.js";
 
 // tokenHeight is the height of a token on piles tall tokens high.
-function tokenHeight(tall) { return Math.max(3, Math.min(18, Math.floor(300 / tall))); }
+// On a phone a token is a touch target of 44 px (the frame pans along tall piles).
+function tokenHeight(tall) { return onPhone() ? TOUCH : Math.max(3, Math.min(18, Math.floor(300 / tall))); }
 
 export function tokenMove(g, pile, left) {
   const st = g.state;
@@ -24,7 +27,7 @@ export function inWindow(st, pile, left) {
 // imitation.
 export function drawTokens(g) {
   const cv = $("board"), st = g.state, tall = Math.max(g.side - 1, ...st.piles, 1);
-  if (tall > 400) {
+  if (tall > (onPhone() ? 300 : 400)) {
     cv.hidden = true;
     $("board-info").textContent = `Piles of ${st.piles.join(" and ")} tokens are too tall to draw; play with the moves below.`;
     return;

@@ -1,7 +1,10 @@
+// The board of play: drawn by the module of its kind (boards/index.js),
+// the move buttons under it, the blocks of the Muller twist.
 import { boardOf } from "../boards/index.js";
 import { boardLabel } from "../boards/lib/squares.js";
 import { desc } from "./config.js";
 import { hinted } from "./hints.js";
+import { renderNimSum } from "./nimsum.js";
 import { game, humanMove, letComputerMove, opponentOf, toggleBlock } from "./play.js";
 import { toMove } from "./room.js";
 import { boardTable } from "./tables.js";
@@ -11,6 +14,7 @@ export function renderBoard(g) {
   if (g !== game) return;
   renderMoves(g);
   drawBoard(g);
+  renderNimSum(g);
 }
 
 // drawBoard draws the board alone (the move buttons stay as they are, so

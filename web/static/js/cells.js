@@ -1,3 +1,5 @@
+// The explorer's picture under the hand: hover, tap, drag to pan, keys,
+// zoom, and the cell read aloud.
 import { api } from "./api.js";
 import { isSum, valuesUpto, viewKind } from "./config.js";
 import { boxNeeded, fetchTile, loadView, tilesLoaded, viewCap, wantTiles } from "./explorer.js";

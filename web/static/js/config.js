@@ -1,3 +1,6 @@
+// The game chosen: the picker (spec, alterations, misère, the menu of
+// presets), its description from /api/describe, its rules (the theory
+// hidden in coach mode), and apply, which makes it the page's game.
 import { boards } from "../boards/index.js";
 import { api } from "./api.js";
 import { blocking } from "./board.js";
@@ -5,7 +8,7 @@ import { fillViewKinds, loadView, viewCap } from "./explorer.js";
 import { clearView } from "./picture.js";
 import { discardGame, game } from "./play.js";
 import { resetProof } from "./proof.js";
-import { opponent } from "./room.js";
+import { answersShown, opponent, room } from "./room.js";
 import { lab } from "./state.js";
 import { freshData, ui } from "./store.js";
 import { parseAlter, writeURL } from "./url.js";
@@ -137,21 +140,45 @@ export async function apply(opts = {}) {
   return true;
 }
 
-// showRules fills #about with the rules of the game (of each part of a sum).
+// showRules fills #about with the rules of the game: how it is played,
+// and what is known of how to win (the theory), which coach mode hides
+// until asked. A sum says how a sum is played, then the rules of each
+// family among its parts once, folded.
 export function showRules(c) {
   const el = $("about"), d = desc(c);
   el.textContent = "";
   document.body.dataset.board = d.board;
-  for (const r of d.rules) {
-    const p = document.createElement("span");
-    p.className = "rules";
-    const b = document.createElement("strong");
-    b.textContent = d.rules.length > 1 ? `${r.game}: ` : "Rules: ";
-    p.append(b, r.rules);
-    el.appendChild(p);
+  const span = (cls, ...parts) => { const s = document.createElement("span"); s.className = cls; s.append(...parts); return s; };
+  const strong = (text) => { const b = document.createElement("strong"); b.textContent = text; return b; };
+  const theory = (text) => {
+    if (!text) return [];
+    if (answersShown() || room.theory) return [" ", span("theory", text)];
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.theory = "1";
+    b.textContent = "How to win: what is known";
+    b.title = "coach mode hides the winning rule until you ask";
+    b.onclick = () => { room.theory = true; showRules(c); const t = el.querySelector(".theory"); if (t) { t.tabIndex = -1; t.focus(); } };
+    return [" ", b];
+  };
+  if (d.shape === "sum") {
+    const games = d.rules.map((r) => r.game);
+    el.append(span("rules", strong("A sum of games: "), `${games.join(" + ")}, played side by side. A move is made in exactly one part, the others left as they are; ` +
+      (d.misere ? "the player who makes the last move loses (misère play)." : "the player who makes the last move wins.")));
+    const byFamily = new Map();
+    d.rules.forEach((r, i) => { if (!byFamily.has(r.family)) byFamily.set(r.family, { r, parts: [] }); byFamily.get(r.family).parts.push(i + 1); });
+    for (const { r, parts } of byFamily.values()) {
+      const box = document.createElement("details"), sum = document.createElement("summary");
+      box.className = "part-rules";
+      sum.textContent = `How ${parts.length > 1 ? "parts" : "part"} ${parts.join(" and ")} (${[...new Set(parts.map((k) => games[k - 1]))].join(", ")}) ${parts.length > 1 ? "are" : "is"} played`;
+      box.append(sum, span("rules", r.play || r.rules, ...theory(r.theory)));
+      el.appendChild(box);
+    }
+  } else {
+    for (const r of d.rules) el.appendChild(span("rules", strong("Rules: "), r.play || r.rules, ...theory(r.theory)));
   }
-  const note = (text) => { const p = document.createElement("span"); p.className = "rules"; p.textContent = text; el.appendChild(p); };
-  if (d.misere) note("Played misère: the player who makes the last move loses.");
+  const note = (text) => el.appendChild(span("rules", text));
+  if (d.misere && d.shape !== "sum") note("Played misère: the player who makes the last move loses.");
   if (d.altered) note("Altered: play ends at a declared position, with its declared outcome for the player to move.");
   if (d.blocking > 0) note(`After each move, the player who has just moved may block up to ${d.blocking} of the opponent's blockable moves for one turn.`);
 }

@@ -1,3 +1,6 @@
+// The explorer: what the view of the game chosen needs from the lab (the
+// P-positions, the heatmap's tiles, a sequence of values and its period),
+// loaded for the window shown.
 import { APIError, api, isAbort, readJSON, request } from "./api.js";
 import { drawBoard } from "./board.js";
 import { desc, hasOffset, hasValues, isSparse, valuesUpto, viewKind } from "./config.js";

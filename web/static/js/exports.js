@@ -1,3 +1,5 @@
+// Downloads of what the explorer shows, and the same from the command
+// line.
 import { apiPath } from "./api.js";
 import { isSum, viewKind } from "./config.js";
 import { boxNeeded, viewCap } from "./explorer.js";

@@ -1,3 +1,4 @@
+// Hints in three steps and the review of a finished game.
 import { boardOf } from "../boards/index.js";
 import { api } from "./api.js";
 import { playable, renderBoard } from "./board.js";

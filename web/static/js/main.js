@@ -1,3 +1,5 @@
+// The page's entry (index.html loads it as a module): reads the link,
+// wires the controls, and answers the browser's history.
 import "./hook.js";
 import { boardOf } from "../boards/index.js";
 import { api } from "./api.js";
@@ -27,7 +29,9 @@ export async function loadFromURL(replace) {
     $("alter").value = alterText([...q.getAll("alter-p").map((v) => ["alter-p", v]), ...q.getAll("alter-n").map((v) => ["alter-n", v])]);
     $("misere").checked = q.get("misere") === "1";
     const p = presets.find((p) => p.spec === spec && (p.alter || "") === $("alter").value);
-    $("start-pos").value = q.get("start") || (p ? p.start : "");
+    // a link to a position starts there unless it says its start
+    const linked = q.get("pos");
+    $("start-pos").value = q.get("start") || (linked ? (isPicture(linked) ? linked : linked.split("/")[0]) : p ? p.start : "");
   } else if (presets.length) {
     const p = presets[0];
     $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; $("start-pos").value = p.start;

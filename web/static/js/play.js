@@ -1,9 +1,12 @@
+// Playing: the game in play (a module binding, set by setGame), its turns,
+// the human's and the computer's moves, undo, redo, the history.
 import { boardOf } from "../boards/index.js";
 import { copyLanes, explainKnock, knockLanes, segments, syncLanes } from "../boards/lib/lanes.js";
 import { api, isAbort } from "./api.js";
 import { renderBoard } from "./board.js";
 import { apply, desc, familyExamples, presets, viewKind } from "./config.js";
 import { hideReview, renderReview, resetHint } from "./hints.js";
+import { renderNimSum } from "./nimsum.js";
 import { draw } from "./picture.js";
 import { answersShown, applyCoach, clearSaid, computerChoice, flagMove, notePly, opponent, room, sayMove, toMove, turnStatus } from "./room.js";
 import { lab } from "./state.js";
@@ -54,7 +57,8 @@ export function discardGame(why) {
   $("hint").hidden = true;
   clearSaid();
   hideReview();
-  renderLog([]);
+  renderLog(null);
+  renderNimSum(null);
   $("undo").disabled = true; $("redo").disabled = true;
   setStatus(why || "Choose a start and press Start, or pick a cell of the picture.");
 }
@@ -166,6 +170,7 @@ export function record(g, push) {
   g.stack.push(snapshot(g));
   g.at = g.stack.length - 1;
   setTurn(g, g.turn);
+  renderLog(g);
   writeURL(push && !g.quiet);
   g.quiet = false;
 }
@@ -320,7 +325,7 @@ export function goTo(g, i, push) {
   g.pos = s.pos; g.blocked = s.blocked.slice(); g.state = s.state; g.log = s.log.slice(); g.winner = s.winner; g.mover = s.mover; g.cursor = null;
   g.last = s.last; g.lanes = copyLanes(s.lanes); g.pick = null;
   g.player = s.player; g.plies = s.plies.slice();
-  renderLog(g.log);
+  renderLog(g);
   clearSaid();
   hideReview();
   if (s.turn === "over") {
@@ -332,9 +337,16 @@ export function goTo(g, i, push) {
     resetHint(g);
     setStatus(turnStatus(g));
   }
+  renderLog(g);
   renderBoard(g);
   writeURL(push);
   if (viewKind(g.cfg) === "twopile" && g.key === ui.key && ui.data && ui.data.box >= 0) draw();
+}
+
+// jumpTo goes to the position of a line of the list of moves.
+export function jumpTo(g, i) {
+  if (g !== game || i === g.at || !["you", "over", "block", "error"].includes(g.turn)) return;
+  goTo(g, i, true);
 }
 
 export function undo() {

@@ -1,3 +1,4 @@
+// The proof panel: Walnut's proof of the P-positions of a provable game.
 import { api, apiPath } from "./api.js";
 import { desc } from "./config.js";
 import { cliAlter, shq } from "./exports.js";

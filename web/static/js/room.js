@@ -1,5 +1,8 @@
+// The classroom: coach mode, the computer's level, the players, what is
+// said after each move.
 import { api } from "./api.js";
 import { renderBoard } from "./board.js";
+import { showRules } from "./config.js";
 import { draw } from "./picture.js";
 import { game, other } from "./play.js";
 import { setStatus } from "./status.js";
@@ -18,7 +21,8 @@ import { $, blockedParam, cap, lastOf } from "./util.js";
 // a permalink replays the same game.
 
 export const LEVELS = { perfect: 0, strong: 0.2, casual: 0.5 };
-export const room = { coach: false, revealed: false, level: "perfect", seed: 0 };
+// theory: the winning rules asked for in coach mode (showRules)
+export const room = { coach: false, revealed: false, theory: false, level: "perfect", seed: 0 };
 
 export function answersShown() { return !room.coach || room.revealed; }
 export function randomSeed() { return 1 + Math.floor(Math.random() * 2147483646); }
@@ -48,6 +52,7 @@ export function applyCoach() {
   const was = document.body.dataset.coach;
   document.body.dataset.coach = !room.coach ? "off" : room.revealed ? "shown" : "hiding";
   $("coach-cover").hidden = answersShown();
+  if (ui.cfg) showRules(ui.cfg); // the winning rules, hidden or shown
   // the picture, drawn while hidden, is drawn again at its size
   if (was === "hiding" && answersShown() && ui.ok && ui.data && !["loading", "error"].includes(document.body.dataset.view)) draw();
   if (game && game.state && game.turn !== "busy") {
@@ -59,6 +64,7 @@ export function applyCoach() {
 export function setCoach(on) {
   room.coach = on;
   room.revealed = false;
+  room.theory = false;
   applyCoach();
   writeURL(false);
 }

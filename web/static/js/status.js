@@ -1,5 +1,7 @@
-import { game } from "./play.js";
-import { $ } from "./util.js";
+// The status line of play and the list of moves made (each a button back
+// to its position).
+import { game, jumpTo } from "./play.js";
+import { $, lastOf } from "./util.js";
 
 // ---- status and log ---------------------------------------------------------
 
@@ -20,18 +22,36 @@ export function setStatus(text, cls, retry) {
   }
 }
 
-export function renderLog(lines) {
+// renderLog lists the moves of the game g (none when g is null): each
+// line after which a human was to move, or play ended, is a button that
+// goes back (or forward) to that position, as Undo and Redo do; lines
+// taken back stay listed, marked, until a new move replaces them.
+export function renderLog(g) {
   const ol = $("log");
   ol.textContent = "";
-  for (const [text, who] of lines) {
+  if (!g) return;
+  const later = g.at >= 0 && g.at < g.stack.length - 1, lines = later ? g.stack[g.stack.length - 1].log : g.log;
+  const jump = new Map();
+  g.stack.forEach((s, i) => jump.set(s.log.length - 1, i));
+  lines.forEach(([text, who], k) => {
     const li = document.createElement("li");
-    li.textContent = text;
     if (who) li.className = who;
+    if (k >= g.log.length) li.classList.add("later");
+    const i = jump.get(k);
+    if (i === undefined || g.turn === "busy" || g.turn === "computer") { li.textContent = text; ol.appendChild(li); return; }
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "jump";
+    b.textContent = text;
+    b.dataset.position = lastOf(g.stack[i].pos);
+    if (i === g.at) { b.setAttribute("aria-current", "step"); b.title = "the position shown"; } else b.title = `go ${i < g.at ? "back" : "forward"} to ${lastOf(g.stack[i].pos)}`;
+    b.onclick = () => jumpTo(g, i);
+    li.appendChild(b);
     ol.appendChild(li);
-  }
+  });
 }
 
 export function log(g, text, who) {
   g.log.push([text, who || ""]);
-  if (g === game) renderLog(g.log);
+  if (g === game) renderLog(g);
 }

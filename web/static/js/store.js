@@ -1,3 +1,7 @@
+// The explorer's state (ui: the configuration applied and its
+// description's key, the view, the window x0, y0, w, the data loaded) and
+// the bitmaps of P-positions it reads. Module state, not globals: other
+// modules import it; tests read it through js/hook.js.
 
 // ---- state -----------------------------------------------------------------
 

@@ -1,3 +1,7 @@
+// Boards of things to click (tokens, pins, coins, vertices, edges,
+// squares): each thing has a place on the canvas and the move a click on it
+// plays; the page never states a game's rules, it matches the positions
+// the moves lead to. The cursor, its line and the choices under the board.
 import { boardOf } from "../boards/index.js";
 import { blocking, playable, setLegend } from "./board.js";
 import { $, TOUCH, lastOf } from "./util.js";

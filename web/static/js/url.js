@@ -1,3 +1,6 @@
+// The URL and the configuration, both ways: the alterations as text, the
+// link of the page's state (urlParams, writeURL). js/main.js reads a link
+// back (loadFromURL).
 import { boardOf } from "../boards/index.js";
 import { defaultView } from "./config.js";
 import { game } from "./play.js";

@@ -1,3 +1,6 @@
+// Small helpers every part of the page shares: the element by id, the
+// server's caps, positions as text (lastOf, ints, pictures), canvases
+// (sizeCanvas, hatch, ring) and the table of a canvas (dataTable).
 import { record } from "./play.js";
 
 // Caps of the server (web/server.go): size= and upto=.

@@ -1,3 +1,5 @@
+// Graphs for the graph and ground boards: read from the position text,
+// laid out once a game, drawn with the vertices and edges as things.
 import { blocking, boardCSSWidth, playable } from "../../js/board.js";
 import { cursorThing, describeThing, hintTo, movesBy, publishThings, say } from "../../js/things.js";
 import { $, CURSOR, LAST, TOUCH, lastOf, onPhone, ring, sizeCanvas } from "../../js/util.js";

@@ -1,3 +1,6 @@
+// Rows of tokens or pins (the heaps, pins and heap-last-move boards): the
+// rows are kept from move to move, so that a heap split by a move stays
+// where it stood, and drawn with the things a click plays.
 import { blocking, boardCSSWidth, playable, renderBoard } from "../../js/board.js";
 import { hinted } from "../../js/hints.js";
 import { draw } from "../../js/picture.js";

@@ -1,3 +1,5 @@
+// What the boards of squares share (bar, dominoes): the size of a square,
+// pictures of boards, the squares as things, the cursor's steps.
 import { boardCSSWidth } from "../../js/board.js";
 import { cursorThing, publishThings, say } from "../../js/things.js";
 import { $ } from "../../js/util.js";
