@@ -123,8 +123,8 @@ func TestPlayNimSumPanel(t *testing.T) {
 	p.waitFor(`document.getElementById("nimsum").textContent.includes("1,4,5")`)
 }
 
-// On a phone (390×844) every control of the game and the play area, and
-// every target of the board, is 44 px or more each way (a checkbox or a
+// On a phone (390×844) every control of the game, the play area and the
+// explorer, and every target of the board, is 44 px or more each way (a checkbox or a
 // radio button by its label). Wythoff at 30,40 drew 8 px squares and
 // offered a drop-down of 100 moves; at 7,12 the squares were 26 px;
 // Imitation Nim's tokens 90×18 px; the game menu 260×19 px, the spec
@@ -132,7 +132,7 @@ func TestPlayNimSumPanel(t *testing.T) {
 func TestPlayPhoneTargets(t *testing.T) {
 	p := newPage(t, pageOptions{width: 390, height: 844, mobile: true})
 	small := `(() => { const out = [];
-		for (const el of document.querySelectorAll("#picker :is(button, select, input, a[href]), #play :is(button, select, input, a[href], summary)")) {
+		for (const el of document.querySelectorAll("#picker :is(button, select, input, a[href]), main :is(button, select, input, a[href], summary)")) {
 			let r = el.getBoundingClientRect();
 			if (!r.width || !r.height || el.closest("[hidden]")) continue;
 			if (el.matches("input[type=checkbox], input[type=radio]") && el.closest("label")) r = el.closest("label").getBoundingClientRect();
@@ -144,6 +144,7 @@ func TestPlayPhoneTargets(t *testing.T) {
 		{"wythoff", "7,12"},
 		{"imitation", "4,6"},
 		{"nim", "3,4,5"},
+		{"chomp:6,20", "20,20,20,20,20,20"},
 	} {
 		p.startGame(c.game, c.start)
 		for _, tg := range p.targets() {

@@ -2,7 +2,7 @@
 // pictures of boards, the squares as things, the cursor's steps.
 import { boardCSSWidth } from "../../js/board.js";
 import { cursorThing, publishThings, say } from "../../js/things.js";
-import { $ } from "../../js/util.js";
+import { $, TOUCH, onPhone } from "../../js/util.js";
 
 // -- squares: a bar of squares (Chomp) and a board to cover with dominoes
 // (Cram). A square is a thing S<row>.<column>, both from 1: rows of the
@@ -12,9 +12,10 @@ import { $ } from "../../js/util.js";
 // squareSize is the side of a square on a board of cols columns: up to
 // 48 px, 44 or more wherever the board fits at that size (a phone's 390 px
 // fits 8 columns: WCAG 2.2's enhanced target size), and no less than 24 px
-// (its minimum target size), the board scrolling across beyond.
+// (its minimum target size) on a desktop, 44 on a phone, the board
+// scrolling across beyond.
 export const SQUARE_MAX = 48, SQUARE_MIN = 24;
-export function squareSize(cols) { return Math.max(SQUARE_MIN, Math.min(SQUARE_MAX, Math.floor((boardCSSWidth() - 4) / Math.max(1, cols)))); }
+export function squareSize(cols) { return Math.max(onPhone() ? TOUCH : SQUARE_MIN, Math.min(SQUARE_MAX, Math.floor((boardCSSWidth() - 4) / Math.max(1, cols)))); }
 
 export function squareThing(g, r, c) { return (g.things || []).find((t) => t.row === r && t.col === c); }
 export function thingById(g, id) { return (g.things || []).find((t) => t.id === id); }
