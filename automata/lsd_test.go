@@ -59,3 +59,41 @@ func TestReverse(t *testing.T) {
 		t.Error("Reverse under a limit of 1 state: no error")
 	}
 }
+
+// Negative bases against brute force on the integers -12..12.
+func TestNegBase(t *testing.T) {
+	for _, name := range []string{"msd_neg_2", "msd_neg_3", "lsd_neg_2"} {
+		s, err := ParseNumeration(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !Signed(s) || Signed(Base(2)) {
+			t.Errorf("Signed(%s) = %v", name, Signed(s))
+		}
+		val := func(n int64) *big.Int { return big.NewInt(n) }
+		for x := int64(-40); x <= 40; x++ {
+			if got := s.Decode(s.Encode(val(x))).Int64(); got != x {
+				t.Errorf("%s: Decode(Encode(%d)) = %d", name, x, got)
+			}
+		}
+		two, three := Systems(s, 2), Systems(s, 3)
+		for x := int64(-12); x <= 12; x++ {
+			for y := int64(-12); y <= 12; y++ {
+				if got := s.LessThan().AcceptsTuple(two, val(x), val(y)); got != (x < y) {
+					t.Errorf("%s: %d < %d gives %v", name, x, y, got)
+				}
+				if got := s.Equality().AcceptsTuple(two, val(x), val(y)); got != (x == y) {
+					t.Errorf("%s: %d = %d gives %v", name, x, y, got)
+				}
+				for z := int64(-25); z <= 25; z += 3 {
+					if got := s.Addition().AcceptsTuple(three, val(x), val(y), val(z)); got != (x+y == z) {
+						t.Errorf("%s: %d + %d = %d gives %v", name, x, y, z, got)
+					}
+				}
+			}
+			if got := s.Constant(val(-5)).AcceptsTuple(Systems(s, 1), val(x)); got != (x == -5) {
+				t.Errorf("%s: x = -5 at %d gives %v", name, x, got)
+			}
+		}
+	}
+}

@@ -39,8 +39,9 @@ type Numeration interface {
 
 // ParseNumeration returns the numeration system of Walnut's name: msd_k
 // for k in 2..MaxBase (Base(k)), msd_fib (Fibonacci()) or msd_ost_… (Ostrowski:
-// msd_ost_0_r2 for [0; 2, 2, …]), or lsd_… for one of these read least
-// significant digit first (LSD).
+// msd_ost_0_r2 for [0; 2, 2, …]), msd_neg_k (NegBase(k): base -k, the
+// integers), or lsd_… for one of these read least significant digit
+// first (LSD).
 func ParseNumeration(name string) (Numeration, error) {
 	if rest, ok := strings.CutPrefix(name, "lsd_"); ok {
 		msd, err := ParseNumeration("msd_" + rest)
@@ -51,6 +52,11 @@ func ParseNumeration(name string) (Numeration, error) {
 	}
 	if name == "msd_fib" {
 		return Fibonacci(), nil
+	}
+	if rest, ok := strings.CutPrefix(name, "msd_neg_"); ok {
+		if k, err := strconv.Atoi(rest); err == nil && k >= 2 && k <= MaxBase && strconv.Itoa(k) == rest {
+			return NegBase(k), nil
+		}
 	}
 	if rest, ok := strings.CutPrefix(name, "msd_ost_"); ok {
 		return parseOstrowski(rest)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
@@ -24,6 +25,26 @@ type Automaton struct {
 
 // numeration returns Walnut's numeration system of that name.
 func numeration(name string) (automata.Numeration, error) {
+	if strings.HasPrefix(name, "{") { // an alphabet given as a set: {0, 1}, {-1, 0, +1}
+		body, ok := strings.CutSuffix(name[1:], "}")
+		if !ok {
+			return nil, fmt.Errorf("alphabet %s: want {v1, v2, …}", name)
+		}
+		var values []int
+		for _, f := range strings.Split(body, ",") {
+			f = strings.Join(strings.Fields(f), "")
+			v, err := strconv.Atoi(strings.TrimPrefix(f, "+"))
+			if err != nil || len(f) > 12 {
+				return nil, fmt.Errorf("alphabet %s: %q is not an integer", name, f)
+			}
+			values = append(values, v)
+		}
+		s, err := automata.Alphabet(values)
+		if err != nil {
+			return nil, fmt.Errorf("alphabet %s: %v", name, strings.TrimPrefix(err.Error(), "automata: "))
+		}
+		return s, nil
+	}
 	full := name // Walnut's shorthands: fib, msd, lsd, and k for msd_k
 	switch {
 	case name == "fib" || name == "msd":
@@ -244,17 +265,23 @@ func (ev *evaluator) exists(r *rel, v string) (*rel, error) {
 	// As Walnut does, the numbers left decide where a witness longer
 	// than they are pads them: with leading zeros when all are msd, with
 	// trailing zeros when all are lsd, not at all when they mix.
-	msd, lsd := 0, 0
+	msd, lsd, sets := 0, 0, 0
 	for j, s := range r.systems {
-		if _, l := automata.MSD(s); j != i && l {
+		_, l := automata.MSD(s)
+		_, set := automata.AlphabetValues(s)
+		switch {
+		case j == i:
+		case set:
+			sets++
+		case l:
 			lsd++
-		} else if j != i {
+		default:
 			msd++
 		}
 	}
 	project := r.d.Project
 	switch {
-	case lsd > 0 && msd > 0:
+	case lsd > 0 && msd > 0 || sets > 0:
 		project = r.d.ProjectWords
 	case lsd > 0:
 		project = r.d.ProjectLSD
@@ -341,15 +368,25 @@ func operands[T any](n *node, eval func(*node) (T, error)) (l, r T, err error) {
 func (ev *evaluator) term(n *node) (term, error) {
 	defer ev.at(n)()
 	switch n.kind {
-	case nodeNum:
-		return term{isConst: true, value: n.num}, nil
-	case nodeOut:
-		if n.num.Sign() < 0 {
-			return term{}, ev.src.errorAt(n.pos, "@%v is negative: in arithmetic an output is a natural number here", n.num)
+	case nodeNum, nodeOut:
+		if n.num.Sign() < 0 && !automata.Signed(ev.sys) {
+			return term{}, ev.src.errorAt(n.pos, "negative constant %v: %s writes natural numbers (negative ones need msd_neg_2 …)", n.num, ev.sys.Name())
 		}
 		return term{isConst: true, value: n.num}, nil
 	case nodeWord:
 		return ev.wordTerm(n)
+	case nodeNeg:
+		t, err := ev.term(n.kids[0])
+		if err != nil {
+			return term{}, err
+		}
+		if t.isConst {
+			if t.value.Sign() > 0 && !automata.Signed(ev.sys) {
+				return term{}, ev.src.errorAt(n.pos, "negative constant -%v: %s writes natural numbers (negative ones need msd_neg_2 …)", t.value, ev.sys.Name())
+			}
+			return term{isConst: true, value: new(big.Int).Neg(t.value)}, nil
+		}
+		return ev.negate(t)
 	case nodeVar:
 		return term{v: n.name}, nil
 	}
@@ -364,8 +401,8 @@ func (ev *evaluator) term(n *node) (term, error) {
 			v.Add(l.value, r.value)
 		case "-":
 			v.Sub(l.value, r.value)
-			if v.Sign() < 0 {
-				return term{}, ev.src.errorAt(n.pos, "%v-%v is negative: constants are natural numbers", l.value, r.value)
+			if v.Sign() < 0 && !automata.Signed(ev.sys) {
+				return term{}, ev.src.errorAt(n.pos, "%v-%v is negative: constants are natural numbers in %s", l.value, r.value, ev.sys.Name())
 			}
 		case "*":
 			v.Mul(l.value, r.value)
@@ -373,7 +410,7 @@ func (ev *evaluator) term(n *node) (term, error) {
 			if r.value.Sign() == 0 {
 				return term{}, ev.src.errorAt(n.pos, "division by zero")
 			}
-			v.Quo(l.value, r.value)
+			floorDiv(v, l.value, r.value)
 		}
 		if v.BitLen() > 62 {
 			return term{}, ev.src.errorAt(n.pos, "constant %v is too large", v)
@@ -398,7 +435,7 @@ func (ev *evaluator) term(n *node) (term, error) {
 		if k.value.Sign() == 0 {
 			return term{isConst: true, value: new(big.Int)}, nil
 		}
-		mul, err := ev.mul(k.value.Int64())
+		mul, err := ev.mul(new(big.Int).Abs(k.value).Int64())
 		if err != nil {
 			return term{}, err
 		}
@@ -407,7 +444,10 @@ func (ev *evaluator) term(n *node) (term, error) {
 			return term{}, err
 		}
 		joined, err := ev.settle(base, x)
-		return term{v: c, c: joined, fresh: true}, err
+		if err != nil || k.value.Sign() > 0 {
+			return term{v: c, c: joined, fresh: true}, err
+		}
+		return ev.negate(term{v: c, c: joined, fresh: true}) // k < 0: -(|k|·x)
 	}
 	if l, err = ev.asVar(l); err != nil {
 		return term{}, err
@@ -433,30 +473,75 @@ func (ev *evaluator) divide(x term, k *big.Int, c string, pos int) (term, error)
 	if k.Sign() == 0 {
 		return term{}, ev.src.errorAt(pos, "division by zero")
 	}
+	// x / k = c rounds x/k down: x = q + r, q = k·c, 0 <= r < k (k > 0)
+	// or k < r <= 0 (k < 0), as Walnut reads it.
 	q, r := ev.newVar(), ev.newVar()
 	sum, err := ev.lift(ev.sys.Addition(), []string{q, r, x.v}, ev.current(3)) // q + r = x
 	if err != nil {
 		return term{}, err
 	}
-	mul, err := ev.mul(k.Int64())
+	mul, err := ev.mul(new(big.Int).Abs(k).Int64())
 	if err != nil {
 		return term{}, err
 	}
-	times, err := ev.lift(mul, []string{c, q}, ev.current(2)) // k·c = q
+	times, err := ev.lift(mul, []string{c, q}, ev.current(2)) // |k|·c = q
 	if err != nil {
 		return term{}, err
 	}
-	bound, err := ev.asVar(term{isConst: true, value: k})
-	if err != nil {
-		return term{}, err
+	if k.Sign() < 0 { // k·c = q: |k|·c = -q
+		m := ev.newVar()
+		if times, err = ev.lift(mul, []string{c, m}, ev.current(2)); err != nil {
+			return term{}, err
+		}
+		neg, err := ev.negate(term{v: q})
+		if err != nil {
+			return term{}, err
+		}
+		if times, err = ev.join(times, neg.c, and); err != nil {
+			return term{}, err
+		}
+		same, err := ev.lift(ev.sys.Equality(), []string{m, neg.v}, ev.current(2))
+		if err != nil {
+			return term{}, err
+		}
+		if times, err = ev.join(times, same, and); err != nil {
+			return term{}, err
+		}
+		for _, v := range []string{m, neg.v} {
+			if times, err = ev.exists(times, v); err != nil {
+				return term{}, err
+			}
+		}
 	}
-	less, err := ev.lift(ev.sys.LessThan(), []string{r, bound.v}, ev.current(2)) // r < k
-	if err != nil {
-		return term{}, err
+	low, high := term{isConst: true, value: new(big.Int)}, term{isConst: true, value: k} // 0 <= r < k
+	lowOp, highOp := "<=", "<"
+	if k.Sign() < 0 { // k < r <= 0
+		low, high, lowOp, highOp = high, low, "<", "<="
 	}
-	if less, err = ev.settle(less, bound); err != nil {
-		return term{}, err
+	var bounds *rel
+	for i, b := range []term{low, high} {
+		bv, err := ev.asVar(b)
+		if err != nil {
+			return term{}, err
+		}
+		names, op := []string{bv.v, r}, lowOp
+		if i == 1 {
+			names, op = []string{r, bv.v}, highOp
+		}
+		cmp, err := ev.lift(ev.comparison(op), names, ev.current(2))
+		if err != nil {
+			return term{}, err
+		}
+		if cmp, err = ev.settle(cmp, bv); err != nil {
+			return term{}, err
+		}
+		if bounds == nil {
+			bounds = cmp
+		} else if bounds, err = ev.join(bounds, cmp, and); err != nil {
+			return term{}, err
+		}
 	}
+	less := bounds
 	joined, err := ev.join(sum, times, and)
 	if err == nil {
 		joined, err = ev.join(joined, less, and)
@@ -797,7 +882,7 @@ func (ev *evaluator) wordTerm(n *node) (term, error) {
 	o := ev.newVar()
 	result := constant(false)
 	for _, v := range w.Outputs {
-		if v < 0 {
+		if v < 0 && !automata.Signed(ev.sys) {
 			continue
 		}
 		at, err := ev.outputsWhere(n, w, func(x int) bool { return x == v })
@@ -824,4 +909,29 @@ func (ev *evaluator) wordTerm(n *node) (term, error) {
 		result = empty
 	}
 	return term{v: o, c: result, fresh: true}, nil
+}
+
+// negate returns the term -t: a fresh c with c + t = 0 (in a system of
+// natural numbers, defined only for t = 0).
+func (ev *evaluator) negate(t term) (term, error) {
+	zero, err := ev.asVar(term{isConst: true, value: new(big.Int)})
+	if err != nil {
+		return term{}, err
+	}
+	c := ev.newVar()
+	base, err := ev.lift(ev.sys.Addition(), []string{c, t.v, zero.v}, ev.current(3))
+	if err != nil {
+		return term{}, err
+	}
+	joined, err := ev.settle(base, t, zero)
+	return term{v: c, c: joined, fresh: true}, err
+}
+
+// floorDiv sets v to a/b rounded down (toward -∞), as Walnut divides.
+func floorDiv(v, a, b *big.Int) {
+	m := new(big.Int)
+	v.QuoRem(a, b, m)
+	if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
+		v.Sub(v, big.NewInt(1))
+	}
 }

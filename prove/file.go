@@ -63,8 +63,8 @@ func Write(w io.Writer, a *Automaton) error {
 			if t == dead {
 				continue
 			}
-			for _, digit := range d.Digits(l) {
-				fmt.Fprintf(bw, "%d ", digit)
+			for i, digit := range d.Digits(l) {
+				fmt.Fprintf(bw, "%d ", automata.DigitValue(a.Systems[i], digit))
 			}
 			fmt.Fprintf(bw, "-> %d\n", id(t))
 		}
@@ -221,10 +221,7 @@ func readFile(ctx context.Context, r io.Reader, maxStates int) (*automatonFile, 
 				file.constant = &Automaton{DFA: d}
 				return file, nil
 			}
-			for _, f := range fields {
-				if strings.HasPrefix(f, "{") {
-					return nil, fail("alphabets given as sets ({0, 1}) are not supported: name a numeration system")
-				}
+			for _, f := range systemTokens(line) {
 				s, err := numeration(f)
 				if err != nil {
 					return nil, fail("%v", err)
@@ -287,9 +284,10 @@ func readFile(ctx context.Context, r io.Reader, maxStates int) (*automatonFile, 
 					digits = append(digits, d)
 				}
 			} else {
-				d, err := strconv.Atoi(f)
-				if err != nil || d < 0 || d >= bases[i] {
-					return nil, fail("digit %q is out of range for track %d (base %d)", f, i+1, bases[i])
+				v, err := strconv.Atoi(f)
+				d, ok := automata.DigitOf(systems[i], v)
+				if err != nil || !ok {
+					return nil, fail("digit %q is out of range for track %d (%s)", f, i+1, systems[i].Name())
 				}
 				digits = []int{d}
 			}
@@ -339,4 +337,31 @@ func readFile(ctx context.Context, r io.Reader, maxStates int) (*automatonFile, 
 	}
 	file.systems, file.a = systems, a
 	return file, nil
+}
+
+// systemTokens splits a line of numeration systems, an alphabet given as
+// a set ({0, 1}, spaces inside) being one.
+func systemTokens(line string) []string {
+	var out []string
+	for i := 0; i < len(line); {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '{':
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				return append(out, line[i:])
+			}
+			out = append(out, line[i:i+j+1])
+			i += j + 1
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '{' {
+				j++
+			}
+			out = append(out, line[i:j])
+			i = j
+		}
+	}
+	return out
 }

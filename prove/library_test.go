@@ -208,3 +208,59 @@ eval v "?lsd_2 Ek (k < n) & ?msd_2 (m = 3)";
 		t.Errorf("a variable in two bases: %v", err)
 	}
 }
+
+// Alphabets given as sets, as Walnut writes them: the digits are the
+// set's integers, in reg, in files and in Write; a letter outside the
+// alphabet matches nothing.
+func TestSetAlphabets(t *testing.T) {
+	rs, err := NewSession(Options{}).Run(context.Background(), `
+reg code {-1, 0, + 1} "1(1[-1])*0*";
+reg pairs {0,1} {0,1} "([0,0]|[0,1][1,1]*[1,0])*";
+reg drop msd_2 "10*|2";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := Write(&b, rs[0].Automaton); err != nil {
+		t.Fatal(err)
+	}
+	text := b.String()
+	if !strings.HasPrefix(text, "{-1, 0, 1}\n") || !strings.Contains(text, "\n-1 -> ") {
+		t.Errorf("Write of a {-1, 0, 1} reg:\n%s", text)
+	}
+	back, err := Read(context.Background(), strings.NewReader(text), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := back.DFA
+	idx := func(vs ...int) []int { // digits of {-1, 0, 1}: -1 is 0, 0 is 1, 1 is 2
+		out := make([]int, len(vs))
+		for i, v := range vs {
+			out[i] = v + 1
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		word []int
+		want bool
+	}{{[]int{1}, true}, {[]int{1, 1, -1, 0, 0}, true}, {[]int{1, 1, -1, 1, -1}, true}, {[]int{1, -1}, false}, {[]int{0, 1}, false}} {
+		if got := d.AcceptsDigits(idx(tt.word...)); got != tt.want {
+			t.Errorf("code read back accepts %v: %v, want %v", tt.word, got, tt.want)
+		}
+	}
+	if got := rs[1].Automaton.Systems[0].Name(); got != "{0, 1}" {
+		t.Errorf("pairs reads %s", got)
+	}
+	for _, tt := range []struct {
+		word []int
+		want bool
+	}{{[]int{1}, true}, {[]int{1, 0, 0}, true}, {[]int{}, false}, {[]int{0, 1}, false}} {
+		if got := rs[2].Automaton.DFA.AcceptsDigits(tt.word); got != tt.want {
+			t.Errorf("drop accepts %v: %v, want %v", tt.word, got, tt.want)
+		}
+	}
+	if _, err := Read(context.Background(), strings.NewReader("{0, 1} msd_2\n0 1\n1 2 -> 0\n"), 0); err == nil || !strings.Contains(err.Error(), `digit "2" is out of range for track 2 (msd_2)`) {
+		t.Errorf("a digit outside msd_2: %v", err)
+	}
+}

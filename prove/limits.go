@@ -106,6 +106,9 @@ func arithWidth(t *node) (int, []string) {
 			fresh = 5
 		}
 		return max(wl, wr, len(vars)+fresh), vars
+	case nodeNeg:
+		w, vars := arithWidth(t.kids[0])
+		return max(w, len(vars)+3), vars
 	case nodeWord:
 		w, vars := 1, []string(nil)
 		for _, k := range t.kids {

@@ -88,11 +88,23 @@ func Parse(text string) ([]Statement, error) {
 				}
 				sysPos := sc.pos
 				name := sc.word()
+				if text[sc.pos] == '{' { // an alphabet given as a set
+					end := strings.IndexByte(text[sc.pos:], '}')
+					if end < 0 {
+						return nil, src.errorAt(sysPos, "reg %s: this { is never closed", st.Name)
+					}
+					name = text[sc.pos : sc.pos+end+1]
+					sc.pos += end + 1
+				}
 				if name == "" {
 					return nil, src.errorAt(sysPos, "reg %s: want a numeration system (msd_2 … msd_16, msd_fib) or the quoted expression", st.Name)
 				}
-				if _, err := numeration(name); err != nil {
+				sys, err := numeration(name)
+				if err != nil {
 					return nil, src.errorAt(sysPos, "%v", err)
+				}
+				if strings.HasPrefix(name, "{") {
+					name = sys.Name()
 				}
 				st.Systems = append(st.Systems, name)
 			}
@@ -216,6 +228,7 @@ const (
 	nodeWord                  // W[t1][t2]…: a word automaton's output at the indices
 	nodeOut                   // @v: an output constant (possibly negative)
 	nodeRev                   // `φ: φ's automaton reading its words reversed
+	nodeNeg                   // _t: Walnut's unary minus (negative systems)
 )
 
 // A node is a term or a formula.
@@ -245,7 +258,7 @@ func (n *node) start() int {
 }
 
 func (n *node) isTerm() bool {
-	return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith || n.kind == nodeWord || n.kind == nodeOut
+	return n.kind == nodeNum || n.kind == nodeVar || n.kind == nodeArith || n.kind == nodeWord || n.kind == nodeOut || n.kind == nodeNeg
 }
 
 // isOutput says whether n is a word automaton's output or an output
@@ -299,8 +312,9 @@ func lexFormula(src source, text string, base int) ([]token, error) {
 			}
 			out = append(out, token{"out", text[i+1 : k], base + i})
 			i = k
-		case c == '_':
-			return nil, src.errorAt(base+i, "_ is Walnut's unary minus: negative numbers need a negative numeration (msd_neg_2 …), which mex does not read")
+		case c == '_': // Walnut's unary minus (a name never starts with _)
+			out = append(out, token{"op", "_", base + i})
+			i++
 		case c == '$' || c == '?' || isWordByte(c):
 			j := i + 1
 			for j < len(text) && isWordByte(text[j]) {
@@ -639,8 +653,20 @@ func (p *parser) prefix() (*node, error) {
 				return nil, p.src.errorAt(t.pos, "` reverses a formula's automaton, not a term")
 			}
 			return p.nest(&node{kind: nodeRev, op: "`", pos: t.pos, kids: []*node{operand}}, t.pos)
+		case "_":
+			operand, err := p.expr(infixPower["*"] + 1) // binds tighter than * and /
+			if err != nil {
+				return nil, err
+			}
+			if !operand.isTerm() {
+				return nil, p.src.errorAt(t.pos, "_ negates a number, not a formula")
+			}
+			if operand.kind == nodeNum {
+				return &node{kind: nodeNum, pos: t.pos, num: new(big.Int).Neg(operand.num), depth: 1, sys: operand.sys}, nil
+			}
+			return p.nest(&node{kind: nodeNeg, op: "_", pos: t.pos, kids: []*node{operand}, sys: p.sys}, t.pos)
 		case "-":
-			return nil, p.src.errorAt(t.pos, "unary minus: variables range over the natural numbers")
+			return nil, p.src.errorAt(t.pos, "unary minus: write Walnut's _ (in a negative system, msd_neg_2 …)")
 		}
 	}
 	return nil, p.src.errorAt(t.pos, "unexpected %s", describe(t))

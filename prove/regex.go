@@ -140,7 +140,7 @@ func (p *regexParser) atom() (*regex, error) {
 		digits := make([]int, len(fields))
 		for i, f := range fields {
 			d, err := strconv.Atoi(strings.TrimSpace(f))
-			if err != nil || d < 0 {
+			if err != nil {
 				return nil, p.src.errorAt(p.base+start, "letter %s: %q is not a digit", p.text[p.i:p.i+end+1], strings.TrimSpace(f))
 			}
 			digits[i] = d
@@ -153,7 +153,8 @@ func (p *regexParser) atom() (*regex, error) {
 
 // An nfa has ε-moves and lettered moves; state 0 is the start.
 type nfa struct {
-	bases  []int
+	bases   []int
+	systems []automata.Numeration // reg's, whose digits its letters name (nil: the digits themselves)
 	size   int
 	eps    [][]int32
 	moves  [][]move
@@ -190,13 +191,19 @@ func letter(bases, digits []int) int {
 // checks its letters' digits against the bases.
 func (a *nfa) build(src source, r *regex, from, to int32) error {
 	switch r.op {
-	case 'l':
-		for i, d := range r.digits {
-			if d >= a.bases[i] {
-				return src.errorAt(r.pos, "digit %d is out of range for track %d (base %d)", d, i+1, a.bases[i])
+	case 'l': // as in Walnut, a letter outside the alphabet matches nothing
+		digits := make([]int, len(r.digits))
+		for i, v := range r.digits {
+			d, ok := v, v >= 0 && v < a.bases[i]
+			if a.systems != nil {
+				d, ok = automata.DigitOf(a.systems[i], v)
 			}
+			if !ok {
+				return nil
+			}
+			digits[i] = d
 		}
-		a.moves[from] = append(a.moves[from], move{int32(letter(a.bases, r.digits)), to})
+		a.moves[from] = append(a.moves[from], move{int32(letter(a.bases, digits)), to})
 	case '.':
 		cur := from
 		for i, k := range r.kids {
@@ -387,6 +394,7 @@ func regAutomaton(ctx context.Context, src source, st Statement, systems []autom
 		bases[i] = s.Base()
 	}
 	a := newNFA(bases)
+	a.systems = systems
 	start, end := a.state(), a.state()
 	a.accept[end] = true
 	if err := a.build(src, r, start, end); err != nil {
