@@ -155,10 +155,10 @@ func (p *regexParser) atom() (*regex, error) {
 type nfa struct {
 	bases   []int
 	systems []automata.Numeration // reg's, whose digits its letters name (nil: the digits themselves)
-	size   int
-	eps    [][]int32
-	moves  [][]move
-	accept []bool
+	size    int
+	eps     [][]int32
+	moves   [][]move
+	accept  []bool
 }
 
 type move struct{ letter, to int32 }
