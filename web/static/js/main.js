@@ -15,52 +15,47 @@ import { runProof } from "./proof.js";
 import { readRoom, reveal, setCoach, setLevel } from "./room.js";
 import { log } from "./status.js";
 import { ui } from "./store.js";
-import { alterText, writeURL } from "./url.js";
-import { $, cap, isPicture, lastOf } from "./util.js";
+import { alterText, readLink, writeURL } from "./url.js";
+import { $, cap, lastOf } from "./util.js";
 
 // ---- the URL read back --------------------------------------------------------------
 
 export async function loadFromURL(replace) {
-  const q = new URLSearchParams(location.search);
-  const spec = q.get("game");
-  setPalette(q.get("palette"));
-  if (spec) {
-    $("spec").value = spec;
-    $("alter").value = alterText([...q.getAll("alter-p").map((v) => ["alter-p", v]), ...q.getAll("alter-n").map((v) => ["alter-n", v])]);
-    $("misere").checked = q.get("misere") === "1";
-    const p = presets.find((p) => p.spec === spec && (p.alter || "") === $("alter").value);
+  const link = readLink(location.search), c = link.cfg;
+  setPalette(link.palette);
+  if (c) {
+    $("spec").value = c.spec;
+    $("alter").value = alterText(c.alter);
+    $("misere").checked = c.misere;
+    const p = presets.find((p) => p.spec === c.spec && (p.alter || "") === $("alter").value);
     // a link to a position starts there unless it says its start
-    const linked = q.get("pos");
-    $("start-pos").value = q.get("start") || (linked ? (isPicture(linked) ? linked : linked.split("/")[0]) : p ? p.start : "");
+    $("start-pos").value = link.start || (p ? p.start : "");
   } else if (presets.length) {
     const p = presets[0];
     $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; $("start-pos").value = p.start;
   }
-  const num = (name, def) => { const v = parseInt(q.get(name), 10); return Number.isFinite(v) && v >= 0 ? v : def; };
-  const wantView = q.get("view");
-  const pos = q.get("pos");
-  readRoom(q);
+  const pos = link.pos;
+  readRoom(link);
   // read everything again, once the server has described the game
   if (!(await apply({ keepView: true, noURL: true, noLoad: true, force: true }))) return;
-  ui.w = num("size", defaultSize(viewKind(ui.cfg))); ui.x0 = num("x0", 0); ui.y0 = num("y0", 0);
-  ui.view = wantView || defaultView();
+  ui.w = link.size ?? defaultSize(viewKind(ui.cfg)); ui.x0 = link.x0 ?? 0; ui.y0 = link.y0 ?? 0;
+  ui.view = link.view || defaultView();
   fillViewKinds();
   const cap = viewCap();
   ui.w = Math.max(4, Math.min(cap, ui.w)); ui.x0 = Math.min(ui.x0, cap - ui.w); ui.y0 = Math.min(ui.y0, cap - ui.w);
   $("view-kind").value = ui.view;
   if (pos && ui.ok) {
-    const start = q.get("start") || (isPicture(pos) ? pos : pos.split("/")[0]);
     if (!game || game.key !== ui.key || game.pos !== pos) {
       discardGame();
-      setGame(newGame(start, q.get("players") === "2" ? "two" : q.get("first") === "computer" ? "computer" : "you"));
+      setGame(newGame(link.start, link.players));
       game.pos = pos;
-      game.blocked = (q.get("blocked") || "").split("/").filter((s) => s).map((s) => s.split(",").map(Number));
+      game.blocked = link.blocked;
       game.resumed = true;
       game.quiet = true; // the link's own entry of history is the game's first
       if (game.mode === "two") {
         const made = String(pos).split("/").length - 1;
-        game.player = boardOf(game.cfg).record ? 1 + made % 2 : q.get("next") === "2" ? 2 : 1;
-      } else game.resumeMover = moverAt(game, q.get("mover"));
+        game.player = boardOf(game.cfg).record ? 1 + made % 2 : link.next;
+      } else game.resumeMover = moverAt(game, link.mover);
       log(game, `Resumed at ${lastOf(pos)}.`);
       begin(game, game.resumeMover === "computer");
     }

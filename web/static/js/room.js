@@ -36,14 +36,13 @@ export function roomParams(q) {
 }
 
 // readRoom sets the classroom's settings from a link.
-export function readRoom(q) {
-  room.coach = q.get("coach") === "1";
-  room.level = Object.hasOwn(LEVELS, q.get("level")) ? q.get("level") : "perfect";
-  const seed = parseInt(q.get("seed"), 10);
-  room.seed = Number.isFinite(seed) && seed > 0 ? seed : room.level === "perfect" ? 0 : randomSeed();
+export function readRoom(link) {
+  room.coach = link.coach;
+  room.level = Object.hasOwn(LEVELS, link.level) ? link.level : "perfect";
+  room.seed = link.seed > 0 ? link.seed : room.level === "perfect" ? 0 : randomSeed();
   $("coach").checked = room.coach;
   $("level").value = room.level;
-  $(q.get("players") === "2" ? "two" : q.get("first") === "computer" ? "second" : "first").checked = true;
+  $(link.players === "two" ? "two" : link.players === "computer" ? "second" : "first").checked = true;
   applyCoach();
 }
 
