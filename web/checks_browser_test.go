@@ -14,6 +14,9 @@ import (
 // went on): the imitation checks take about 5 s, and both pages, opened
 // together, show every report and no error.
 func TestChecksTwoVisitors(t *testing.T) {
+	if staticLab() {
+		t.Skip("MEX_LAB=static: the static site has no server to share a run; each page runs its checks in its own worker")
+	}
 	p := newPage(t, pageOptions{})
 	checks, err := theorem.Select("imitation")
 	if err != nil {

@@ -53,8 +53,16 @@ async function follow(config) {
     said.textContent = `${gameTitle(cfg)}: ${e.message}`;
   }
   fitParts();
-  if (desk.open) await fill();
+  if (desk.open) await filledOrLate();
   if (gen === desk.gen) said.dataset.game = cfg.spec;
+}
+
+// FILL_WAIT bounds the wait for the sections before the desk says it is
+// ready (data-game): a section that takes longer (a sum in the static
+// site's worker, which computes on one thread) comes when it comes.
+const FILL_WAIT = 8000;
+function filledOrLate() {
+  return Promise.race([fill(), new Promise((go) => setTimeout(go, FILL_WAIT))]);
 }
 
 // followPosition takes the position in play into the analyser's field,
@@ -113,7 +121,8 @@ function fill() {
 }
 
 // setOpen opens or closes the desk; opened on a game described, it fills
-// its sections and then says so (data-game of #desk-game names the game).
+// its sections and then says so (data-game of #desk-game names the game;
+// see FILL_WAIT).
 async function setOpen(open) {
   desk.open = open;
   $("desk").hidden = !open;
@@ -122,7 +131,7 @@ async function setOpen(open) {
   const said = $("desk-game"), gen = desk.gen;
   if (!open || !desk.desc || filled.gen === gen) return;
   delete said.dataset.game;
-  await fill();
+  await filledOrLate();
   if (gen === desk.gen && desk.cfg) said.dataset.game = desk.cfg.spec;
 }
 

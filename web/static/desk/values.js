@@ -53,15 +53,19 @@ export async function showTable() {
   const err = (x) => (x instanceof Error ? x.message : "");
   const ok = (x) => (x instanceof Error ? null : x);
   table = { values, upto, period: ok(period), periodErr: err(period), stats: ok(stats), statsErr: err(stats), far: null };
-  // No period proven and none searched (Grundy's game): say how far the
-  // lab computes the values instead, from the statistics of all of them.
-  const far = period instanceof Error && desk.desc && desk.desc.values_upto > 0 ? desk.desc.values_upto : 0;
-  if (far) {
-    said.textContent = `${noPeriod()} Computing the values to G(${far})…`;
-    table.far = await settle(api(cfg, "stats", { upto: far }));
-    if (!mine()) return;
-  }
   layOut();
+  // No period proven and none searched (Grundy's game): say how far the
+  // lab computes the values instead, from the statistics of all of them
+  // (seconds: the table does not wait for them).
+  const far = period instanceof Error && desk.desc && desk.desc.values_upto > 0 ? desk.desc.values_upto : 0;
+  if (!far) return;
+  const t = table;
+  said.textContent = `${noPeriod()} Computing the values to G(${far})…`;
+  settle(api(cfg, "stats", { upto: far })).then((r) => {
+    if (!mine()) return;
+    t.far = r;
+    layOut();
+  });
 }
 
 // noPeriod says why there is no period, without the command line's
