@@ -1,7 +1,13 @@
-// Boards of things to click (tokens, pins, coins, vertices, edges,
-// squares): each thing has a place on the canvas and the move a click on it
-// plays; the page never states a game's rules, it matches the positions
-// the moves lead to. The cursor, its line and the choices under the board.
+// Boards of things to click: the things' places, the cursor among them,
+// its line read aloud, and the choices under the board (#board-tools).
+//
+// Every board but the queen's and the record's is a set of things (tokens,
+// pins, coins, vertices, edges), each with the move a click on it plays.
+// The page knows the board's kind, which says what a click means (take
+// the tokens after, knock pins in a row, turn coins, remove a vertex and
+// its neighbours, chop an edge); the move is the legal move /api/play
+// lists that leads to the position the click means, so that the page
+// never states a game's rules.
 import { boardOf } from "../boards/index.js";
 import { blocking, playable, setLegend } from "./board.js";
 import { $, TOUCH, lastOf } from "./util.js";

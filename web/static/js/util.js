@@ -62,7 +62,7 @@ export function dataTable(caption, cols, rows) {
 }
 export function cap(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
-// ---- boards on a canvas -------------------------------------------------------------
+// ---- canvases of the boards ---------------------------------------------------------
 
 export function hatch(ctx, x, y, w, h, color) {
   ctx.save();
@@ -82,14 +82,7 @@ export function ring(ctx, x, y, w, h) {
   ctx.strokeStyle = "#fff"; ctx.lineWidth = 2; ctx.strokeRect(x + 4, y + 4, w - 8, h - 8);
 }
 
-// ---- boards of things to click ------------------------------------------------------
-// Every board but the queen's and the record's is a set of things (tokens,
-// pins, coins, vertices, edges), each with the move a click on it plays.
-// The page knows the board's kind, which says what a click means (take
-// the tokens after, knock pins in a row, turn coins, remove a vertex and
-// its neighbours, chop an edge); the move is the legal move /api/play
-// lists that leads to the position the click means, so that the page
-// never states a game's rules.
+// Colours and sizes of the boards.
 
 export const LAST = "#c25e00"; // the last move, dashed (5.1:1 on white)
 export const TOUCH = 44; // touch targets on a phone, in CSS pixels
