@@ -27,7 +27,7 @@ function parts(g) {
   if (d.shape !== "heaps" || !/^\d+(,\d+)*$/.test(pos)) return null;
   const hs = pos.split(",");
   if (hs.length < 2 || hs.length > 16) return null;
-  return hs.map((h, i) => ({ label: `${i + 1}: ${h}`, cfg: { spec: g.cfg.spec, alter: [], misere: false }, pos: h }));
+  return hs.map((h) => ({ label: h, cfg: { spec: g.cfg.spec, alter: [], misere: false }, pos: h }));
 }
 
 function valueOf(p) {
@@ -85,7 +85,9 @@ export async function renderNimSum(g) {
   const table = document.createElement("table");
   const cap = document.createElement("caption");
   cap.textContent = `The values of the parts of ${pos}, in binary, and the parity of each column.`;
-  table.append(cap);
+  const head2 = document.createElement("tr");
+  for (const h of ["", "value", "in binary"]) { const th = document.createElement("th"); th.scope = "col"; th.textContent = h; head2.append(th); }
+  table.append(cap, head2);
   const row = (h, cells, attrs = {}) => {
     const tr = document.createElement("tr"), th = document.createElement("th");
     th.scope = "row"; th.textContent = h;
@@ -94,7 +96,7 @@ export async function renderNimSum(g) {
     Object.assign(tr.dataset, attrs);
     table.append(tr);
   };
-  ps.forEach((p, i) => row(p.label, [String(vs[i]), bin(vs[i])], { part: i + 1 }));
+  ps.forEach((p, i) => row(`part ${i + 1}: ${p.label}`, [String(vs[i]), bin(vs[i])], { part: i + 1 }));
   row("parity (nim-sum)", [String(S), bin(S)], { sum: "1" });
   const said = document.createElement("p");
   if (S === 0n) said.textContent = `Every column is even: the nim-sum is 0, so ${pos} is lost for the player to move; every move makes a column odd.`;
