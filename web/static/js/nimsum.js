@@ -66,7 +66,10 @@ export async function renderNimSum(g) {
     b.dataset.show = "1";
     b.textContent = "Work out the nim-sum";
     b.onclick = () => { g.nimsumAsked = pos; delete el.dataset.sig; renderNimSum(g); };
-    el.replaceChildren(head, how, b);
+    const wait = document.createElement("p");
+    wait.className = "hint";
+    wait.textContent = "Coach mode keeps the parts' values in binary, and what they say about this position, until you ask.";
+    el.replaceChildren(head, wait, b); // the rule itself (how) is an answer too
     el.dataset.sig = sig;
     return;
   }
