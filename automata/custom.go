@@ -51,7 +51,13 @@ func Custom(name string, valid, addition, lessThan *DFA) (Numeration, error) {
 		constants: map[string]*DFA{}, words: map[string]*big.Int{}}
 	s.standardAutomata.base = b
 	s.build = func() (*DFA, *DFA) {
-		return valid.Minimize(), addition.Intersect(ValidTuples(s, s, s)).Minimize()
+		v := valid.Minimize()
+		three := []int{b, b, b}
+		sum := addition
+		for i := range 3 {
+			sum = sum.Intersect(mustReindex(v, three, []int{i}))
+		}
+		return v, sum.Minimize()
 	}
 	return s, nil
 }
@@ -191,4 +197,17 @@ func (s *customSystem) Decode(digits []int) *big.Int {
 		}
 	}
 	return nil
+}
+
+// Computed reports whether s writes numbers from automata alone (a
+// custom system, whose Encode builds a constant's automaton and Decode
+// searches, or a set alphabet, which writes none): too slow, or
+// meaningless, to write many numbers in.
+func Computed(s Numeration) bool {
+	msd, _ := MSD(s)
+	switch msd.(type) {
+	case *customSystem, *alphabetSystem:
+		return true
+	}
+	return false
 }

@@ -59,6 +59,9 @@ func numeration(name string) (automata.Numeration, error) {
 			return s, nil
 		}
 	}
+	if s, ok := customBase(name); ok {
+		return s, nil
+	}
 	s, err := automata.ParseNumeration(name)
 	if err != nil {
 		return nil, errors.New(strings.TrimPrefix(err.Error(), "automata: "))

@@ -264,3 +264,58 @@ reg drop msd_2 "10*|2";
 		t.Errorf("a digit outside msd_2: %v", err)
 	}
 }
+
+// Custom bases from the library, as Walnut's Custom Bases give them:
+// binary and negabinary written as files, against brute force.
+func TestCustomBases(t *testing.T) {
+	write := func(d *automata.DFA, systems ...automata.Numeration) string {
+		var b strings.Builder
+		if err := Write(&b, &Automaton{Systems: systems, DFA: d}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	bits, _ := automata.Alphabet([]int{0, 1})
+	two, neg := automata.Base(2), automata.NegBase(2)
+	dir := library(t, map[string]string{
+		"Custom Bases/msd_bin.txt":               write(two.Valid(), bits),
+		"Custom Bases/msd_bin_addition.txt":      write(two.Addition(), bits, bits, bits),
+		"Custom Bases/msd_neg_bin.txt":           write(neg.Valid(), bits),
+		"Custom Bases/msd_neg_bin_addition.txt":  write(neg.Addition(), bits, bits, bits),
+		"Custom Bases/msd_neg_bin_less_than.txt": write(neg.LessThan(), bits, bits),
+	})
+	s := NewSession(Options{Library: []string{dir}})
+	rs, err := s.Run(context.Background(), `
+eval c "?msd_bin x = 13";
+eval d "?msd_bin x = 2*y+1";
+eval e "?msd_neg_bin x + 5 = 2";
+eval f "?lsd_bin x = 6";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x := range uint64(40) {
+		if got := rs[0].Automaton.DFA.AcceptsUint64(two, x); got != (x == 13) {
+			t.Errorf("x = 13 at %d: %v", x, got)
+		}
+		for y := range uint64(20) {
+			if got := rs[1].Automaton.DFA.AcceptsUint64(two, x, y); got != (x == 2*y+1) {
+				t.Errorf("x = 2y+1 at %d, %d: %v", x, y, got)
+			}
+		}
+		if got := rs[3].Automaton.DFA.AcceptsUint64(automata.LSD(two), x); got != (x == 6) {
+			t.Errorf("lsd x = 6 at %d: %v", x, got)
+		}
+	}
+	for x := int64(-20); x <= 20; x++ {
+		if got := rs[2].Automaton.DFA.AcceptsTuple([]automata.Numeration{neg}, big.NewInt(x)); got != (x == -3) {
+			t.Errorf("x + 5 = 2 at %d: %v", x, got)
+		}
+	}
+	if got := rs[2].Automaton.Systems[0].Name(); got != "msd_neg_bin" {
+		t.Errorf("e reads %s", got)
+	}
+	if _, err := s.Run(context.Background(), `eval g "?msd_nothing x = 1";`, nil); err == nil || !strings.Contains(err.Error(), `unknown numeration system "msd_nothing"`) {
+		t.Errorf("an unknown system: %v", err)
+	}
+}

@@ -8,7 +8,10 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/mex-cgt/mex/automata"
@@ -63,8 +66,10 @@ type Session struct {
 	opts    Options
 	defs    map[string]*Automaton
 	words   map[string]*Word
-	loading int            // the command files being loaded
-	lines   map[string]int // the line of each name's reg or def (0: defined from outside)
+	loading int // the command files being loaded
+	// readingBase marks the custom bases being read
+	readingBase map[string]bool
+	lines       map[string]int // the line of each name's reg or def (0: defined from outside)
 }
 
 // NewSession returns a session with no named automata.
@@ -75,7 +80,7 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, words: map[string]*Word{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, words: map[string]*Word{}, readingBase: map[string]bool{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
@@ -95,6 +100,9 @@ func (s *Session) Lookup(name string) (*Automaton, bool) {
 // statement is an *Error (nothing runs), a statement over the state limit a
 // *LimitError, an interrupted one ctx's error.
 func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Result, error) {
+	if err := s.customBases(text); err != nil {
+		return nil, err
+	}
 	statements, err := Parse(text)
 	if err != nil {
 		return nil, err
@@ -213,6 +221,11 @@ func examples(a *Automaton, count int) [][]*big.Int {
 	if a.DFA.IsEmpty() {
 		return nil
 	}
+	for _, s := range a.Systems {
+		if automata.Computed(s) || s.Name() != a.Systems[0].Name() {
+			return nil // no cheap encoding, or tracks in several systems
+		}
+	}
 	var out [][]*big.Int
 	budget := 20000
 	tuple := make([]uint64, k)
@@ -267,7 +280,7 @@ func (s *Session) def(ctx context.Context, name string) (*Automaton, error) {
 	if !ok {
 		return nil, nil
 	}
-	a, err := readPath(path, func(r io.Reader) (*Automaton, error) { return Read(ctx, r, s.opts.MaxStates) })
+	a, err := readPath(s, path, func(r io.Reader) (*Automaton, error) { return Read(ctx, r, s.opts.MaxStates) })
 	if err != nil {
 		return nil, err
 	}
@@ -285,7 +298,7 @@ func (s *Session) word(ctx context.Context, name string) (*Word, error) {
 	if !ok {
 		return nil, nil
 	}
-	w, err := readPath(path, func(r io.Reader) (*Word, error) { return ReadWord(ctx, r, s.opts.MaxStates) })
+	w, err := readPath(s, path, func(r io.Reader) (*Word, error) { return ReadWord(ctx, r, s.opts.MaxStates) })
 	if err != nil {
 		return nil, err
 	}
@@ -307,14 +320,23 @@ func (s *Session) libraryFile(folder, file string) (string, bool) {
 
 // readPath reads the file at path with read, naming the file in its
 // errors.
-func readPath[T any](path string, read func(io.Reader) (T, error)) (T, error) {
-	f, err := os.Open(path)
+func readPath[T any](s *Session, path string, read func(io.Reader) (T, error)) (T, error) {
+	var zero T
+	st, err := os.Stat(path)
 	if err != nil {
-		var zero T
 		return zero, err
 	}
-	defer f.Close()
-	v, err := read(f)
+	if st.Size() > MaxText {
+		return zero, fmt.Errorf("%s: longer than %s", path, budget.Bytes(MaxText))
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return zero, err
+	}
+	if err := s.customBases(string(text)); err != nil {
+		return zero, fmt.Errorf("%s: %w", path, err)
+	}
+	v, err := read(strings.NewReader(string(text)))
 	if err != nil {
 		return v, fmt.Errorf("%s: %w", path, err)
 	}
@@ -348,4 +370,82 @@ func (s *Session) load(ctx context.Context, src source, st Statement, emit func(
 		return out, fmt.Errorf("load %s (line %d): %w", st.Name, line, err)
 	}
 	return out, nil
+}
+
+// The custom numeration systems read from libraries (Walnut's Custom
+// Bases), by name: process-wide, the first read of a name kept.
+var (
+	customMu     sync.Mutex
+	customByName = map[string]automata.Numeration{}
+)
+
+// customBase returns the custom system of that name (msd_X, or lsd_X
+// for a custom msd_X), if one was read.
+func customBase(name string) (automata.Numeration, bool) {
+	customMu.Lock()
+	defer customMu.Unlock()
+	if rest, ok := strings.CutPrefix(name, "lsd_"); ok {
+		if s, ok := customByName["msd_"+rest]; ok {
+			return automata.LSD(s), true
+		}
+		return nil, false
+	}
+	s, ok := customByName[name]
+	return s, ok
+}
+
+var systemName = regexp.MustCompile(`\b[ml]sd_[A-Za-z0-9_]+`)
+
+// customBases reads, from the library's Custom Bases, the systems text
+// names that mex does not know: msd_X from msd_X.txt (its valid words),
+// msd_X_addition.txt and, if there is one, msd_X_less_than.txt.
+func (s *Session) customBases(text string) error {
+	for _, name := range slices.Compact(slices.Sorted(slices.Values(systemName.FindAllString(text, 64)))) {
+		if _, err := numeration(name); err == nil {
+			continue
+		}
+		msd := "msd_" + name[4:]
+		if s.readingBase[msd] {
+			continue // its own files name it: they do not need it
+		}
+		valid, ok := s.libraryFile("Custom Bases", msd+".txt")
+		if !ok {
+			continue // an unknown system: the statement's error says so
+		}
+		addition, ok := s.libraryFile("Custom Bases", msd+"_addition.txt")
+		if !ok {
+			return fmt.Errorf("custom base %s: no %s_addition.txt in the library's Custom Bases", msd, msd)
+		}
+		s.readingBase[msd] = true
+		defer delete(s.readingBase, msd)
+		var automata3 [3]*Automaton
+		for i, path := range []string{valid, addition} {
+			a, err := readPath(s, path, func(r io.Reader) (*Automaton, error) { return Read(context.Background(), r, s.opts.MaxStates) })
+			if err != nil {
+				return err
+			}
+			automata3[i] = a
+		}
+		if path, ok := s.libraryFile("Custom Bases", msd+"_less_than.txt"); ok {
+			a, err := readPath(s, path, func(r io.Reader) (*Automaton, error) { return Read(context.Background(), r, s.opts.MaxStates) })
+			if err != nil {
+				return err
+			}
+			automata3[2] = a
+		}
+		var less *automata.DFA
+		if automata3[2] != nil {
+			less = automata3[2].DFA
+		}
+		sys, err := automata.Custom(msd, automata3[0].DFA, automata3[1].DFA, less)
+		if err != nil {
+			return fmt.Errorf("custom base %s: %v", msd, strings.TrimPrefix(err.Error(), "automata: "))
+		}
+		customMu.Lock()
+		if _, ok := customByName[msd]; !ok {
+			customByName[msd] = sys
+		}
+		customMu.Unlock()
+	}
+	return nil
 }
