@@ -158,8 +158,11 @@ class Lane {
       };
       w.postMessage({ type: "start", module });
     }));
-    this.ready.catch(() => {});
-    return this.ready;
+    const ready = this.ready;
+    ready.catch(() => { // the next request tries again
+      if (this.ready === ready) this.terminate();
+    });
+    return ready;
   }
 
   // terminate ends the worker; the next request starts another.
