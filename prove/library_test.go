@@ -319,3 +319,38 @@ eval f "?lsd_bin x = 6";
 		t.Errorf("an unknown system: %v", err)
 	}
 }
+
+// Walnut's macros: macro NAME "…%0…" in a file or the library's Macro
+// Library, #NAME(args) in a formula.
+func TestMacros(t *testing.T) {
+	dir := library(t, map[string]string{"Macro Library/between.txt": "%0 < %1 & %1 < %2\n"})
+	s := NewSession(Options{Library: []string{dir}})
+	rs, err := s.Run(context.Background(), `
+macro double "?%0 %1 = 2*%2";
+eval d "#double(msd_3, x, y)";
+eval b "#between(2, x, 7) & ~#double(msd_2, x, 3)";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rs[0].Automaton.Systems[0].Name(); got != "msd_3" {
+		t.Errorf("#double(msd_3, …) reads %s", got)
+	}
+	three := automata.Base(3)
+	for x := range uint64(30) {
+		for y := range uint64(15) {
+			if got := rs[0].Automaton.DFA.AcceptsUint64(three, x, y); got != (x == 2*y) {
+				t.Errorf("x = 2y at %d, %d: %v", x, y, got)
+			}
+		}
+		if got := rs[1].Automaton.DFA.AcceptsUint64(automata.Base(2), x); got != (x > 2 && x < 7 && x != 6) {
+			t.Errorf("between at %d: %v", x, got)
+		}
+	}
+	if _, err := s.Run(context.Background(), `eval n "#nothing(1)";`, nil); err == nil || !strings.Contains(err.Error(), "line 1:9: no macro nothing") {
+		t.Errorf("an unknown macro: %v", err)
+	}
+	if _, err := s.Run(context.Background(), "macro loop \"#loop(1)\";\neval n \"#loop(2)\";", nil); err == nil || !strings.Contains(err.Error(), "does a macro use itself?") {
+		t.Errorf("a macro using itself: %v", err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -26,7 +27,21 @@ type Statement struct {
 // Parse reads a file of statements and parses each formula, without
 // evaluating anything. It stops at exit. Errors are *Error with the line
 // and column.
-func Parse(text string) ([]Statement, error) {
+func Parse(text string) ([]Statement, error) { return parse(text, nil) }
+
+// parse is Parse with the macros of a session (#NAME(…) in a formula):
+// lookup gives a macro's text when the file has not defined it.
+func parse(text string, lookup func(name string) (string, bool)) ([]Statement, error) {
+	macros := map[string]string{}
+	macro := func(name string) (string, bool) {
+		if m, ok := macros[name]; ok {
+			return m, true
+		}
+		if lookup != nil {
+			return lookup(name)
+		}
+		return "", false
+	}
 	if err := checkText(text); err != nil {
 		return nil, err
 	}
@@ -62,6 +77,25 @@ func Parse(text string) ([]Statement, error) {
 			if st.Name == "" || strings.Contains(st.Name, "..") || strings.ContainsAny(st.Name, "/\\") {
 				return nil, src.errorAt(namePos, "load wants the name of a file of the library's Command Files")
 			}
+		case "macro": // Walnut's macro NAME "text with %0, %1 …"
+			sc.skipSpace()
+			namePos := sc.pos
+			st.Name = sc.word()
+			if st.Name == "" || !isName(st.Name) {
+				return nil, src.errorAt(namePos, "macro wants a name (letters, digits and _) before its quoted text")
+			}
+			sc.skipSpace()
+			if sc.pos >= len(text) || text[sc.pos] != '"' {
+				return nil, src.errorAt(sc.pos, "macro %s: want its quoted text", st.Name)
+			}
+			end := strings.IndexByte(text[sc.pos+1:], '"')
+			if end < 0 {
+				return nil, src.errorAt(sc.pos, "macro %s: the quote is never closed", st.Name)
+			}
+			st.textOff = sc.pos + 1
+			st.Text = text[st.textOff : st.textOff+end]
+			sc.pos = st.textOff + end + 1
+			macros[st.Name] = st.Text
 		case "reg", "def", "eval":
 			sc.skipSpace()
 			namePos := sc.pos
@@ -126,7 +160,7 @@ func Parse(text string) ([]Statement, error) {
 			if kind == "" {
 				return nil, src.errorAt(start, "want a statement (reg, def, eval or exit), not %q", text[start:start+1])
 			}
-			return nil, src.errorAt(start, "unknown command %q: want reg, def, eval, load or exit", kind)
+			return nil, src.errorAt(start, "unknown command %q: want reg, def, eval, macro, load or exit", kind)
 		}
 		sc.skipSpace()
 		switch {
@@ -140,7 +174,15 @@ func Parse(text string) ([]Statement, error) {
 			return nil, src.errorAt(sc.pos, "want ; after the %s statement", kind)
 		}
 		if kind == "def" || kind == "eval" {
-			f, system, err := parseFormula(src, st.Text, st.textOff)
+			formula := st.Text
+			if strings.Contains(formula, "#") {
+				expanded, err := expandMacros(src, formula, st.textOff, macro)
+				if err != nil {
+					return nil, err
+				}
+				formula = expanded
+			}
+			f, system, err := parseFormula(src, formula, st.textOff)
 			if err != nil {
 				return nil, err
 			}
@@ -678,4 +720,68 @@ func elideDigits(digits string) string {
 		return digits
 	}
 	return fmt.Sprintf("%s…(%d digits)", digits[:12], len(digits))
+}
+
+// maxExpansions bounds the macros a formula expands (macros may use
+// macros).
+const maxExpansions = 1000
+
+// expandMacros replaces each #NAME(a0, a1, …) of a formula by the text of
+// the macro NAME with %0, %1, … replaced by the arguments, as Walnut
+// does, until none is left. Errors point at the formula's first #.
+func expandMacros(src source, text string, base int, macro func(string) (string, bool)) (string, error) {
+	at := base + strings.IndexByte(text, '#')
+	for n := 0; ; n++ {
+		i := strings.IndexByte(text, '#')
+		if i < 0 {
+			return text, nil
+		}
+		if n >= maxExpansions {
+			return "", src.errorAt(at, "more than %d macros expanded: does a macro use itself?", maxExpansions)
+		}
+		j := i + 1
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		name := text[i+1 : j]
+		body, ok := macro(name)
+		if !ok {
+			return "", src.errorAt(at, "no macro %s (defined above, or in the library's Macro Library)", name)
+		}
+		end := j
+		var args []string
+		if j < len(text) && text[j] == '(' {
+			depth, start := 0, j+1
+			for end = j; end < len(text); end++ {
+				switch text[end] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				case ',':
+					if depth == 1 {
+						args = append(args, strings.TrimSpace(text[start:end]))
+						start = end + 1
+					}
+				}
+				if depth == 0 {
+					break
+				}
+			}
+			if end >= len(text) {
+				return "", src.errorAt(at, "#%s: its ( is never closed", name)
+			}
+			if last := strings.TrimSpace(text[start:end]); last != "" || len(args) > 0 {
+				args = append(args, last)
+			}
+			end++
+		}
+		for k := len(args) - 1; k >= 0; k-- {
+			body = strings.ReplaceAll(body, "%"+strconv.Itoa(k), args[k])
+		}
+		text = text[:i] + body + text[end:]
+		if len(text) > MaxText {
+			return "", src.errorAt(at, "the macros expand past %d bytes", MaxText)
+		}
+	}
 }

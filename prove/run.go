@@ -66,7 +66,8 @@ type Session struct {
 	opts    Options
 	defs    map[string]*Automaton
 	words   map[string]*Word
-	loading int // the command files being loaded
+	loading int               // the command files being loaded
+	macros  map[string]string // Walnut's macros, by name
 	// readingBase marks the custom bases being read
 	readingBase map[string]bool
 	lines       map[string]int // the line of each name's reg or def (0: defined from outside)
@@ -80,7 +81,7 @@ func NewSession(opts Options) *Session {
 	if opts.Examples == 0 {
 		opts.Examples = 5
 	}
-	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, words: map[string]*Word{}, readingBase: map[string]bool{}}
+	return &Session{opts: opts, defs: map[string]*Automaton{}, lines: map[string]int{}, words: map[string]*Word{}, readingBase: map[string]bool{}, macros: map[string]string{}}
 }
 
 // Define names an automaton (as read from a Walnut file) for $NAME.
@@ -103,7 +104,7 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 	if err := s.customBases(text); err != nil {
 		return nil, err
 	}
-	statements, err := Parse(text)
+	statements, err := parse(text, s.macro)
 	if err != nil {
 		return nil, err
 	}
@@ -114,6 +115,10 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 	for _, st := range statements {
 		if st.Kind == "exit" {
 			break
+		}
+		if st.Kind == "macro" {
+			s.macros[st.Name] = st.Text
+			continue
 		}
 		if st.Kind == "load" {
 			loaded, err := s.load(ctx, src, st, emit)
@@ -448,4 +453,27 @@ func (s *Session) customBases(text string) error {
 		customMu.Unlock()
 	}
 	return nil
+}
+
+// macro returns the text of the macro name: one the session has read, or
+// the library's Macro Library/name.txt.
+func (s *Session) macro(name string) (string, bool) {
+	if m, ok := s.macros[name]; ok {
+		return m, true
+	}
+	path, ok := s.libraryFile("Macro Library", name+".txt")
+	if !ok {
+		return "", false
+	}
+	st, err := os.Stat(path)
+	if err != nil || st.Size() > MaxText {
+		return "", false
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return "", false
+	}
+	m := strings.TrimSpace(string(text))
+	s.macros[name] = m
+	return m, true
 }
