@@ -14,7 +14,7 @@ func TestLabEventsFollowThePage(t *testing.T) {
 	p := newPage(t, pageOptions{})
 	lab := func() [2]string {
 		t.Helper()
-		v, err := chromedp.Run(p.ctx, chromedp.Evaluate[[2]string](`import("/js/state.js").then(({ lab }) => [lab.config ? lab.config.spec : "", lab.position])`, chromedp.EvalAwaitPromise))
+		v, err := chromedp.Run(p.ctx, chromedp.Evaluate[[2]string](`import(new URL("js/state.js", document.baseURI).href).then(({ lab }) => [lab.config ? lab.config.spec : "", lab.position])`, chromedp.EvalAwaitPromise))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -26,7 +26,7 @@ func TestLabEventsFollowThePage(t *testing.T) {
 		t.Fatalf("on load the lab says %q; want nim at 3,4,5", got)
 	}
 	// the events fire: a listener added now hears the next move
-	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`import("/js/state.js").then(({ lab }) => { window.heard = []; lab.on("position", (d) => window.heard.push(d.position)); return true; })`, chromedp.EvalAwaitPromise)); err != nil {
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`import(new URL("js/state.js", document.baseURI).href).then(({ lab }) => { window.heard = []; lab.on("position", (d) => window.heard.push(d.position)); return true; })`, chromedp.EvalAwaitPromise)); err != nil {
 		t.Fatal(err)
 	}
 	p.playMiddleOnce()
