@@ -354,3 +354,54 @@ eval b "#between(2, x, 7) & ~#double(msd_2, x, 3)";
 		t.Errorf("a macro using itself: %v", err)
 	}
 }
+
+// Walnut's commands on automata' words, against the languages they make.
+func TestAutomatonCommands(t *testing.T) {
+	s := NewSession(Options{})
+	rs, err := s.Run(context.Background(), `
+reg a msd_2 "10";
+reg b msd_2 "1";
+union u a b;
+intersect i $a b;
+concat c a b a;
+star st a;
+reverse r $a;
+reg z msd_2 "0*1";
+fixleadzero l z;
+reg t msd_2 "10*";
+fixtrailzero f t;
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]*automata.DFA{}
+	for _, r := range rs {
+		byName[r.Name] = r.Automaton.DFA
+	}
+	for _, tt := range []struct {
+		name string
+		word []int
+		want bool
+	}{
+		{"u", []int{1, 0}, true}, {"u", []int{1}, true}, {"u", []int{0, 1}, false},
+		{"i", []int{1, 0}, false},
+		{"c", []int{1, 0, 1, 1, 0}, true}, {"c", []int{1, 0, 1}, false},
+		{"st", []int{}, true}, {"st", []int{1, 0, 1, 0}, true}, {"st", []int{1, 0, 1}, false},
+		{"r", []int{0, 1}, true}, {"r", []int{1, 0}, false},
+		{"l", []int{1}, true}, {"l", []int{0, 0, 1}, true}, {"l", []int{}, false},
+		{"f", []int{1}, true}, {"f", []int{1, 0, 0}, true}, {"f", []int{0, 1}, false},
+	} {
+		if got := byName[tt.name].AcceptsDigits(tt.word); got != tt.want {
+			t.Errorf("%s accepts %v: %v, want %v", tt.name, tt.word, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{`star s;`, "star s: wants 1 automata or more"},
+		{`union s nothing;`, "no automaton nothing"},
+		{`reverse s T;`, "reversing word automata is not supported"},
+	} {
+		if _, err := s.Run(context.Background(), tt.text, nil); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}

@@ -18,6 +18,8 @@ type Statement struct {
 	// NAME x y "…"): each must be free; mex checks them and writes no
 	// matrices.
 	Matrices []string
+	// Args are the automata a command on automata (union, star, …) reads.
+	Args []string
 	Offset   int    // byte offset of the statement's first character
 	textOff  int    // byte offset of Text's first character
 	formula  *node  // def and eval: the parsed formula
@@ -76,6 +78,32 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 			st.Name = text[namePos:sc.pos]
 			if st.Name == "" || strings.Contains(st.Name, "..") || strings.ContainsAny(st.Name, "/\\") {
 				return nil, src.errorAt(namePos, "load wants the name of a file of the library's Command Files")
+			}
+		case "union", "intersect", "concat", "star", "reverse", "fixleadzero", "fixtrailzero":
+			sc.skipSpace()
+			namePos := sc.pos
+			st.Name = sc.word()
+			if st.Name == "" || !isName(st.Name) {
+				return nil, src.errorAt(namePos, "%s wants the name of the automaton it makes", kind)
+			}
+			for {
+				sc.skipSpace()
+				if sc.pos >= len(text) || text[sc.pos] == ';' || text[sc.pos] == ':' {
+					break
+				}
+				argPos := sc.pos
+				dollar := text[sc.pos] == '$'
+				if dollar {
+					sc.pos++
+				}
+				arg := sc.word()
+				if arg == "" || !isName(arg) {
+					return nil, src.errorAt(argPos, "%s %s: want the names of automata", kind, st.Name)
+				}
+				if dollar {
+					arg = "$" + arg
+				}
+				st.Args = append(st.Args, arg)
 			}
 		case "macro": // Walnut's macro NAME "text with %0, %1 …"
 			sc.skipSpace()

@@ -157,6 +157,15 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 func (s *Session) run(ctx context.Context, src source, st Statement) (Result, error) {
 	line, _ := src.position(st.Offset)
 	r := Result{Kind: st.Kind, Name: st.Name, Line: line}
+	if _, ok := automatonCommands[st.Kind]; ok {
+		a, err := s.automatonCommand(ctx, src, st)
+		if err != nil {
+			return r, err
+		}
+		r.Automaton = a
+		s.defs[st.Name] = a
+		return r, nil
+	}
 	if st.Kind == "reg" {
 		systems := make([]automata.Numeration, len(st.Systems))
 		for i, name := range st.Systems {
