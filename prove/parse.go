@@ -19,11 +19,11 @@ type Statement struct {
 	// matrices.
 	Matrices []string
 	// Args are the automata a command on automata (union, star, …) reads.
-	Args []string
-	Offset   int    // byte offset of the statement's first character
-	textOff  int    // byte offset of Text's first character
-	formula  *node  // def and eval: the parsed formula
-	system   string // def and eval: the formula's numeration (msd_2 unless ?msd_… says otherwise)
+	Args    []string
+	Offset  int    // byte offset of the statement's first character
+	textOff int    // byte offset of Text's first character
+	formula *node  // def and eval: the parsed formula
+	system  string // def and eval: the formula's numeration (msd_2 unless ?msd_… says otherwise)
 }
 
 // Parse reads a file of statements and parses each formula, without
