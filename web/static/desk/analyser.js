@@ -1,7 +1,7 @@
 // The analyser: everything mex says of one position of the desk's game:
 // its outcome in both plays, its value, its winning moves, its misère
 // simplest form and, for a game with memory, its class.
-import { $, desk, api, el, answers, ask, outcomeText, movesText, hasGame } from "./common.js";
+import { $, desk, api, el, answers, ask, outcomeText, movesText, hasGame, onSubmit } from "./common.js";
 
 // The lab answers a huge heap as the command line does: where the winning
 // moves are whole residue classes of splits it gives their number, and
@@ -100,5 +100,5 @@ function linkedStart() {
 }
 
 export function initAnalyser() {
-  $("desk-analyse-form").addEventListener("submit", (ev) => { ev.preventDefault(); analyse(); });
+  onSubmit("desk-analyse-form", () => analyse());
 }

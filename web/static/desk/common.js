@@ -21,18 +21,26 @@ export const desk = {
 // The desk asks at most LANES requests at once: the lab runs four
 // computations at a time and refuses one that waits for 2 s, and the desk
 // fills a dozen sections at once when it opens, beside the page's own.
+// A request asked by the reader (urgent: see onSubmit) goes before the
+// filling's requests that wait.
 const LANES = 2;
 let running = 0;
 const waiting = [];
+let urgent = false;
 async function lane(f) {
-  if (running >= LANES) await new Promise((go) => waiting.push(go));
+  if (running >= LANES) {
+    await new Promise((go) => {
+      const at = urgent ? waiting.filter((w) => w.urgent).length : waiting.length;
+      waiting.splice(at, 0, { go, urgent });
+    });
+  }
   running++;
   try {
     return await f();
   } finally {
     running--;
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.go();
   }
 }
 
@@ -191,9 +199,20 @@ export function form(id, button, ...fields) {
   return el("form", { id, class: "desk-bar" }, ...fields, el("button", { type: "submit", id: `${id}-go`, text: button }));
 }
 
+// asked runs f, a reader's action: the requests it asks at once go
+// before those of the filling that wait.
+export function asked(f) {
+  urgent = true;
+  try {
+    return Promise.resolve(f()).catch(() => {});
+  } finally {
+    urgent = false;
+  }
+}
+
 // onSubmit runs f when the form is submitted, instead of leaving the page.
 export function onSubmit(id, f) {
-  $(id).addEventListener("submit", (ev) => { ev.preventDefault(); Promise.resolve(f()).catch(() => {}); });
+  $(id).addEventListener("submit", (ev) => { ev.preventDefault(); asked(f); });
 }
 
 // shown shows or hides a field with its label.

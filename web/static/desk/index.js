@@ -53,8 +53,11 @@ async function follow(config) {
     said.textContent = `${gameTitle(cfg)}: ${e.message}`;
   }
   fitParts();
-  if (desk.open) await filledOrLate();
-  if (gen === desk.gen) said.dataset.game = cfg.spec;
+  try {
+    if (desk.open) await filledOrLate();
+  } finally {
+    if (gen === desk.gen) said.dataset.game = cfg.spec;
+  }
 }
 
 // FILL_WAIT bounds the wait for the sections before the desk says it is
@@ -104,18 +107,25 @@ let filled = { gen: -1, all: null };
 function fill() {
   if (filled.gen === desk.gen || !desk.desc) return filled.all;
   const pos = startPosition();
+  // each section on its own: one that fails leaves the others be
   const all = [
-    pos && analyse(pos),
-    hasValueTable() && showTable(),
-    heapGame() && genus(),
-    heapGame() && quotient(),
-    startParts(),
-    hasPpos() && listPpos(),
-    $("desk-plot-kind").value !== "strings" && drawPlot(),
-    hasStats() && statsTo(),
-    provable() && proveWith(),
-    desk.cfg.alter.length && fillPapers(), // the offset of the game's alterations
-  ];
+    () => pos && analyse(pos),
+    () => hasValueTable() && showTable(),
+    () => heapGame() && genus(),
+    () => heapGame() && quotient(),
+    () => startParts(),
+    () => hasPpos() && listPpos(),
+    () => $("desk-plot-kind").value !== "strings" && drawPlot(),
+    () => hasStats() && statsTo(),
+    () => provable() && proveWith(),
+    () => desk.cfg.alter.length && fillPapers(), // the offset of the game's alterations
+  ].map((f) => {
+    try {
+      return f();
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  });
   filled = { gen: desk.gen, all: Promise.allSettled(all) };
   return filled.all;
 }
@@ -131,8 +141,11 @@ async function setOpen(open) {
   const said = $("desk-game"), gen = desk.gen;
   if (!open || !desk.desc || filled.gen === gen) return;
   delete said.dataset.game;
-  await filledOrLate();
-  if (gen === desk.gen && desk.cfg) said.dataset.game = desk.cfg.spec;
+  try {
+    await filledOrLate();
+  } finally {
+    if (gen === desk.gen && desk.cfg) said.dataset.game = desk.cfg.spec;
+  }
 }
 
 // buildMore adds the sections the page's HTML does not hold (it holds the

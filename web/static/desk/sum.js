@@ -2,7 +2,7 @@
 // parameters, position), asked as the command line asks it. It starts on
 // the game chosen: its components when it is a sum, else the game beside
 // itself (whose sum is a P-position: the second player mirrors).
-import { $, desk, api, el, answers, ask, outcomeText, movesText } from "./common.js";
+import { $, desk, api, el, answers, ask, asked, outcomeText, movesText } from "./common.js";
 import { startPosition } from "./analyser.js";
 
 let families = null;
@@ -132,6 +132,6 @@ function askSum() {
 
 export function initSum() {
   $("desk-add-part").addEventListener("click", () => { addPart().catch(() => {}); });
-  $("desk-sum-ask").addEventListener("click", askSum);
-  $("desk-parts").addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.tagName === "INPUT") askSum(); });
+  $("desk-sum-ask").addEventListener("click", () => asked(askSum));
+  $("desk-parts").addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.tagName === "INPUT") asked(askSum); });
 }
