@@ -1,8 +1,10 @@
 package prove
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -187,4 +189,195 @@ func trailingZeros(d *automata.DFA) (*automata.DFA, error) {
 		return nil, err
 	}
 	return r.Minimize(), nil
+}
+
+// WriteWord writes a word automaton in Walnut's format: the product of
+// its parts, each state's output the one of the part that accepts there
+// (0 where none does), the states where no part can accept left out.
+func WriteWord(w io.Writer, word *Word) error {
+	bw := bufio.NewWriter(w)
+	names := make([]string, len(word.Systems))
+	for i, s := range word.Systems {
+		names[i] = s.Name()
+	}
+	fmt.Fprintln(bw, strings.Join(names, " "))
+	live := make([][]bool, len(word.Parts))
+	for i, p := range word.Parts {
+		live[i] = liveStates(p.DFA)
+	}
+	d0 := word.Parts[0].DFA
+	key := func(t []int) string { return fmt.Sprint(t) }
+	start := make([]int, len(word.Parts))
+	index := map[string]int{key(start): 0}
+	order := [][]int{start}
+	isLive := func(t []int) bool {
+		for i, q := range t {
+			if live[i][q] {
+				return true
+			}
+		}
+		return false
+	}
+	for head := 0; head < len(order); head++ {
+		t := order[head]
+		out := 0
+		for i, q := range t {
+			if word.Parts[i].DFA.Accepting(q) {
+				out = word.Outputs[i]
+			}
+		}
+		fmt.Fprintf(bw, "\n%d %d\n", head, out)
+		for l := range d0.AlphabetSize() {
+			next := make([]int, len(t))
+			for i, q := range t {
+				next[i] = word.Parts[i].DFA.Next(q, l)
+			}
+			if !isLive(next) {
+				continue
+			}
+			id, ok := index[key(next)]
+			if !ok {
+				id = len(order)
+				index[key(next)] = id
+				order = append(order, next)
+			}
+			for i, digit := range d0.Digits(l) {
+				fmt.Fprintf(bw, "%d ", automata.DigitValue(word.Systems[i], digit))
+			}
+			fmt.Fprintf(bw, "-> %d\n", id)
+		}
+	}
+	return bw.Flush()
+}
+
+// wordCommand runs reverse, minimize or alphabet on a word automaton (a
+// name without $), or alphabet on an automaton ($A).
+func (s *Session) wordCommand(ctx context.Context, src source, st Statement) (*Automaton, *Word, error) {
+	line, col := src.position(st.Offset)
+	fail := func(format string, args ...any) error {
+		return &Error{Line: line, Col: col, Msg: fmt.Sprintf(st.Kind+" "+st.Name+": "+format, args...)}
+	}
+	args := st.Args
+	var systems []automata.Numeration
+	if st.Kind == "alphabet" {
+		for len(args) > 1 {
+			sys, err := numeration(args[0])
+			if err != nil {
+				return nil, nil, fail("%v", err)
+			}
+			systems = append(systems, sys)
+			args = args[1:]
+		}
+	}
+	if len(args) != 1 {
+		return nil, nil, fail("wants one automaton")
+	}
+	name, dollar := strings.CutPrefix(args[0], "$")
+	relabel := func(a *Automaton) (*Automaton, error) {
+		if len(systems) == 1 && len(a.Systems) > 1 {
+			systems = automata.Systems(systems[0], len(a.Systems))
+		}
+		if len(systems) != len(a.Systems) {
+			return nil, fail("%d systems for %d tracks", len(systems), len(a.Systems))
+		}
+		d, err := relabelled(ctx, a, systems, s.opts.MaxStates)
+		return &Automaton{Systems: systems, Vars: a.Vars, DFA: d}, err
+	}
+	if dollar {
+		if st.Kind != "alphabet" {
+			return nil, nil, fail("%s is an automaton; %s takes a word automaton", args[0], st.Kind)
+		}
+		a, err := s.def(ctx, name)
+		if err != nil || a == nil {
+			return nil, nil, fail("no automaton %s (%v)", name, err)
+		}
+		r, err := relabel(a)
+		return r, nil, err
+	}
+	w, err := s.word(ctx, name)
+	if err != nil || w == nil {
+		return nil, nil, fail("no word automaton %s (%v)", name, err)
+	}
+	out := &Word{Systems: w.Systems, Outputs: w.Outputs}
+	for _, p := range w.Parts {
+		var q *Automaton
+		switch st.Kind {
+		case "minimize":
+			q = p
+		case "reverse":
+			d, err := automata.Reverse(ctx, p.DFA, s.opts.MaxStates)
+			if err != nil {
+				return nil, nil, err
+			}
+			flipped := make([]automata.Numeration, len(p.Systems))
+			for i, sys := range p.Systems {
+				if msd, lsd := automata.MSD(sys); lsd {
+					flipped[i] = msd
+				} else {
+					flipped[i] = automata.LSD(sys)
+				}
+			}
+			q = &Automaton{Systems: flipped, DFA: d}
+		default:
+			if q, err = relabel(p); err != nil {
+				return nil, nil, err
+			}
+		}
+		out.Parts = append(out.Parts, q)
+		out.Systems = q.Systems
+	}
+	return nil, out, nil
+}
+
+// relabelled reads a's words in other systems, as Walnut's alphabet does:
+// a letter whose digits stand for integers a's tracks read keeps its
+// move, the others lead nowhere, and the tracks must be valid in the new
+// systems.
+func relabelled(ctx context.Context, a *Automaton, systems []automata.Numeration, maxStates int) (*automata.DFA, error) {
+	bases := make([]int, len(systems))
+	for i, sys := range systems {
+		bases[i] = sys.Base()
+	}
+	size, err := automata.AlphabetSize(bases)
+	if err != nil {
+		return nil, err
+	}
+	d := a.DFA
+	dead := d.States()
+	next := make([][]int, d.States()+1)
+	accept := make([]bool, d.States()+1)
+	letters := make([]int, size) // the old letter of each new one, or -1
+	probe := make([]int, len(bases))
+	for l := range size {
+		rest, old := l, make([]int, len(bases))
+		for i := len(bases) - 1; i >= 0; i-- {
+			probe[i] = rest % bases[i]
+			rest /= bases[i]
+		}
+		letters[l] = -1
+		ok := true
+		for i, digit := range probe {
+			o, in := automata.DigitOf(a.Systems[i], automata.DigitValue(systems[i], digit))
+			ok = ok && in
+			old[i] = o
+		}
+		if ok {
+			letters[l] = d.Letter(old...)
+		}
+	}
+	for q := range next {
+		next[q] = make([]int, size)
+		for l := range size {
+			next[q][l] = dead
+			if q < dead && letters[l] >= 0 {
+				next[q][l] = d.Next(q, letters[l])
+			}
+		}
+		accept[q] = q < dead && d.Accepting(q)
+	}
+	r, err := automata.New(bases, next, accept)
+	if err != nil {
+		return nil, err
+	}
+	return relation(ctx, r.Minimize(), systems, maxStates)
 }

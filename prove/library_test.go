@@ -405,3 +405,58 @@ fixtrailzero f t;
 		}
 	}
 }
+
+// Walnut's reverse, minimize and alphabet on word automata, and
+// WriteWord: Thue–Morse reversed is itself read lsd first.
+func TestWordCommands(t *testing.T) {
+	dir := library(t, map[string]string{"Word Automata Library/T.txt": thueMorse})
+	s := NewSession(Options{Library: []string{dir}})
+	rs, err := s.Run(context.Background(), "reverse R T;\nminimize M T;\nalphabet A msd_4 T;\nreg odd msd_2 \"(0|1)*1\";\nalphabet O msd_3 $odd;", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := func(x uint64) int { return bits.OnesCount64(x) % 2 }
+	for _, r := range rs[:3] {
+		if r.Word == nil {
+			t.Fatalf("%s: no word automaton", r.Name)
+		}
+		var b strings.Builder
+		if err := WriteWord(&b, r.Word); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadWord(context.Background(), strings.NewReader(b.String()), 0)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", r.Name, err, b.String())
+		}
+		sys := back.Systems[0]
+		for x := range uint64(16) { // msd_4 reads T's digits 0 and 1 only
+			if r.Name == "A" && bits.OnesCount64(x&0xAAAA) > 0 {
+				continue
+			}
+			for i, o := range back.Outputs {
+				v := x
+				if r.Name == "A" { // the base-2 digits of x read in base 4
+					v = 0
+					for j := 3; j >= 0; j-- {
+						v = v*4 + (x>>(2*j))&1
+					}
+				}
+				if got, want := back.Parts[i].DFA.AcceptsUint64(sys, v), tm(x) == o; got != want {
+					t.Errorf("%s at %d: output %d %v, want %v", r.Name, x, o, got, want)
+				}
+			}
+		}
+	}
+	if got := rs[0].Word.Systems[0].Name(); got != "lsd_2" {
+		t.Errorf("reverse of an msd_2 word reads %s", got)
+	}
+	o := rs[4].Automaton
+	for _, tt := range []struct {
+		word []int
+		want bool
+	}{{[]int{1}, true}, {[]int{0, 1}, true}, {[]int{1, 0}, false}, {[]int{2, 1}, false}} {
+		if got := o.DFA.AcceptsDigits(tt.word); got != tt.want {
+			t.Errorf("odd in msd_3 accepts %v: %v, want %v", tt.word, got, tt.want)
+		}
+	}
+}

@@ -79,7 +79,7 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 			if st.Name == "" || strings.Contains(st.Name, "..") || strings.ContainsAny(st.Name, "/\\") {
 				return nil, src.errorAt(namePos, "load wants the name of a file of the library's Command Files")
 			}
-		case "union", "intersect", "concat", "star", "reverse", "fixleadzero", "fixtrailzero":
+		case "union", "intersect", "concat", "star", "reverse", "fixleadzero", "fixtrailzero", "minimize", "alphabet":
 			sc.skipSpace()
 			namePos := sc.pos
 			st.Name = sc.word()

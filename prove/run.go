@@ -44,6 +44,9 @@ type Result struct {
 	Name      string     // the statement's name
 	Line      int        // the statement's line
 	Automaton *Automaton // the relation built
+	// Word is the word automaton a command on word automata made
+	// (reverse, minimize, alphabet); Automaton is then its first part.
+	Word *Word
 	// Verdict is TRUE or FALSE for a formula without free variables, nil
 	// otherwise.
 	Verdict *bool
@@ -157,6 +160,21 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 func (s *Session) run(ctx context.Context, src source, st Statement) (Result, error) {
 	line, _ := src.position(st.Offset)
 	r := Result{Kind: st.Kind, Name: st.Name, Line: line}
+	if word := st.Kind == "minimize" || st.Kind == "alphabet" || st.Kind == "reverse" && len(st.Args) == 1 && !strings.HasPrefix(st.Args[0], "$"); word {
+		a, w, err := s.wordCommand(ctx, src, st)
+		if err != nil {
+			return r, err
+		}
+		if w != nil {
+			r.Word = w
+			r.Automaton = w.Parts[0]
+			s.words[st.Name] = w
+		} else {
+			r.Automaton = a
+			s.defs[st.Name] = a
+		}
+		return r, nil
+	}
 	if _, ok := automatonCommands[st.Kind]; ok {
 		a, err := s.automatonCommand(ctx, src, st)
 		if err != nil {
