@@ -74,15 +74,16 @@ func Write(w io.Writer, a *Automaton) error {
 
 // Read reads an automaton in Walnut's file format: comments (#) and
 // blank lines anywhere; "true" or "false"; or a line of numeration
-// systems (msd_2 … msd_16, msd_fib), then states "q o" (the first declared
-// is the start; o = 1 accepting, 0 not) each followed by its transitions
-// "d1 … dk -> t1 [t2 …]" (* stands for every digit; several targets make
-// a nondeterministic automaton, determinized here). Missing transitions
-// reject. The result is made a relation as reg's are: a tuple is accepted
-// when some representation of it, with any leading zeros, is, and each
-// track must be valid in its system. Errors are *Error with the line.
-// Walnut's alphabets given as sets ({0, 1}), lsd systems and word
-// automata (outputs other than 0 and 1) are not read.
+// systems (msd_k, lsd_k, msd_neg_k, msd_fib, msd_ost_…, a custom base, or
+// an alphabet given as a set: {0, 1}, {-1, 0, 1}), then states "q o" (the
+// first declared is the start; o = 1 accepting, 0 not) each followed by
+// its transitions "d1 … dk -> t1 [t2 …]" (digits are the integers the
+// tracks read; * stands for every digit; several targets make a
+// nondeterministic automaton, determinized here). Missing transitions
+// reject. As in Walnut, the automaton accepts the words the file accepts
+// (no leading zeros are added), those whose tracks are valid in their
+// systems. Errors are *Error with the line. A word automaton (outputs
+// other than 0 and 1) is read by ReadWord.
 func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 	f, err := readFile(ctx, r, maxStates)
 	if err != nil {
@@ -104,9 +105,6 @@ func Read(ctx context.Context, r io.Reader, maxStates int) (*Automaton, error) {
 // relation of f's systems: padded with leading zeros (for msd systems)
 // and within the valid tuples.
 func (f *automatonFile) relation(ctx context.Context, a *nfa, maxStates int) (*Automaton, error) {
-	if !f.lsd {
-		a = a.padded()
-	}
 	d, err := a.determinize(ctx, maxStates)
 	if err != nil {
 		return nil, err

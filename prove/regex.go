@@ -242,49 +242,6 @@ func (a *nfa) build(src source, r *regex, from, to int32) error {
 	return nil
 }
 
-// padded returns the NFA of the words 0^k v such that 0^j v is accepted
-// for some j: the tuples with some representation in the language, with
-// any leading zeros. A new start loops on the zero letter and moves by ε
-// to every state the old start reaches on zero letters.
-func (a *nfa) padded() *nfa {
-	zeros := []int32{0}
-	seen := map[int32]bool{0: true}
-	for head := 0; head < len(zeros); head++ {
-		q := zeros[head]
-		next := slices.Clone(a.eps[q])
-		for _, m := range a.moves[q] {
-			if m.letter == 0 {
-				next = append(next, m.to)
-			}
-		}
-		for _, t := range next {
-			if !seen[t] {
-				seen[t] = true
-				zeros = append(zeros, t)
-			}
-		}
-	}
-	b := &nfa{bases: a.bases, size: a.size}
-	start := b.state()
-	for range a.accept {
-		b.state()
-	}
-	for q := range a.accept {
-		for _, t := range a.eps[q] {
-			b.eps[q+1] = append(b.eps[q+1], t+1)
-		}
-		for _, m := range a.moves[q] {
-			b.moves[q+1] = append(b.moves[q+1], move{m.letter, m.to + 1})
-		}
-		b.accept[q+1] = a.accept[q]
-	}
-	b.moves[start] = append(b.moves[start], move{0, start})
-	for _, z := range zeros {
-		b.eps[start] = append(b.eps[start], z+1)
-	}
-	return b
-}
-
 // determinize is the subset construction, polling ctx and stopped by the
 // state limit (maxStates <= 0: none).
 func (a *nfa) determinize(ctx context.Context, maxStates int) (*automata.DFA, error) {
