@@ -5,7 +5,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
@@ -380,4 +382,75 @@ func relabelled(ctx context.Context, a *Automaton, systems []automata.Numeration
 		return nil, err
 	}
 	return relation(ctx, r.Minimize(), systems, maxStates)
+}
+
+// combine makes Walnut's word automaton of automata A1=o1 A2=o2 …: at a
+// word, the output of the last automaton accepting it (oi = i when not
+// given), 0 where none does.
+func (s *Session) combine(ctx context.Context, src source, st Statement) (*Word, error) {
+	line, col := src.position(st.Offset)
+	fail := func(format string, args ...any) error {
+		return &Error{Line: line, Col: col, Msg: fmt.Sprintf("combine "+st.Name+": "+format, args...)}
+	}
+	if len(st.Args) == 0 {
+		return nil, fail("wants at least one automaton")
+	}
+	var in []*Automaton
+	var outputs []int
+	for i, arg := range st.Args {
+		name, out, hasOut := strings.Cut(strings.TrimPrefix(arg, "$"), "=")
+		o := i + 1
+		if hasOut {
+			v, err := strconv.Atoi(out)
+			if err != nil {
+				return nil, fail("output %q is not an integer", out)
+			}
+			o = v
+		}
+		a, err := s.def(ctx, name)
+		if err != nil || a == nil {
+			return nil, fail("no automaton %s (%v)", name, err)
+		}
+		if len(in) > 0 && !slices.Equal(a.DFA.Bases(), in[0].DFA.Bases()) {
+			return nil, fail("%s and %s read different alphabets", st.Args[0], arg)
+		}
+		in = append(in, a)
+		outputs = append(outputs, o)
+	}
+	max := s.opts.MaxStates
+	or := func(x, y bool) bool { return x || y }
+	parts := map[int]*automata.DFA{}
+	taken := automata.Empty(in[0].DFA.Bases()) // the words a later automaton accepts
+	for i := len(in) - 1; i >= 0; i-- {
+		mine, err := automata.Combine(ctx, in[i].DFA, taken, func(x, y bool) bool { return x && !y }, max)
+		if err != nil {
+			return nil, err
+		}
+		if p, ok := parts[outputs[i]]; ok {
+			if mine, err = automata.Combine(ctx, p, mine, or, max); err != nil {
+				return nil, err
+			}
+		}
+		parts[outputs[i]] = mine.Minimize()
+		if taken, err = automata.Combine(ctx, taken, in[i].DFA, or, max); err != nil {
+			return nil, err
+		}
+		taken = taken.Minimize()
+	}
+	none, err := automata.Combine(ctx, automata.ValidTuples(in[0].Systems...), taken, func(x, y bool) bool { return x && !y }, max)
+	if err != nil {
+		return nil, err
+	}
+	if p, ok := parts[0]; ok {
+		if none, err = automata.Combine(ctx, p, none, or, max); err != nil {
+			return nil, err
+		}
+	}
+	parts[0] = none.Minimize()
+	w := &Word{Systems: in[0].Systems}
+	for _, o := range slices.Sorted(maps.Keys(parts)) {
+		w.Outputs = append(w.Outputs, o)
+		w.Parts = append(w.Parts, &Automaton{Systems: in[0].Systems, DFA: parts[o]})
+	}
+	return w, nil
 }

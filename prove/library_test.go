@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"math/bits"
 	"os"
@@ -458,5 +459,44 @@ func TestWordCommands(t *testing.T) {
 		if got := o.DFA.AcceptsDigits(tt.word); got != tt.want {
 			t.Errorf("odd in msd_3 accepts %v: %v, want %v", tt.word, got, tt.want)
 		}
+	}
+}
+
+// Walnut's combine: the output of the last automaton accepting a word, 0
+// where none does.
+func TestCombine(t *testing.T) {
+	s := NewSession(Options{})
+	rs, err := s.Run(context.Background(), `
+def odd "Ey x = 2*y+1";
+def big "x > 5";
+combine w odd big=7;
+eval e "Ax w[x] = @7 <=> x > 5";
+`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := rs[2].Word
+	if w == nil || fmt.Sprint(w.Outputs) != "[0 1 7]" {
+		t.Fatalf("combine outputs %v", w)
+	}
+	for x := range uint64(40) {
+		want := 0
+		switch {
+		case x > 5:
+			want = 7
+		case x%2 == 1:
+			want = 1
+		}
+		for i, o := range w.Outputs {
+			if got := w.Parts[i].DFA.AcceptsUint64(automata.Base(2), x); got != (o == want) {
+				t.Errorf("w[%d] = %d: %v, want output %d", x, o, got, want)
+			}
+		}
+	}
+	if v := rs[3].Verdict; v == nil || !*v {
+		t.Errorf("w[x] = @7 <=> x > 5: %v", v)
+	}
+	if _, err := s.Run(context.Background(), `combine c;`, nil); err == nil || !strings.Contains(err.Error(), "wants at least one automaton") {
+		t.Errorf("combine of nothing: %v", err)
 	}
 }

@@ -79,7 +79,7 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 			if st.Name == "" || strings.Contains(st.Name, "..") || strings.ContainsAny(st.Name, "/\\") {
 				return nil, src.errorAt(namePos, "load wants the name of a file of the library's Command Files")
 			}
-		case "union", "intersect", "concat", "star", "reverse", "fixleadzero", "fixtrailzero", "minimize", "alphabet":
+		case "union", "intersect", "concat", "star", "reverse", "fixleadzero", "fixtrailzero", "minimize", "alphabet", "combine":
 			sc.skipSpace()
 			namePos := sc.pos
 			st.Name = sc.word()
@@ -102,6 +102,21 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 				}
 				if dollar {
 					arg = "$" + arg
+				}
+				if kind == "combine" && sc.pos < len(text) && text[sc.pos] == '=' { // combine's A=output
+					j := sc.pos + 1
+					if j < len(text) && text[j] == '-' {
+						j++
+					}
+					k := j
+					for k < len(text) && text[k] >= '0' && text[k] <= '9' {
+						k++
+					}
+					if k == j || k-j > 9 {
+						return nil, src.errorAt(sc.pos, "combine %s: want an output after =", st.Name)
+					}
+					arg += text[sc.pos:k]
+					sc.pos = k
 				}
 				st.Args = append(st.Args, arg)
 			}

@@ -160,6 +160,15 @@ func (s *Session) Run(ctx context.Context, text string, emit func(Result)) ([]Re
 func (s *Session) run(ctx context.Context, src source, st Statement) (Result, error) {
 	line, _ := src.position(st.Offset)
 	r := Result{Kind: st.Kind, Name: st.Name, Line: line}
+	if st.Kind == "combine" {
+		w, err := s.combine(ctx, src, st)
+		if err != nil {
+			return r, err
+		}
+		r.Word, r.Automaton = w, w.Parts[0]
+		s.words[st.Name] = w
+		return r, nil
+	}
 	if word := st.Kind == "minimize" || st.Kind == "alphabet" || st.Kind == "reverse" && len(st.Args) == 1 && !strings.HasPrefix(st.Args[0], "$"); word {
 		a, w, err := s.wordCommand(ctx, src, st)
 		if err != nil {
