@@ -1,8 +1,7 @@
 // What the research desk's sections share: the desk's state (the game it
 // works on, what the lab said of it), its one way to the API, and the
 // small pieces of DOM its sections are built of.
-import { api as labApi, request as labRequest, readJSON, APIError, isAbort } from "../js/api.js";
-import { send } from "../js/transport.js";
+import { api as labApi, request as labRequest } from "../js/api.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -48,23 +47,6 @@ async function lane(f) {
 // command with params, its JSON or an APIError.
 export function api(cfg, command, params, opts) {
   return lane(() => labApi(cfg, command, params, opts));
-}
-
-// apiPairs asks a command that takes no game with parameters that repeat
-// (measure=100&measure=1000: the papers' experiments), given as a
-// URLSearchParams: api.js's params take each name once. Its answer is read
-// as api's is (readJSON: the same numbers, the same errors).
-export function apiPairs(command, q) {
-  return lane(async () => {
-    let res;
-    try {
-      res = await send(`/api/${command}?${q}`);
-    } catch (e) {
-      if (isAbort(e)) throw e;
-      throw new APIError("the lab did not answer (" + e.message + ")", 0);
-    }
-    return readJSON(res);
-  });
 }
 
 // request is api for an answer that is not JSON (a picture).

@@ -2,7 +2,7 @@
 // offset of an alteration (mex offset), the adjoin question (mex adjoin),
 // the defects and learning experiments (mex defects, mex learn), a census
 // of octal codes (mex census) and Walnut statements (mex prove FILE).
-import { $, desk, api, apiPairs, el, cli, field, section, form, onSubmit, run, posText, alterText } from "./common.js";
+import { $, desk, api, el, cli, field, section, form, onSubmit, run, posText, alterText } from "./common.js";
 
 export function papersSection() {
   return section("desk-papers", "Experiments of the papers",
@@ -69,15 +69,17 @@ function offset() {
   const box = $("desk-offset-out");
   return run(box, async () => {
     const alter = alterParams($("desk-offset-alter").value);
-    const q = new URLSearchParams();
-    for (const [k, v] of alter) q.append(k, v);
-    for (const r of $("desk-offset-measure").value.split(/[\s,;]+/).filter(Boolean)) q.append("measure", r);
-    const r = await apiPairs("offset", q);
+    const measure = $("desk-offset-measure").value.split(/[\s,;]+/).filter(Boolean);
+    const r = await api(null, "offset", {
+      "alter-p": alter.filter(([k]) => k === "alter-p").map(([, v]) => v),
+      "alter-n": alter.filter(([k]) => k === "alter-n").map(([, v]) => v),
+      measure,
+    });
     const out = [el("p", { id: "desk-offset-said", text: `Offset (dx, dy) = (${r.offset[0]}, ${r.offset[1]}): the altered P-positions are those of the unaltered game moved by it, far from the origin.` })];
     if (r.measured && r.measured.length) out.push(measuredTable("Disagreement with the translated unaltered game", r.measured));
     const flags = [];
     for (const [k, v] of alter) flags.push(`--${k}`, v);
-    for (const m of q.getAll("measure")) flags.push("--measure", m);
+    for (const m of measure) flags.push("--measure", m);
     out.push(cli("offset", ...flags));
     return out;
   });
@@ -107,11 +109,9 @@ function adjoin() {
 function defects() {
   const box = $("desk-defects-out");
   return run(box, async () => {
-    const q = new URLSearchParams();
-    const rules = $("desk-defects-rules").value.trim();
-    if (rules) for (const r of rules.split(";").map((s) => s.trim()).filter(Boolean)) q.append("rules", r);
-    for (const r of $("desk-defects-radius").value.split(/[\s,;]+/).filter(Boolean)) q.append("radius", r);
-    const r = await apiPairs("defects", q);
+    const rules = $("desk-defects-rules").value.split(";").map((s) => s.trim()).filter(Boolean);
+    const radius = $("desk-defects-radius").value.split(/[\s,;]+/).filter(Boolean);
+    const r = await api(null, "defects", { rules, radius });
     const t = el("table", { id: "desk-defects-table" }, el("caption", { text: "Best translation and fraction of differing P-positions by radius" }),
       el("thead", {}, el("tr", {}, ...["rule set", "alteration", "by radius", "converges"].map((h) => el("th", { scope: "col", text: h })))));
     const body = el("tbody", {});
@@ -121,8 +121,8 @@ function defects() {
     }
     t.append(body);
     const flags = [];
-    for (const x of q.getAll("rules")) flags.push("--rules", x);
-    for (const x of q.getAll("radius")) flags.push("--radius", x);
+    for (const x of rules) flags.push("--rules", x);
+    for (const x of radius) flags.push("--radius", x);
     return [t, cli("defects", ...flags)];
   });
 }

@@ -17,11 +17,16 @@ export class APIError extends Error {
 
 // query returns the URL parameters of a request: the configuration's
 // (unless plain, for a command that takes the spec alone) and params,
-// dropping undefined and empty values.
+// dropping undefined and empty values; an array value repeats its name
+// (measure: [100, 1000] is measure=100&measure=1000).
 export function query(cfg, params = {}, plain = false) {
   const q = new URLSearchParams();
   if (cfg) q.set("game", cfg.spec);
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  const given = (v) => v !== undefined && v !== null && v !== "";
+  for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) for (const x of v.filter(given)) q.append(k, String(x));
+    else if (given(v)) q.set(k, String(v));
+  }
   if (cfg && !plain) {
     for (const [k, v] of cfg.alter || []) q.append(k, v);
     if (cfg.misere) q.set("misere", "1");
