@@ -21,7 +21,7 @@ import (
 //	intersect NAME A B …   the words of all
 //	concat NAME A B …      a word of A, then of B, …
 //	star NAME A            any number of words of A
-//	reverse NAME $A        the words of A reversed
+//	reverse NAME $A        the words of A reversed (reverse NAME W: a word automaton's)
 //	fixleadzero NAME A     w when 0…0w is a word of A
 //	fixtrailzero NAME A    w when w0…0 is a word of A
 var automatonCommands = map[string]int{ // the least number of automata each takes
@@ -39,10 +39,7 @@ func (s *Session) automatonCommand(ctx context.Context, src source, st Statement
 	}
 	var in []*Automaton
 	for _, arg := range st.Args {
-		name, dollar := strings.CutPrefix(arg, "$")
-		if st.Kind == "reverse" && !dollar {
-			return nil, fail("%s names a word automaton: reversing word automata is not supported (write $%s for an automaton)", arg, arg)
-		}
+		name := strings.TrimPrefix(arg, "$") // reverse W (a word automaton) is wordCommand's
 		a, err := s.def(ctx, name)
 		if err != nil {
 			return nil, fail("%v", err)

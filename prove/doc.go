@@ -17,18 +17,21 @@
 //
 //	file      = { statement } .
 //	statement = "reg" NAME NUMSYS { NUMSYS } STRING end   (a regular relation)
+//	          | "macro" NAME STRING end | "load" FILE end
+//	          | COMMAND NAME { ARG } end                 (union, star, combine, …)
 //	          | "def" NAME STRING end                    (a named predicate)
 //	          | "eval" NAME STRING end                   (TRUE/FALSE, or an automaton)
 //	          | "exit" end .                             (stops reading)
 //	end       = ";" | ":" | "::" .
-//	NUMSYS    = "msd_2" | … | "msd_16" | "msd_fib" | "msd_ost_…" .
+//	NUMSYS    = "msd_2" | … | "msd_100" | "msd_fib" | "msd_ost_…" | "msd_neg_k"
+//	          | "lsd_…" | a custom base | "{" INT { "," INT } "}" .
 //
 // # comments run to the end of the line. reg gives one system per track,
 // or one for all; its STRING is a regular expression over letters, a digit
 // for one track or [d1,…,dk] for k, with | (alternation), juxtaposition,
-// * + ? and parentheses. A reg names the relation of the tuples with some
-// representation, leading zeros allowed, in the language, each number
-// valid in its system (so 11 never reads in msd_fib).
+// * + ? and parentheses. A reg names, as in Walnut, the words of its
+// expression (leading zeros only where the expression has them) whose
+// tracks are valid in their systems (so 11 never reads in msd_fib).
 //
 // # Formulas
 //
@@ -38,10 +41,12 @@
 //	        | "~" expr
 //	        | ( "E" | "A" ) VAR { "," VAR } expr
 //	        | term ( "=" | "!=" | "<" | "<=" | ">" | ">=" ) term
+//	        | "`" expr | "?" NUMSYS expr | "#" NAME "(" args ")"
 //	        | "$" NAME [ "(" [ term { "," term } ] ")" ]
 //	        | "(" expr ")" .
 //	term    = term ( "+" | "-" ) term | term ( "*" | "/" ) term
-//	        | NUMBER | VAR | "(" term ")" .
+//	        | NUMBER | VAR | "(" term ")" | "_" term
+//	        | WORD "[" term "]" { "[" term "]" } | "@" INT .
 //
 // Precedence is Walnut's (its operator priorities), tightest first: * and /;
 // + and -; the comparisons; ~; &, | and ^ together (so a | b & c is
@@ -160,8 +165,46 @@
 // P-positions among starting positions, for which Larsson's Corollary 1
 // gives (p,m)-Wythoff Nim's P-positions.
 //
-// Not supported: lsd systems, negative bases and unary minus,
-// word automata (F[i]), the quantifier I, Walnut's other commands
-// (morphism, promote, test, …), alphabets written as sets in files, and
-// changing the numeration inside a formula.
+// # Walnut's whole language
+//
+// Beyond reg, def and eval over msd_k and msd_fib, a Session reads what
+// Walnut's integration suite uses (600 of its 675 commands give Walnut's
+// result; docs/PROOFS.md lists the rest and how to run the suite):
+//
+//   - systems: msd_k and lsd_k (k = 2 … automata.MaxBase), msd_fib,
+//     lsd_fib, Ostrowski systems, negative bases msd_neg_k and lsd_neg_k
+//     (the integers; _ is Walnut's unary minus, refused in a system of
+//     natural numbers), Walnut's shorthands (fib, lsd, 2), and custom
+//     bases read from the library (Custom Bases/msd_X.txt, its _addition
+//     and optional _less_than automata: automata.Custom). ?sys may stand
+//     inside a formula, in force until the enclosing parenthesis closes;
+//     each variable keeps the system it was read in, and two systems of
+//     different digits for one variable are refused. A quantifier pads
+//     the numbers left with leading zeros when all are msd, trailing zeros
+//     when all are lsd, not at all otherwise, as Walnut does; an automaton
+//     of another system with the same digits reads the formula's words
+//     as they are (Walnut's rule).
+//   - alphabets given as sets ({0, 1}, {-1, 0, 1}: automata.Alphabet) in
+//     reg and in files. A reg is its expression's words exactly, a letter
+//     outside the alphabet matching nothing, and a file its words
+//     exactly, as in Walnut.
+//   - word automata (Word, ReadWord, WriteWord): W[t1][t2]… compared with
+//     @v or another word's output, or read as a number in arithmetic; a
+//     formula of one free variable may stand as an index or an argument
+//     (T[a<5] = @1: it binds that variable and holds).
+//   - `φ reverses φ's automaton; macro NAME "…%0…%1…" and #NAME(a0, a1);
+//     load FILE (the library's Command Files); the commands union,
+//     intersect, concat, star, reverse, fixleadzero, fixtrailzero (on
+//     automata), combine, minimize, alphabet and reverse (on word
+//     automata); metacommands ([strategy 6 BRZ]) before ::, read and not
+//     obeyed; eval NAME x y "…" checks its matrix variables are free and
+//     writes no matrices.
+//   - Options.Library: folders laid out as Walnut's, searched in order for
+//     a name the session has not defined ($X in Automata Library, a word
+//     automaton in Word Automata Library, macros in Macro Library).
+//
+// Not supported: the quantifier I, regex classes ([5-6], .) in reg,
+// products and quotients of two words' outputs, Walnut's output negation
+// .T[n], and the commands transduce, convert, split, rsplit, join,
+// rightquo, leftquo, ost, export, describe, morphism, promote and image.
 package prove

@@ -174,7 +174,7 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 					sc.pos += end + 1
 				}
 				if name == "" {
-					return nil, src.errorAt(sysPos, "reg %s: want a numeration system (msd_2 … msd_16, msd_fib) or the quoted expression", st.Name)
+					return nil, src.errorAt(sysPos, "reg %s: want a numeration system (msd_2 … msd_100, lsd_2, msd_fib, {0, 1}, …) or the quoted expression", st.Name)
 				}
 				sys, err := numeration(name)
 				if err != nil {
@@ -186,7 +186,7 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 				st.Systems = append(st.Systems, name)
 			}
 			if kind == "reg" && len(st.Systems) == 0 {
-				return nil, src.errorAt(sc.pos, "reg %s: want its numeration systems (msd_2 … msd_16, msd_fib) before the quoted expression", st.Name)
+				return nil, src.errorAt(sc.pos, "reg %s: want its numeration systems (msd_2 … msd_100, lsd_2, msd_fib, {0, 1}, …) before the quoted expression", st.Name)
 			}
 			sc.skipSpace()
 			if sc.pos >= len(text) || text[sc.pos] != '"' {
@@ -787,6 +787,9 @@ func expandMacros(src source, text string, base int, macro func(string) (string,
 			j++
 		}
 		name := text[i+1 : j]
+		if name == "" {
+			return "", src.errorAt(at, "# wants a macro's name: #NAME(arguments)")
+		}
 		body, ok := macro(name)
 		if !ok {
 			return "", src.errorAt(at, "no macro %s (defined above, or in the library's Macro Library)", name)

@@ -87,7 +87,7 @@ func TestProveParse(t *testing.T) {
 		{`eval t "x=1;`, `line 1:8: eval t: the quote is never closed`},
 		{`eval "x=1";`, `line 1:6: eval wants a name`},
 		{`eval t "?msd_7x x=1";`, `line 1:9: unknown numeration system "msd_7x"`},
-		{`eval t "x # 1";`, `line 1:11: unexpected character "#"`},
+		{`eval t "x # 1";`, `line 1:11: # wants a macro's name`},
 		{`eval t "x/y=1";`, `line 1:10: / divides by a constant`},
 		{`eval t "T[x]+=1";`, `line 1:14: unexpected "="`},
 		{`eval t "-x=1";`, `line 1:9: unary minus`},

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	stdio "io"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mex-cgt/mex/automata"
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/prove"
 	"github.com/mex-cgt/mex/service"
@@ -24,7 +26,7 @@ import (
 func newProveCmd(io *IO) *cobra.Command {
 	var asJSON bool
 	var maxStates, export, states, box, walnut, systems string
-	var loads []string
+	var loads, libraries []string
 	var alter alterFlags
 	cmd := &cobra.Command{
 		Use: "prove FILE|GAME",
@@ -34,10 +36,13 @@ func newProveCmd(io *IO) *cobra.Command {
   def NAME "FORMULA";          a predicate on its free variables
   eval NAME "FORMULA";         TRUE/FALSE, or an automaton if variables are free
 
-and decides them with automata in msd_2 … msd_16 or msd_fib (a formula
-starting ?msd_fib). It prints each eval's verdict, or for free variables
+and decides them with automata in msd_2 … msd_100, lsd_k, msd_fib,
+msd_neg_k or Ostrowski systems (a formula starting ?msd_fib; ?SYSTEM may
+also stand inside a formula). It prints each eval's verdict, or for free variables
 the automaton's size and its least accepted tuples. See "go doc
 github.com/mex-cgt/mex/prove" for the grammar. FILE - reads standard input.
+--library DIR reads what the file names and does not define (word automata,
+$NAMEs, custom bases, macros, load FILE) from a folder laid out as Walnut's.
 
 prove GAME (when no file of that name exists) proves what a two-pile
 game's P-positions are. The game states its moves as a formula over
@@ -70,9 +75,9 @@ proof in Walnut or in mex prove FILE.`,
 						return badf("prove %s: --%s applies to a game, not to a file of statements", args[0], f)
 					}
 				}
-				return runProve(io, args[0], limit, loads, export, asJSON)
+				return runProve(io, args[0], limit, loads, libraries, export, asJSON)
 			}
-			for _, f := range []string{"load", "export"} {
+			for _, f := range []string{"load", "export", "library"} {
 				if c.Flags().Changed(f) {
 					return badf("prove %s: no such file; --%s applies to a file of statements", args[0], f)
 				}
@@ -104,6 +109,7 @@ proof in Walnut or in mex prove FILE.`,
 	addJSON(cmd, &asJSON)
 	cmd.Flags().StringVar(&maxStates, "max-states", "2^20", "stop a statement whose automata reach this many states")
 	cmd.Flags().StringArrayVar(&loads, "load", nil, "NAME=FILE: read a Walnut automaton file as $NAME (repeatable)")
+	cmd.Flags().StringArrayVar(&libraries, "library", nil, "DIR: a folder laid out as Walnut's (Automata Library, Word Automata Library, Custom Bases, Macro Library, Command Files) for what the file names and does not define (repeatable, searched in order)")
 	cmd.Flags().StringVar(&export, "export", "", "write each reg's, def's and eval's automaton to DIR/NAME.txt in Walnut's format")
 	addAlter(cmd, &alter)
 	cmd.Flags().StringVar(&states, "states", "64", "GAME: look for automata of at most N states (by default, the game's own numeration up to 256)")
@@ -213,10 +219,15 @@ func writeWalnut(dir string, r service.ProofResult) ([]string, error) {
 }
 
 // proveResult is one line of mex prove --json.
-func runProve(io *IO, file string, maxStates int, loads []string, export string, asJSON bool) error {
+func runProve(io *IO, file string, maxStates int, loads, libraries []string, export string, asJSON bool) error {
 	text, err := readProveFile(io, file)
 	if err != nil {
 		return err
+	}
+	for _, dir := range libraries {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return badf("--library %s: not a directory; want a folder laid out as Walnut's (Automata Library, Word Automata Library, …)", dir)
+		}
 	}
 	// the loads and the statements draw on one memory account, and the
 	// garbage collector works harder as the heap nears it
@@ -254,7 +265,13 @@ func runProve(io *IO, file string, maxStates int, loads []string, export string,
 		}
 		return nil
 	}
-	r, err := svc.Statements(text, opt)
+	statements := svc.Statements
+	if len(libraries) > 0 {
+		statements = func(text string, opt service.StatementsOptions) (service.StatementsResult, error) {
+			return statementsWithLibrary(svc.Context(), text, opt, libraries)
+		}
+	}
+	r, err := statements(text, opt)
 	if err != nil {
 		return fmt.Errorf("prove %s: %w", file, err)
 	}
@@ -324,4 +341,42 @@ func exportAutomaton(dir string, r prove.Result) error {
 		return err
 	}
 	return f.Close()
+}
+
+// statementsWithLibrary is service.Statements with Walnut's library
+// folders (prove.Options.Library), which the service does not take yet:
+// the same results, and the same errors as bad input.
+func statementsWithLibrary(ctx context.Context, text string, opt service.StatementsOptions, library []string) (service.StatementsResult, error) {
+	session := prove.NewSession(prove.Options{MaxStates: opt.MaxStates, Library: library})
+	for name, a := range opt.Define {
+		session.Define(name, a)
+	}
+	r := service.StatementsResult{Results: []service.StatementResult{}}
+	var eachErr error
+	_, err := session.Run(ctx, text, func(p prove.Result) {
+		if opt.Each != nil && eachErr == nil {
+			eachErr = opt.Each(p)
+		}
+		if p.Kind == "eval" {
+			s := service.StatementResult{Name: p.Name, States: p.States(), Seconds: math.Round(p.Seconds*1e4) / 1e4, Text: service.StatementText(p)}
+			if p.Verdict != nil {
+				v := map[bool]string{true: "TRUE", false: "FALSE"}[*p.Verdict]
+				s.Verdict = &v
+			}
+			r.Results = append(r.Results, s)
+		}
+	})
+	var bad *prove.Error
+	var limit *prove.LimitError
+	var spent *budget.ExceededError
+	var alphabet *automata.AlphabetError
+	switch {
+	case errors.As(err, &bad), errors.As(err, &limit), errors.As(err, &alphabet):
+		return r, service.Bad(err)
+	case errors.As(err, &spent):
+		return r, service.Bad(fmt.Errorf("%w; simplify the statement or lower --max-states", err))
+	case err != nil:
+		return r, fmt.Errorf("stopped: %w", err)
+	}
+	return r, eachErr
 }

@@ -340,3 +340,37 @@ func TestProveRefusesWhatCannotBeHeld(t *testing.T) {
 		}
 	}
 }
+
+// mex prove FILE --library DIR reads Walnut's folders: a word automaton,
+// a command file, a macro.
+func TestProveLibrary(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"Word Automata Library/T.txt": "msd_2\n\n0 0\n0 -> 0\n1 -> 1\n\n1 1\n0 -> 1\n1 -> 0\n",
+		"Command Files/tm.txt":        "def tmeq \"T[x] = T[y]\";\n",
+		"Macro Library/same.txt":      "$tmeq(%0, %1)",
+	}
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "s.txt")
+	if err := os.WriteFile(file, []byte("load tm.txt;\neval double \"Ax #same(x, 2*x)\";\neval next \"Ax T[2*x+1] != T[2*x]\";\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := proveRun("prove", file, "--library", dir)
+	if code != ExitOK || !strings.Contains(out, "double: TRUE") || !strings.Contains(out, "next: TRUE") {
+		t.Fatalf("mex prove --library: exit %d, %q, %s", code, out, errOut)
+	}
+	if _, errOut, code := proveRun("prove", file); code != ExitBadInput || !strings.Contains(errOut, "line 2:17: no macro same") {
+		t.Errorf("without --library: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := proveRun("prove", file, "--library", file); code != ExitBadInput || !strings.Contains(errOut, "not a directory") {
+		t.Errorf("--library FILE: exit %d, %s", code, errOut)
+	}
+}
