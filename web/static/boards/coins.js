@@ -2,7 +2,6 @@
 import { blocking, boardCSSWidth, playable, renderBoard } from "../js/board.js";
 import { draw, legend } from "../js/picture.js";
 import { humanMove } from "../js/play.js";
-import { ui } from "../js/store.js";
 import { cursorThing, describeThing, hintTo, publishThings, say, toolButton, tools, usableMoves } from "../js/things.js";
 import { $, LAST, TOUCH, ints, lastOf, onPhone, ring, sizeCanvas } from "../js/util.js";
 import { thingBoard } from "./lib/base.js";

@@ -1,10 +1,9 @@
 // The board of squares to cover with dominoes (Cram).
 import { playable, renderBoard } from "../js/board.js";
 import { draw, legend } from "../js/picture.js";
-import { begin, humanMove } from "../js/play.js";
+import { humanMove } from "../js/play.js";
 import { cursorThing, describeThing, hintTo, movesBy, publishThings, say, toolButton, tools } from "../js/things.js";
 import { $, MAX_BOARD, cap, hatch, isPicture, lastOf, pictureKey, pictureOf, ring, sizeCanvas } from "../js/util.js";
-import { boards } from "./index.js";
 import { thingBoard } from "./lib/base.js";
 import { boardLabel, frameSquare, hoverThing, squareSize, squareThing, squaresTooLarge, stepSquare, thingById } from "./lib/squares.js";
 

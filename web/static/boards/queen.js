@@ -6,7 +6,6 @@ import { answersShown } from "../js/room.js";
 import { lab } from "../js/state.js";
 import { isP, ui } from "../js/store.js";
 import { $, LAST, MAX_BOARD, TOUCH, hatch, ints, niceStep, onPhone, ring, sizeCanvas } from "../js/util.js";
-import { boards } from "./index.js";
 import { ownBoard } from "./lib/base.js";
 
 // Corner the Queen on a fixed board: the P-positions dotted, the legal

@@ -8,7 +8,7 @@ import { fillViewKinds, loadView, viewCap } from "./explorer.js";
 import { clearView } from "./picture.js";
 import { discardGame, game } from "./play.js";
 import { resetProof } from "./proof.js";
-import { answersShown, opponent, room } from "./room.js";
+import { answersShown, room } from "./room.js";
 import { lab } from "./state.js";
 import { freshData, ui } from "./store.js";
 import { parseAlter, writeURL } from "./url.js";

@@ -2,7 +2,7 @@
 import { boardOf } from "../boards/index.js";
 import { api } from "./api.js";
 import { playable, renderBoard } from "./board.js";
-import { alive, game } from "./play.js";
+import { alive } from "./play.js";
 import { isHuman, mistake, opponent, winningMove } from "./room.js";
 import { $, blockedParam, cap, lastOf } from "./util.js";
 

@@ -1,7 +1,6 @@
 // The explorer's picture: the grid of pairs (P-positions, Grundy heatmap,
 // offset) or the sequence of heap values, its palettes, legend and facts.
 import { boardOf } from "../boards/index.js";
-import { zoom } from "./cells.js";
 import { desc, hasValues, viewKind } from "./config.js";
 import { tileStep, tileValue, tilesNeeded } from "./explorer.js";
 import { renderExports } from "./exports.js";

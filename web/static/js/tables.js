@@ -1,7 +1,6 @@
 // Every canvas has a table of what it shows, for screen readers and for
 // reading values off: the explorer's window, the board's position.
 import { boardOf } from "../boards/index.js";
-import { zoom } from "./cells.js";
 import { hasValues, viewKind } from "./config.js";
 import { cellState, isRare } from "./picture.js";
 import { ui } from "./store.js";

@@ -3,7 +3,6 @@
 // where it stood, and drawn with the things a click plays.
 import { blocking, boardCSSWidth, playable, renderBoard } from "../../js/board.js";
 import { hinted } from "../../js/hints.js";
-import { draw } from "../../js/picture.js";
 import { cursorThing, describeThing, heapKey, hintTo, movesBy, publishThings, say, toolButton, tools, usableMoves } from "../../js/things.js";
 import { $, CURSOR, LAST, TOUCH, ints, lastOf, onPhone, ring, sizeCanvas } from "../../js/util.js";
 import { boardOf } from "../index.js";
