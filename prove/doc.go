@@ -168,7 +168,7 @@
 // # Walnut's whole language
 //
 // Beyond reg, def and eval over msd_k and msd_fib, a Session reads what
-// Walnut's integration suite uses (600 of its 675 commands give Walnut's
+// Walnut's integration suite uses (602 of its 675 commands give Walnut's
 // result; docs/PROOFS.md lists the rest and how to run the suite):
 //
 //   - systems: msd_k and lsd_k (k = 2 … automata.MaxBase), msd_fib,

@@ -234,7 +234,10 @@ func (ev *evaluator) join(a, b *rel, op func(x, y bool) bool) (*rel, error) {
 	if d, err = ev.mem.minimize(d); err != nil {
 		return nil, err
 	}
-	if op(false, false) {
+	// Beyond &, a side read over the other side's variables may hold for
+	// invalid words of them (x <= 1 | φ(x, y) at y = 11 in msd_fib):
+	// keep the valid tuples, as Walnut does after |, ^, => and <=>.
+	if op(false, false) || op(true, false) || op(false, true) {
 		if d, err = automata.Combine(ev.ctx, d, ev.validFor(systems), func(x, y bool) bool { return x && y }, ev.maxStates); err != nil {
 			return nil, err
 		}

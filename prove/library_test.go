@@ -500,3 +500,23 @@ eval e "Ax w[x] = @7 <=> x > 5";
 		t.Errorf("combine of nothing: %v", err)
 	}
 }
+
+// After |, ^, => and <=> the relation keeps the valid tuples only, as in
+// Walnut: x <= 1 | y = 2 in msd_fib holds at x = 0 for every valid y, and
+// not at y = 11, which is no Zeckendorf representation.
+func TestValidAfterOr(t *testing.T) {
+	rs, err := NewSession(Options{}).Run(context.Background(), `eval t "?msd_fib x <= 1 | y = 2";`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rs[0].Automaton.DFA
+	if d.AcceptsDigits([]int{0, 0}, []int{1, 1}) {
+		t.Error("x <= 1 | y = 2 accepts y = 11")
+	}
+	fib := automata.Fibonacci()
+	for y := range uint64(30) {
+		if !d.AcceptsUint64(fib, 0, y) || d.AcceptsUint64(fib, 5, y) != (y == 2) {
+			t.Errorf("x <= 1 | y = 2 at (0, %d) or (5, %d)", y, y)
+		}
+	}
+}
