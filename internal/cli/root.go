@@ -121,7 +121,7 @@ see "mex help games". Every command prints text, or one JSON document with --jso
 	root.SetHelpCommand(newHelpCmd(root))
 	root.AddCommand(
 		newOutcomeCmd(io), newMovesCmd(io), newGrundyCmd(io), newPeriodCmd(io),
-		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newStatsCmd(io), newCheckCmd(io), newGenusCmd(io), newQuotientCmd(io), newFormCmd(io), newVersionCmd(io), newGamesTopic(), newCensusCmd(io),
+		newPposCmd(io), newClassifyCmd(io), newLearnCmd(io), newOffsetCmd(io), newAdjoinCmd(io), newDefectsCmd(io), newPlotCmd(io), newPlayCmd(io), newServeCmd(io), newSiteCmd(io), newStatsCmd(io), newCheckCmd(io), newGenusCmd(io), newQuotientCmd(io), newFormCmd(io), newVersionCmd(io), newGamesTopic(), newCensusCmd(io),
 		newProveCmd(io),
 	)
 	useTable(root)
