@@ -186,7 +186,7 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 		}
 	}
 	for _, name := range opts.Systems {
-		if _, err := numeration(name); err != nil {
+		if err := gameSystem(name); err != nil {
 			return nil, &InputError{Err: err}
 		}
 	}
@@ -757,4 +757,20 @@ func (p *problem) blockingCounterexample(ctx context.Context, sess *Session, sys
 		c.Text = fmt.Sprintf("%s is not in the candidate set and has at most %s in it (not absorbing)", at, options(p.block))
 	}
 	return c, nil
+}
+
+// gameSystem checks a numeration system a game's proof may learn in: one
+// of the natural numbers read most significant digit first, of at most
+// 16 digits (msd_2 … msd_16, msd_fib, msd_ost_…), whose words the learner
+// enumerates; the statements' other systems (lsd, negative bases, custom
+// bases, larger bases) are not for games.
+func gameSystem(name string) error {
+	s, err := numeration(name)
+	if err != nil {
+		return err
+	}
+	if _, lsd := automata.MSD(s); lsd || automata.Signed(s) || automata.Computed(s) || s.Base() > 16 {
+		return fmt.Errorf("numeration system %q: a game is proved in msd_2 … msd_16, msd_fib or msd_ost_…", name)
+	}
+	return nil
 }

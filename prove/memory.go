@@ -113,7 +113,7 @@ func proveMemory(ctx context.Context, s *spec.Spec, mf game.MemoryFormulaer, opt
 		opts.Systems, p.own = systems, own
 	}
 	for _, name := range opts.Systems {
-		if _, err := numeration(name); err != nil {
+		if err := gameSystem(name); err != nil {
 			return nil, &InputError{Err: err}
 		}
 	}
