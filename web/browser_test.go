@@ -274,9 +274,16 @@ func (p *page) open(query string) {
 	p.waitFor(`document.body.dataset.view && !["loading", ""].includes(document.body.dataset.view)`)
 }
 
+// waitFor waits until expr is true: up to 20 s, or 40 s in the static
+// site, whose computations queue in one heavy worker where the server
+// runs four at once.
 func (p *page) waitFor(expr string) {
 	p.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	wait := 20 * time.Second
+	if staticLab() {
+		wait = 40 * time.Second
+	}
+	deadline := time.Now().Add(wait)
 	for {
 		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](expr))
 		if err == nil && ok {
