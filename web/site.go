@@ -114,9 +114,6 @@ func WriteSite(ctx context.Context, dir string, o SiteOptions) (SiteReport, erro
 		return rep, err
 	}
 	rep.Built = o.Wasm == ""
-	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return rep, siteErrorf("%s is not WebAssembly (it does not begin with \\0asm)", o.Wasm)
-	}
 	files, err := siteFiles(wasm, glue)
 	if err != nil {
 		return rep, err
@@ -264,6 +261,9 @@ func siteWasm(ctx context.Context, o SiteOptions) (wasm, glue []byte, err error)
 		if wasm, err = os.ReadFile(o.Wasm); err != nil {
 			return nil, nil, siteErrorf("--wasm: %w", err)
 		}
+		if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+			return nil, nil, siteErrorf("%s is not WebAssembly (it does not begin with \\0asm)", o.Wasm)
+		}
 		if o.WasmExec == "" {
 			if beside := filepath.Join(filepath.Dir(o.Wasm), "wasm_exec.js"); fileExists(beside) {
 				o.WasmExec = beside
@@ -282,6 +282,12 @@ func siteWasm(ctx context.Context, o SiteOptions) (wasm, glue []byte, err error)
 	if err != nil {
 		return nil, nil, err
 	}
+	var src string
+	if o.Wasm == "" {
+		if src, err = moduleSource(ctx, gocmd, o.Source); err != nil {
+			return nil, nil, err
+		}
+	}
 	if glue == nil {
 		root, err := goEnv(ctx, gocmd, "GOROOT")
 		if err != nil {
@@ -293,10 +299,6 @@ func siteWasm(ctx context.Context, o SiteOptions) (wasm, glue []byte, err error)
 	}
 	if o.Wasm != "" {
 		return wasm, glue, nil
-	}
-	src, err := moduleSource(ctx, gocmd, o.Source)
-	if err != nil {
-		return nil, nil, err
 	}
 	wasm, err = BuildWasm(ctx, gocmd, src)
 	return wasm, glue, err
