@@ -61,6 +61,7 @@ var Commands = []Command{
 	{"census", Research, "compute every octal (or hexadecimal) code of a class to a budget: proven periods, open games, equivalences", []string{"census"}, true},
 	{"plot", Lab, "draw P-positions, Grundy values, Imitation Nim strategies, bitstrings or sequences", []string{"plot"}, true},
 	{"serve", Lab, "run the web lab: explore every game in the browser and play against the computer", nil, true},
+	{"site", Lab, "write the web lab as a static site that runs in the browser with no server (the library in WebAssembly)", nil, true},
 	{"describe", Lab, "what the lab needs to know of a game: its shape, board, rules and capabilities", []string{"describe"}, false},
 	{"families", Lab, "the game families of the grammar, with their rules", []string{"families"}, false},
 	{"version", Lab, "print the version of mex (also mex --version)", []string{"version"}, true},
