@@ -118,7 +118,11 @@ function fill() {
     () => $("desk-plot-kind").value !== "strings" && drawPlot(),
     () => hasStats() && statsTo(),
     () => provable() && proveWith(),
-    () => desk.cfg.alter.length && fillPapers(), // the offset of the game's alterations
+    // the offset of the game's alterations, and the first time the papers'
+    // experiments, which take no game: answered with the rest, not when
+    // their section comes into view, since their tables, growing there,
+    // pushed the Walnut form below them from under the reader's pointer
+    () => fillPapers(),
   ].map((f) => {
     try {
       return f();
@@ -154,22 +158,8 @@ function buildMore() {
   $("desk").querySelector(".desk-grid").append(pposSection(), plotSection(), statsSection(), proveSection(), papersSection());
 }
 
-// The papers' experiments take no game: they are answered once, when
-// their section first comes into view (they cost the lab seconds).
-function fillPapersWhenSeen() {
-  const papers = $("desk-papers");
-  if (!("IntersectionObserver" in window)) return void fillPapers();
-  const seen = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    seen.disconnect();
-    fillPapers();
-  });
-  seen.observe(papers);
-}
-
 function init() {
   buildMore();
-  fillPapersWhenSeen();
   initAnalyser();
   initValues();
   initMisere();
