@@ -2,6 +2,7 @@
 // its outcome in both plays, its value, its winning moves, its misère
 // simplest form and, for a game with memory, its class.
 import { $, desk, api, el, answers, ask, outcomeText, movesText, hasGame, onSubmit } from "./common.js";
+import { lab } from "../js/state.js";
 
 // The lab answers a huge heap as the command line does: where the winning
 // moves are whole residue classes of splits it gives their number, and
@@ -84,20 +85,11 @@ function formView(r) {
 // gives, else the start of the game's first preset.
 export function startPosition() {
   if (desk.pos) return desk.pos;
-  const start = linkedStart();
-  if (start) return start;
+  if (lab.start) return lab.start;
   const p = desk.desc && desk.desc.presets && desk.desc.presets[0];
   return p && p.start ? p.start : "";
 }
 
-// linkedStart is the start= of the page's link when the link is of the
-// desk's game. Temporary: the page announces the position in play
-// (lab "position") but not yet its start before play; when it does, this
-// goes and the desk reads no URL.
-function linkedStart() {
-  const q = new URLSearchParams(location.search);
-  return desk.cfg && q.get("game") === desk.cfg.spec ? (q.get("start") || "").trim() : "";
-}
 
 export function initAnalyser() {
   onSubmit("desk-analyse-form", () => analyse());

@@ -6,7 +6,7 @@ import { boxNeeded, fetchTile, loadView, tilesLoaded, viewCap, wantTiles } from 
 import { M, cellState, draw, gridGeom, isRare, seqGeom } from "./picture.js";
 import { startGame } from "./play.js";
 import { ui } from "./store.js";
-import { writeURL } from "./url.js";
+import { setStart, writeURL } from "./url.js";
 import { $, cap } from "./util.js";
 
 // ---- hover, tap and keys on the picture --------------------------------------
@@ -50,7 +50,7 @@ export function showInfo(cell, fetchMoves, announce) {
   if (announce) $("cell-said").textContent = text;
   const play = document.createElement("button");
   play.textContent = "Play from here";
-  play.onclick = () => { $("start-pos").value = cellPos(cell); startGame(); };
+  play.onclick = () => { setStart(cellPos(cell)); startGame(); };
   el.append(" ", play);
   clearTimeout(infoTimer);
   if (!fetchMoves) return;
@@ -112,7 +112,7 @@ export function onPointerUp(ev) {
 
 export function select(cell) {
   ui.sel = cell;
-  $("start-pos").value = cellPos(cell);
+  setStart(cellPos(cell));
   draw();
   showInfo(cell, true, true);
   writeURL(false);
@@ -124,7 +124,7 @@ export function onGridKey(ev) {
   const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
   if (ev.key === "+" || ev.key === "=") { zoom(1 / 1.5); ev.preventDefault(); return; }
   if (ev.key === "-") { zoom(1.5); ev.preventDefault(); return; }
-  if (ev.key === "Enter" && ui.sel) { $("start-pos").value = cellPos(ui.sel); startGame(); ev.preventDefault(); return; }
+  if (ev.key === "Enter" && ui.sel) { setStart(cellPos(ui.sel)); startGame(); ev.preventDefault(); return; }
   if (!step) return;
   ev.preventDefault();
   if (ev.shiftKey) { pan(step[0], step[1]); return; }

@@ -11,7 +11,7 @@ import { resetProof } from "./proof.js";
 import { answersShown, room } from "./room.js";
 import { lab } from "./state.js";
 import { freshData, ui } from "./store.js";
-import { parseAlter, writeURL } from "./url.js";
+import { parseAlter, setStart, writeURL } from "./url.js";
 import { $ } from "./util.js";
 
 // The mex web lab: plain JavaScript over the JSON API (/api/COMMAND), no
@@ -190,7 +190,7 @@ export function choosePreset() {
   $("spec").value = p.spec;
   $("alter").value = p.alter || "";
   $("misere").checked = false;
-  $("start-pos").value = p.start;
+  setStart(p.start);
   apply();
 }
 

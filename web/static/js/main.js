@@ -13,9 +13,10 @@ import { draw, setPalette } from "./picture.js";
 import { begin, discardGame, game, goTo, moverAt, newGame, redo, setGame, startGame, undo } from "./play.js";
 import { runProof } from "./proof.js";
 import { readRoom, reveal, setCoach, setLevel } from "./room.js";
+import { lab } from "./state.js";
 import { log } from "./status.js";
 import { ui } from "./store.js";
-import { alterText, readLink, writeURL } from "./url.js";
+import { alterText, readLink, setStart, writeURL } from "./url.js";
 import { $, cap, lastOf } from "./util.js";
 
 // ---- the URL read back --------------------------------------------------------------
@@ -29,10 +30,10 @@ export async function loadFromURL(replace) {
     $("misere").checked = c.misere;
     const p = presets.find((p) => p.spec === c.spec && (p.alter || "") === $("alter").value);
     // a link to a position starts there unless it says its start
-    $("start-pos").value = link.start || (p ? p.start : "");
+    setStart(link.start || (p ? p.start : ""));
   } else if (presets.length) {
     const p = presets[0];
-    $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; $("start-pos").value = p.start;
+    $("spec").value = p.spec; $("alter").value = p.alter || ""; $("misere").checked = false; setStart(p.start);
   }
   const pos = link.pos;
   readRoom(link);
@@ -93,6 +94,7 @@ export async function init() {
   $("start").onclick = startGame;
   $("prove").onclick = runProof;
   $("start-pos").addEventListener("keydown", (ev) => { if (ev.key === "Enter") startGame(); });
+  $("start-pos").addEventListener("input", () => lab.setStart($("start-pos").value));
   $("undo").onclick = undo;
   $("hint").onclick = () => nextHint(game);
   $("coach").onchange = () => setCoach($("coach").checked);

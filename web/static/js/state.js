@@ -5,11 +5,20 @@
 //
 // lab.config is the configuration chosen ({ spec, alter, misere }, see
 // api.js) or null before the first; lab.position is the position in play
-// as text ("3,5") or "" when none. Events, each a CustomEvent on lab:
+// as text ("3,5") or "" when none; lab.start the position a game would
+// start at (the page's "Start at"). Events, each a CustomEvent on lab:
 //   "config"   detail { config }            the game chosen changed
 //   "position" detail { config, position }  the position in play changed
+//   "start"    detail { config, start }     the start chosen changed
 class Lab extends EventTarget {
-  constructor() { super(); this.config = null; this.position = ""; }
+  constructor() { super(); this.config = null; this.position = ""; this.start = ""; }
+
+  setStart(start) {
+    start = (start || "").trim();
+    if (start === this.start) return;
+    this.start = start;
+    this.dispatchEvent(new CustomEvent("start", { detail: { config: this.config, start } }));
+  }
 
   setConfig(config) {
     this.config = config;

@@ -7,6 +7,7 @@ import { boardOf } from "../boards/index.js";
 import { defaultView } from "./config.js";
 import { game } from "./play.js";
 import { roomParams } from "./room.js";
+import { lab } from "./state.js";
 import { ui } from "./store.js";
 import { $, blockedParam, isPicture } from "./util.js";
 
@@ -81,4 +82,11 @@ export function writeURL(push) {
   if (url === location.search && !push) return history.replaceState(state, "", url);
   if (push) history.pushState(state, "", url);
   else history.replaceState(state, "", url);
+}
+
+// setStart fills "Start at" and announces it (lab "start": the desk
+// analyses it before a game is in play).
+export function setStart(start) {
+  $("start-pos").value = start;
+  lab.setStart(start);
 }
