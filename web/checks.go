@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -197,6 +198,10 @@ func (c *checkState) execute(ctx context.Context, name string, run *checkRun, s 
 	// interruption means every reader has left.
 	_, err := s.svc.WithContext(ctx).Check(name, false, func(r theorem.Result, done, total int) {
 		run.add(checkLine{done, total, r})
+		// let the readers send the line now: in WebAssembly (the static
+		// site) nothing interrupts a running goroutine, and the reports
+		// would go out in two or three batches instead of one by one
+		runtime.Gosched()
 	})
 	c.mu.Lock()
 	if c.runs[name] == run {

@@ -13,7 +13,9 @@
 //   grid()           the explorer's geometry { cssW, cssH, n, side, cs }:
 //                    cs CSS pixels a cell, n cells a side
 //   parseExact(text) the API client's reader of JSON (api.js's number policy)
-//   requests()       the transport's log of API requests, [{ path, status }]
+//   requests()       the transport's log of API requests, [{ path, status,
+//                    timing }]: timing the answer's Server-Timing header;
+//                    in the static site also bytes, the body's size
 import { parseExact } from "./api.js";
 import { cellState, gridGeom } from "./picture.js";
 import { ui } from "./store.js";
