@@ -18,6 +18,9 @@ type StatementsOptions struct {
 	MaxStates int
 	// Define names automata the statements may use (--load NAME=FILE).
 	Define map[string]*prove.Automaton
+	// Library lists Walnut's library folders, searched in order
+	// (prove.Options.Library; mex prove FILE --library DIR).
+	Library []string
 	// Each, when set, is told every statement's result as it is decided
 	// (a def and a reg as well as an eval), in order: the command line
 	// prints and exports them as they come.
@@ -54,7 +57,7 @@ func (r StatementsResult) Text() string {
 // or their automata when variables are free. A statement that does not
 // parse, or an automaton past MaxStates, is bad input.
 func (svc *Service) Statements(text string, opt StatementsOptions) (StatementsResult, error) {
-	session := prove.NewSession(prove.Options{MaxStates: opt.MaxStates})
+	session := prove.NewSession(prove.Options{MaxStates: opt.MaxStates, Library: opt.Library})
 	for name, a := range opt.Define {
 		session.Define(name, a)
 	}

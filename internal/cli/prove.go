@@ -7,7 +7,6 @@ import (
 	"fmt"
 	stdio "io"
 	"maps"
-	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -16,7 +15,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mex-cgt/mex/automata"
 	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/prove"
 	"github.com/mex-cgt/mex/service"
@@ -265,13 +263,8 @@ func runProve(io *IO, file string, maxStates int, loads, libraries []string, exp
 		}
 		return nil
 	}
-	statements := svc.Statements
-	if len(libraries) > 0 {
-		statements = func(text string, opt service.StatementsOptions) (service.StatementsResult, error) {
-			return statementsWithLibrary(svc.Context(), text, opt, libraries)
-		}
-	}
-	r, err := statements(text, opt)
+	opt.Library = libraries
+	r, err := svc.Statements(text, opt)
 	if err != nil {
 		return fmt.Errorf("prove %s: %w", file, err)
 	}
@@ -341,42 +334,4 @@ func exportAutomaton(dir string, r prove.Result) error {
 		return err
 	}
 	return f.Close()
-}
-
-// statementsWithLibrary is service.Statements with Walnut's library
-// folders (prove.Options.Library), which the service does not take yet:
-// the same results, and the same errors as bad input.
-func statementsWithLibrary(ctx context.Context, text string, opt service.StatementsOptions, library []string) (service.StatementsResult, error) {
-	session := prove.NewSession(prove.Options{MaxStates: opt.MaxStates, Library: library})
-	for name, a := range opt.Define {
-		session.Define(name, a)
-	}
-	r := service.StatementsResult{Results: []service.StatementResult{}}
-	var eachErr error
-	_, err := session.Run(ctx, text, func(p prove.Result) {
-		if opt.Each != nil && eachErr == nil {
-			eachErr = opt.Each(p)
-		}
-		if p.Kind == "eval" {
-			s := service.StatementResult{Name: p.Name, States: p.States(), Seconds: math.Round(p.Seconds*1e4) / 1e4, Text: service.StatementText(p)}
-			if p.Verdict != nil {
-				v := map[bool]string{true: "TRUE", false: "FALSE"}[*p.Verdict]
-				s.Verdict = &v
-			}
-			r.Results = append(r.Results, s)
-		}
-	})
-	var bad *prove.Error
-	var limit *prove.LimitError
-	var spent *budget.ExceededError
-	var alphabet *automata.AlphabetError
-	switch {
-	case errors.As(err, &bad), errors.As(err, &limit), errors.As(err, &alphabet):
-		return r, service.Bad(err)
-	case errors.As(err, &spent):
-		return r, service.Bad(fmt.Errorf("%w; simplify the statement or lower --max-states", err))
-	case err != nil:
-		return r, fmt.Errorf("stopped: %w", err)
-	}
-	return r, eachErr
 }
