@@ -165,7 +165,7 @@ func parse(text string, lookup func(name string) (string, bool)) ([]Statement, e
 				}
 				sysPos := sc.pos
 				name := sc.word()
-				if text[sc.pos] == '{' { // an alphabet given as a set
+				if sc.pos < len(text) && text[sc.pos] == '{' { // an alphabet given as a set
 					end := strings.IndexByte(text[sc.pos:], '}')
 					if end < 0 {
 						return nil, src.errorAt(sysPos, "reg %s: this { is never closed", st.Name)
