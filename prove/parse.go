@@ -640,14 +640,9 @@ func (p *parser) prefix() (*node, error) {
 				return p.nest(n, t.pos)
 			}
 			p.i++
-			saved := p.sys
-			arg, err := p.expr(0) // a term, or as in Walnut a formula of one free variable
-			p.sys = saved
+			arg, err := p.argument("an index of " + t.text)
 			if err != nil {
 				return nil, err
-			}
-			if arg.isOutput() {
-				return nil, p.src.errorAt(arg.start(), "an index of %s must be a number, not an output", t.text)
 			}
 			n.kids = append(n.kids, arg)
 			if err := p.expect("]"); err != nil {
@@ -665,14 +660,9 @@ func (p *parser) prefix() (*node, error) {
 			return n, nil
 		}
 		for {
-			saved := p.sys
-			arg, err := p.expr(0) // a term, or as in Walnut a formula of one free variable
-			p.sys = saved
+			arg, err := p.argument("an argument of $" + t.text)
 			if err != nil {
 				return nil, err
-			}
-			if arg.isOutput() {
-				return nil, p.src.errorAt(arg.start(), "an argument of $%s must be a number, not an output", t.text)
 			}
 			n.kids = append(n.kids, arg)
 			if q := p.peek(); q.kind == "op" && q.text == "," {
@@ -755,6 +745,22 @@ func (p *parser) prefix() (*node, error) {
 		}
 	}
 	return nil, p.src.errorAt(t.pos, "unexpected %s", describe(t))
+}
+
+// argument reads an index of a word automaton or an argument of a call:
+// a term, or as in Walnut a formula of one free variable, in the
+// numeration in force before it (a ?system inside it ends with it).
+func (p *parser) argument(what string) (*node, error) {
+	saved := p.sys
+	arg, err := p.expr(0)
+	p.sys = saved
+	if err != nil {
+		return nil, err
+	}
+	if arg.isOutput() {
+		return nil, p.src.errorAt(arg.start(), "%s must be a number, not an output", what)
+	}
+	return arg, nil
 }
 
 // elideDigits shortens a long run of digits for a message: 123456…(5000 digits).
