@@ -46,10 +46,7 @@ func (a *standardAutomata) LessThan() *DFA { return a.built().lessThan }
 // k reads k^3 letters, at most MaxLetters.
 const MaxBase = 100
 
-var (
-	baseMu      sync.Mutex
-	baseSystems = map[int]*baseK{}
-)
+var baseSystems registry[int, *baseK]
 
 // Base returns msd_k, the base-k numeration (digits 0..k-1, every word
 // valid). It panics unless 2 <= k <= MaxBase.
@@ -57,16 +54,12 @@ func Base(k int) Numeration {
 	if k < 2 || k > MaxBase {
 		panic(fmt.Sprintf("automata: Base(%d); want 2..%d", k, MaxBase))
 	}
-	baseMu.Lock()
-	defer baseMu.Unlock()
-	if s, ok := baseSystems[k]; ok {
+	return baseSystems.get(k, func() *baseK {
+		s := &baseK{k: k}
+		s.standardAutomata.base = k
+		s.build = func() (*DFA, *DFA) { return Universal([]int{k}), s.buildAddition() }
 		return s
-	}
-	s := &baseK{k: k}
-	s.standardAutomata.base = k
-	s.build = func() (*DFA, *DFA) { return Universal([]int{k}), s.buildAddition() }
-	baseSystems[k] = s
-	return s
+	})
 }
 
 func (s *baseK) Name() string { return fmt.Sprintf("msd_%d", s.k) }

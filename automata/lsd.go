@@ -110,10 +110,7 @@ type lsdSystem struct {
 	valid, addition, equality, lessThan *DFA
 }
 
-var (
-	lsdMu      sync.Mutex
-	lsdSystems = map[Numeration]*lsdSystem{}
-)
+var lsdSystems registry[Numeration, *lsdSystem]
 
 // LSD returns the system that reads msd's representations least
 // significant digit first (Walnut's lsd_k, lsd_fib): its words are the
@@ -123,14 +120,7 @@ func LSD(msd Numeration) Numeration {
 	if s, ok := msd.(*lsdSystem); ok {
 		return s
 	}
-	lsdMu.Lock()
-	defer lsdMu.Unlock()
-	if s, ok := lsdSystems[msd]; ok {
-		return s
-	}
-	s := &lsdSystem{msd: msd}
-	lsdSystems[msd] = s
-	return s
+	return lsdSystems.get(msd, func() *lsdSystem { return &lsdSystem{msd: msd} })
 }
 
 // MSD returns the most-significant-first system of s and whether s reads

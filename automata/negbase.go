@@ -17,10 +17,7 @@ type negBase struct {
 	valid, addition, equality, lessThan *DFA
 }
 
-var (
-	negMu      sync.Mutex
-	negSystems = map[int]*negBase{}
-)
+var negSystems registry[int, *negBase]
 
 // NegBase returns msd_neg_k, the base -k numeration of the integers. It
 // panics unless 2 <= k <= MaxBase.
@@ -28,14 +25,7 @@ func NegBase(k int) Numeration {
 	if k < 2 || k > MaxBase {
 		panic(fmt.Sprintf("automata: NegBase(%d); want 2..%d", k, MaxBase))
 	}
-	negMu.Lock()
-	defer negMu.Unlock()
-	if s, ok := negSystems[k]; ok {
-		return s
-	}
-	s := &negBase{k: k}
-	negSystems[k] = s
-	return s
+	return negSystems.get(k, func() *negBase { return &negBase{k: k} })
 }
 
 // Signed reports whether s writes negative integers too (a negative
