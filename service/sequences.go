@@ -384,10 +384,14 @@ func formatPeriod(values []int) string {
 const DefaultPeriodLimit = 1 << 20
 
 // Period finds and proves the eventual period of a one-heap game's Grundy
-// sequence, computing at most limit values (0: DefaultPeriodLimit).
+// sequence, computing at most limit values (0: the Limits' PeriodValues,
+// whose zero is DefaultPeriodLimit).
 func (svc *Service) Period(s *spec.Spec, limit ...int) (PeriodResult, error) {
 	r := PeriodResult{Game: s.Text}
-	max := DefaultPeriodLimit
+	max := svc.limits().PeriodValues
+	if max <= 0 {
+		max = DefaultPeriodLimit
+	}
 	if len(limit) > 0 && limit[0] > 0 {
 		max = limit[0]
 	}

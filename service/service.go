@@ -35,6 +35,12 @@ type Limits struct {
 	// heap): what a 40-byte request may make the command line print or
 	// the server send.
 	MaxAnswer int64
+	// PeriodValues is how many values a period search computes when the
+	// request names no bound (0: DefaultPeriodLimit). The static lab sets
+	// it smaller: its library, compiled to WebAssembly, computes values
+	// about six times slower than the native server, and the search must
+	// end within the same deadline.
+	PeriodValues int
 }
 
 // DefaultLimits suit the command line on a machine with a few GB free.

@@ -80,7 +80,7 @@ func TestMain(m *testing.M) {
 // p.fetch make) are answered by a server of the lab, as their oracle.
 func staticServer(dir string, rec *recorder) http.Handler {
 	files := http.FileServer(http.Dir(dir))
-	oracle := web.New().Handler()
+	oracle := web.NewSite().Handler() // the site's limits, as the page's workers have them
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !strings.HasPrefix(r.URL.Path, "/api/") {
 			files.ServeHTTP(w, r)

@@ -544,13 +544,6 @@ func TestReachEveryFamilyDrawn(t *testing.T) {
 // with the reason (no period known, where the values stop), not after the
 // deadline with a 503 asking for a smaller size that was never given.
 func TestReachHugeHeapRefused(t *testing.T) {
-	if staticLab() {
-		// Measured: /api/period?game=octal:0.6 (values to 2^20) takes
-		// 3.4 s natively and 19-26 s in the library compiled to
-		// WebAssembly under node, so in the browser it passes the 20 s
-		// deadline. docs/SITE.md says which work that is.
-		t.Skip("MEX_LAB=static: the period search of octal:0.6 to 2^20 takes 19-26 s in WebAssembly, past the lab's 20 s deadline")
-	}
 	p := newPage(t, pageOptions{})
 	p.openDesk("?game="+url.QueryEscape("octal:0.6"), "octal:0.6")
 	p.fill("#desk-pos", "1000000000000000000000000000000")

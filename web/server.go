@@ -91,8 +91,24 @@ func (s *Server) shelves() {
 }
 
 // New returns a server with the web limits.
-func New() *Server {
-	s := &Server{svc: service.Service{Limits: Limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
+func New() *Server { return newServer(Limits) }
+
+// SitePeriodValues bounds a period search that names no bound in the
+// static site: 2^17 values, about 3 s in WebAssembly, where the server's
+// 2^20 took 19-26 s, past the deadline (docs/SITE.md).
+const SitePeriodValues = 1 << 17
+
+// NewSite returns the server as the static site runs it in the browser
+// (web/wasm): the web limits, with a period search bounded by
+// SitePeriodValues.
+func NewSite() *Server {
+	limits := Limits
+	limits.PeriodValues = SitePeriodValues
+	return newServer(limits)
+}
+
+func newServer(limits service.Limits) *Server {
+	s := &Server{svc: service.Service{Limits: limits}, slots: make(chan struct{}, MaxConcurrent), light: make(chan struct{}, MaxConcurrent),
 		Deadline: Deadline, QueueWait: QueueWait, memory: budget.New("the server", TotalMemory)}
 	s.shelves()
 	return s

@@ -355,3 +355,33 @@ func TestStaticOffline(t *testing.T) {
 		t.Fatalf("offline: %q", got)
 	}
 }
+
+// The site's server bounds a period search that names no bound by
+// SitePeriodValues and says so; the served lab keeps the command line's
+// bound. Officers (octal:0.6) has no known period, so each search runs to
+// its bound.
+func TestSitePeriodBound(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		server *web.Server
+		want   int
+	}{
+		{"served", web.New(), 1 << 20},
+		{"site", web.NewSite(), web.SitePeriodValues},
+	} {
+		if testing.Short() && c.want > web.SitePeriodValues {
+			continue
+		}
+		server := httptest.NewServer(c.server.Handler())
+		var r struct {
+			Period    int
+			Checked   int
+			StoppedBy string `json:"stopped_by"`
+		}
+		code := getJSON(t, server.URL, "/api/period?game=octal:0.6", &r)
+		server.Close()
+		if code != 200 || r.Period != 0 || r.Checked != c.want || r.StoppedBy != fmt.Sprintf("upto %d", c.want-1) {
+			t.Errorf("%s: /api/period?game=octal:0.6: %d %+v; want no period, %d values checked", c.name, code, r, c.want)
+		}
+	}
+}

@@ -3,7 +3,8 @@
 // Command wasm is the lab's library compiled to WebAssembly, for the
 // static site that `mex site` writes: it runs in a Web Worker (worker.js)
 // and answers the page's API requests through the same handler as
-// `mex serve` (web.New().Handler()), so the page cannot tell the two apart.
+// `mex serve` (web.NewSite().Handler(): the server's limits, with a shorter
+// period search), so the page cannot tell the two apart.
 //
 // It defines one function on the worker's global object:
 //
@@ -32,7 +33,7 @@ import (
 )
 
 func main() {
-	h := web.New().Handler()
+	h := web.NewSite().Handler()
 	js.Global().Set("mexServe", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) != 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeObject {
 			return rejected("mexServe(path, sink): want a path and a sink")
