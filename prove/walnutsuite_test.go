@@ -20,7 +20,10 @@ package prove
 // compared. It prints a table of passes and failures by category (the
 // feature of Walnut's language a command uses; the first that applies in
 // the order of suiteCategories), and MEX_WALNUT_SUITE_VERBOSE=1 lists every
-// failure with its reason.
+// failure with its reason, and MEX_WALNUT_SUITE_TIMES=FILE writes FILE,
+// one tab-separated line a command: its index, the command, pass or fail
+// and the milliseconds mex took to run it (issue 37's timing against
+// Walnut).
 
 import (
 	"context"
@@ -426,6 +429,7 @@ type suiteOutcome struct {
 	category string
 	pass     bool
 	why      string
+	took     time.Duration
 }
 
 func TestWalnutSuite(t *testing.T) {
@@ -453,7 +457,9 @@ func TestWalnutSuite(t *testing.T) {
 	var outcomes []suiteOutcome
 	for i, cmd := range commands {
 		o := suiteOutcome{index: i, category: suiteCategory(cmd)}
+		start := time.Now()
 		r, runErr := suiteRun(s, cmd, timeout)
+		o.took = time.Since(start)
 		errText, errMissing := os.ReadFile(filepath.Join(expected, fmt.Sprintf("error%d.txt", i)))
 		autText, autMissing := os.ReadFile(filepath.Join(expected, fmt.Sprintf("automaton%d.txt", i)))
 		switch {
@@ -531,6 +537,20 @@ func TestWalnutSuite(t *testing.T) {
 		}
 	}
 	t.Log("\n" + b.String())
+	if path := os.Getenv("MEX_WALNUT_SUITE_TIMES"); path != "" {
+		var tsv strings.Builder
+		flat := strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
+		for _, o := range outcomes {
+			verdict := "fail"
+			if o.pass {
+				verdict = "pass"
+			}
+			fmt.Fprintf(&tsv, "%d\t%s\t%s\t%.3f\n", o.index, flat.Replace(commands[o.index]), verdict, float64(o.took.Microseconds())/1000)
+		}
+		if err := os.WriteFile(path, []byte(tsv.String()), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
 	if pass < suiteFloor {
 		t.Errorf("%d commands pass, fewer than the floor %d", pass, suiteFloor)
 	}
