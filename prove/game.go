@@ -190,7 +190,7 @@ func newProblem(gameSpec string, opts GameOptions) (*problem, error) {
 			return nil, &InputError{Err: err}
 		}
 	}
-	prob.played, prob.name, prob.opts = played, walnutName(played), opts
+	prob.played, prob.name, prob.opts = played, WalnutName(played), opts
 	return prob, nil
 }
 
@@ -344,8 +344,10 @@ func FormulaFamilies() []string {
 	return out
 }
 
-// walnutName makes a game's text a Walnut name: letters, digits and _.
-func walnutName(s *spec.Spec) string {
+// WalnutName makes a game's text a Walnut name: letters, digits and _
+// ("misere_wythoff"), at most 40 characters, starting with a letter: the
+// prefix of the names of the automata and predicates a proof writes.
+func WalnutName(s *spec.Spec) string {
 	var b strings.Builder
 	if s.MiserePlay {
 		b.WriteString("misere_")

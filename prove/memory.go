@@ -103,7 +103,7 @@ func proveMemory(ctx context.Context, s *spec.Spec, mf game.MemoryFormulaer, opt
 	if opts.Misere || !opts.Alteration.Empty() {
 		return nil, inputErrorf("prove: %s is a game with memory; the prover does not take it under misère play or an alteration", s.Text)
 	}
-	p := &memoryProblem{text: s.Text, name: walnutName(s), rules: rules, own: map[string]bool{}}
+	p := &memoryProblem{text: s.Text, name: WalnutName(s), rules: rules, own: map[string]bool{}}
 	opts = defaults(opts)
 	if opts.Systems == nil {
 		systems, own, err := systemsOf(s)

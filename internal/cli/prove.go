@@ -23,7 +23,7 @@ import (
 
 func newProveCmd(io *IO) *cobra.Command {
 	var asJSON bool
-	var maxStates, export, states, box, walnut, systems string
+	var maxStates, export, states, box, walnut, systems, values string
 	var loads, libraries []string
 	var alter alterFlags
 	cmd := &cobra.Command{
@@ -55,9 +55,22 @@ positions" only after both checks are TRUE. --misere and --alter-p/-n
 change the ending (a declared position ends play with its label; under
 misère play a position without a move is won by the player to move).
 --walnut DIR writes the automaton and a command file that re-checks the
-proof in Walnut or in mex prove FILE.`,
+proof in Walnut or in mex prove FILE.
+
+prove GAME --values K goes on to the Grundy values. For a two-pile game
+it proves, in order, which positions have value 0, 1, …, K (given the
+sets below k, a set is the positions of value k when it is disjoint from
+them, stable and absorbing among the others), and the whole Grundy
+function as one relation (a,b,z): total, functional, no move keeps z, and
+a move reaches every smaller z. For each numeration tried it reports how
+far it got, with the automata's sizes and the boxes sampled. For a
+one-heap game with a proven period it states the Grundy sequence as a
+word automaton in msd_2 and checks it. With --walnut DIR the automata and
+the command file are written in Walnut's folders (Automata Library, Word
+Automata Library, Command Files), for Walnut or mex prove FILE --library DIR.`,
 		Example: "  mex prove prove/testdata/wythoff.txt\n  mex prove statements.txt --json --max-states 10^6\n  mex prove statements.txt --export out --load odd=odd.txt\n" +
-			"  mex prove wythoff\n  mex prove wythoff --misere --walnut out\n  mex prove nimhoff:1,0/0,1/1,1 --json",
+			"  mex prove wythoff\n  mex prove wythoff --misere --walnut out\n  mex prove nimhoff:1,0/0,1/1,1 --json\n" +
+			"  mex prove nim --values 3\n  mex prove octal:0.07 --values 3 --walnut out",
 		Args: exactArgs(1, "FILE or GAME"),
 		RunE: func(c *cobra.Command, args []string) error {
 			limit, err := parseInt(maxStates, "--max-states", 1, 1<<30)
@@ -68,7 +81,7 @@ proof in Walnut or in mex prove FILE.`,
 				return badf("prove %s: a directory; want a file of statements or a game", args[0])
 			}
 			if isProveFile(args[0]) {
-				for _, f := range []string{"misere", "alter-p", "alter-n", "states", "box", "walnut", "numeration"} {
+				for _, f := range []string{"misere", "alter-p", "alter-n", "states", "box", "walnut", "numeration", "values"} {
 					if c.Flags().Changed(f) {
 						return badf("prove %s: --%s applies to a game, not to a file of statements", args[0], f)
 					}
@@ -101,6 +114,13 @@ proof in Walnut or in mex prove FILE.`,
 			if systems != "" {
 				opt.Numeration = strings.Split(systems, ",")
 			}
+			if c.Flags().Changed("values") {
+				k, err := parseInt(values, "--values", 0, prove.MaxValue)
+				if err != nil {
+					return err
+				}
+				return runProveValues(io, alter, args[0], k, opt, walnut, asJSON)
+			}
 			return runProveGame(io, alter, args[0], opt, walnut, asJSON)
 		},
 	}
@@ -114,6 +134,7 @@ proof in Walnut or in mex prove FILE.`,
 	cmd.Flags().StringVar(&box, "box", "256", "GAME: learn from boxes of positions up to N×N (by default, the game's own numeration up to 2048)")
 	cmd.Flags().StringVar(&systems, "numeration", "", "GAME: the numeration systems to try, in order (default: the game's own systems, then msd_fib,msd_2,msd_3,msd_ost_0_r2)")
 	cmd.Flags().StringVar(&walnut, "walnut", "", "GAME: write the automaton and a Walnut command file re-checking the proof to DIR")
+	cmd.Flags().StringVar(&values, "values", "", "GAME: prove which positions have each Grundy value 0..K (two piles: value sets and the Grundy function; one heap: the sequence as a word automaton)")
 	return cmd
 }
 
