@@ -54,13 +54,18 @@ func TestPeriodicWordDawson(t *testing.T) {
 			t.Fatalf("the word gives %d at %d; G = %d", got, n, v)
 		}
 	}
-	check, err := CheckPeriodicWord(context.Background(), "D", w, brute, preperiod, period)
-	if err != nil || !check.Verdict {
-		t.Fatalf("period 34: %+v %v", check, err)
+	check, decided, err := CheckPeriodicWord(context.Background(), "D", w, brute, preperiod, period)
+	if err != nil || !decided || !check.Verdict {
+		t.Fatalf("period 34: %+v %v %v", check, decided, err)
 	}
-	check, err = CheckPeriodicWord(context.Background(), "D", w, brute, preperiod, period/2)
-	if err != nil || check.Verdict {
-		t.Fatalf("period 17 taken: %+v %v", check, err)
+	check, decided, err = CheckPeriodicWord(context.Background(), "D", w, brute[:preperiod+period], preperiod, period/2)
+	if err != nil || !decided || check.Verdict {
+		t.Fatalf("period 17 taken: %+v %v %v", check, decided, err)
+	}
+	wrong := append([]int(nil), brute[:100]...)
+	wrong[60]++
+	if _, _, err := CheckPeriodicWord(context.Background(), "D", w, wrong, preperiod, period); err == nil || !strings.Contains(err.Error(), "at 60") {
+		t.Fatalf("a wrong value at 60: %v", err)
 	}
 	var b strings.Builder
 	if err := WriteWord(&b, w); err != nil {

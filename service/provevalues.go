@@ -55,6 +55,9 @@ type SequenceWord struct {
 	Proof     string      `json:"proof"`
 	States    int         `json:"states"`
 	Check     prove.Check `json:"check"`
+	// Decided says whether Check was decided; a word too large for the
+	// decision (prove.MaxDecidedWord) is compared with the values only.
+	Decided bool `json:"decided"`
 	// Values are the first preperiod+period values (at most 200 shown).
 	Values []int `json:"values"`
 }
@@ -191,7 +194,9 @@ func (svc *Service) proveSequence(s *spec.Spec, largest int) (ProveValuesResult,
 	if states > prove.MaxWordStates {
 		return r, Badf("prove %s --values: preperiod %d and period %d make a word automaton of %d states before minimizing; at most %d", s.Text, per.Preperiod, per.Period, states, prove.MaxWordStates)
 	}
-	values, err := svc.GrundyUpto(s, states-1)
+	// The values to e+2p compare the word past its first period too: all
+	// that is checked when the word is too large for the decision.
+	values, err := svc.GrundyUpto(s, states+per.Period-1)
 	if err != nil {
 		return r, err
 	}
@@ -200,7 +205,7 @@ func (svc *Service) proveSequence(s *spec.Spec, largest int) (ProveValuesResult,
 	if err != nil {
 		return r, err
 	}
-	check, err := prove.CheckPeriodicWord(svc.context(), name, word, values.Values, per.Preperiod, per.Period)
+	check, decided, err := prove.CheckPeriodicWord(svc.context(), name, word, values.Values, per.Preperiod, per.Period)
 	if err != nil {
 		return r, result(err)
 	}
@@ -215,10 +220,14 @@ func (svc *Service) proveSequence(s *spec.Spec, largest int) (ProveValuesResult,
 	// WriteWord writes each state after a blank line: their count is the
 	// word automaton's size.
 	r.Sequence = &SequenceWord{Name: name, Preperiod: per.Preperiod, Period: per.Period, Proof: per.Proof,
-		States: strings.Count(b.String(), "\n\n"), Check: check, Values: values.Values[:min(states, listedValues)]}
-	r.Proved = check.Verdict
-	r.Statement = fmt.Sprintf("the Grundy sequence of %s is the %d-state msd_2 word automaton %s: its first %d values are the computed ones and it repeats with period %d from %d on (%s), as the period proved: %s",
-		s.Text, r.Sequence.States, name, states, per.Period, per.Preperiod, verdictWord(check.Verdict), per.Proof)
+		States: strings.Count(b.String(), "\n\n"), Check: check, Decided: decided, Values: values.Values[:min(states, listedValues)]}
+	r.Proved = !decided || check.Verdict
+	how := fmt.Sprintf("it repeats with period %d from %d on (%s)", per.Period, per.Preperiod, verdictWord(check.Verdict))
+	if !decided {
+		how = fmt.Sprintf("the statement that it repeats with period %d from %d on is not decided here (its parts have more than %d states), and its outputs were compared with the values to %d", per.Period, per.Preperiod, prove.MaxDecidedWord, len(values.Values)-1)
+	}
+	r.Statement = fmt.Sprintf("the Grundy sequence of %s is the %d-state msd_2 word automaton %s: its first %d values are the computed ones and %s, as the period proved: %s",
+		s.Text, r.Sequence.States, name, len(values.Values), how, per.Proof)
 	return r, nil
 }
 

@@ -108,18 +108,31 @@ func writeSequenceWord(b *strings.Builder, r service.ProveValuesResult) {
 	fmt.Fprintf(b, "word automaton %s: msd_2, %d states\n", w.Name, w.States)
 	for k := 0; k <= r.Largest; k++ {
 		var at []string
+		recurs := false // k is in the period: it comes back for ever
 		for n, v := range w.Values {
-			if v == k && len(at) < 8 {
-				at = append(at, fmt.Sprint(n))
+			if v == k {
+				if len(at) < 8 {
+					at = append(at, fmt.Sprint(n))
+				}
+				recurs = recurs || n >= w.Preperiod
 			}
 		}
-		if len(at) == 0 {
-			fmt.Fprintf(b, "value %d: at no heap below %d, so nowhere\n", k, w.Preperiod+w.Period)
-			continue
+		switch {
+		case len(at) == 0 && len(w.Values) == w.Preperiod+w.Period:
+			fmt.Fprintf(b, "value %d: at no heap\n", k)
+		case len(at) == 0:
+			fmt.Fprintf(b, "value %d: at no heap below %d\n", k, len(w.Values))
+		case recurs:
+			fmt.Fprintf(b, "value %d at heaps %s …\n", k, strings.Join(at, ", "))
+		case len(w.Values) == w.Preperiod+w.Period:
+			fmt.Fprintf(b, "value %d only at heap(s) %s\n", k, strings.Join(at, ", "))
+		default:
+			fmt.Fprintf(b, "value %d at heaps %s (below %d)\n", k, strings.Join(at, ", "), len(w.Values))
 		}
-		fmt.Fprintf(b, "value %d at heaps %s …\n", k, strings.Join(at, ", "))
 	}
-	fmt.Fprintf(b, "%s: %s\n", w.Check.Name, map[bool]string{true: "TRUE", false: "FALSE"}[w.Check.Verdict])
+	if w.Decided {
+		fmt.Fprintf(b, "%s: %s\n", w.Check.Name, map[bool]string{true: "TRUE", false: "FALSE"}[w.Check.Verdict])
+	}
 	fmt.Fprintf(b, "%s (%.3f s)\n", r.Statement, r.Seconds)
 }
 
