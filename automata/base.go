@@ -84,6 +84,17 @@ func (s *baseK) Encode(n *big.Int) []int {
 	return digits
 }
 
+func (s *baseK) appendDigits(dst []int, v uint64) []int {
+	start := len(dst)
+	for k := uint64(s.k); v > 0; v /= k {
+		dst = append(dst, int(v%k))
+	}
+	for i, j := start, len(dst)-1; i < j; i, j = i+1, j-1 {
+		dst[i], dst[j] = dst[j], dst[i]
+	}
+	return dst
+}
+
 func (s *baseK) Decode(digits []int) *big.Int {
 	n := new(big.Int)
 	k := big.NewInt(int64(s.k))

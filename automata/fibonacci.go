@@ -36,6 +36,34 @@ func fibonacciWeights(n *big.Int) []*big.Int {
 
 func (s *zeckendorf) Encode(n *big.Int) []int { return greedyDigits(n, fibonacciWeights) }
 
+// fibonacciWeights64 are the weights 1, 2, 3, 5, … below 2^64.
+var fibonacciWeights64 = func() []uint64 {
+	w := []uint64{1, 2}
+	for {
+		a, b := w[len(w)-2], w[len(w)-1]
+		if a > math.MaxUint64-b {
+			return w
+		}
+		w = append(w, a+b)
+	}
+}()
+
+func (s *zeckendorf) appendDigits(dst []int, v uint64) []int {
+	top := len(fibonacciWeights64) - 1
+	for top >= 0 && fibonacciWeights64[top] > v {
+		top--
+	}
+	for i := top; i >= 0; i-- {
+		if fibonacciWeights64[i] <= v {
+			dst = append(dst, 1)
+			v -= fibonacciWeights64[i]
+		} else {
+			dst = append(dst, 0)
+		}
+	}
+	return dst
+}
+
 func (s *zeckendorf) Decode(digits []int) *big.Int {
 	n := new(big.Int)
 	low, high := big.NewInt(1), big.NewInt(2) // W_i, W_{i+1}

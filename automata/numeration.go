@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -126,14 +127,63 @@ func (d *DFA) AcceptsTuple(systems []Numeration, values ...*big.Int) bool {
 	return d.AcceptsDigits(tracks...)
 }
 
+// uint64Writer is a numeration, read most significant digit first, that
+// writes a machine integer without big.Int: examples of an automaton test
+// thousands of small tuples, and Zeckendorf's greedy digits over big.Int
+// weights (rebuilt for each number) cost a hundred times the test.
+type uint64Writer interface {
+	// appendDigits appends v's digits, most significant first, to dst.
+	appendDigits(dst []int, v uint64) []int
+}
+
 // AcceptsUint64 reports whether d accepts the tuple of numbers, each
 // encoded in system.
 func (d *DFA) AcceptsUint64(system Numeration, values ...uint64) bool {
+	msd, lsd := MSD(system)
+	if w, ok := msd.(uint64Writer); ok {
+		return d.acceptsMachine(w, lsd, values)
+	}
 	bigs := make([]*big.Int, len(values))
 	for i, v := range values {
 		bigs[i] = new(big.Int).SetUint64(v)
 	}
 	return d.AcceptsTuple(Systems(system, len(values)), bigs...)
+}
+
+// acceptsMachine is AcceptsUint64 in a system whose msd form writes
+// machine integers: the tracks padded to one length with leading zeros, or
+// for an lsd system reversed and padded with trailing zeros.
+func (d *DFA) acceptsMachine(w uint64Writer, lsd bool, values []uint64) bool {
+	var buf [8][64]int
+	tracks := make([][]int, len(values))
+	length := 0
+	for i, v := range values {
+		if i < len(buf) {
+			tracks[i] = w.appendDigits(buf[i][:0], v)
+		} else {
+			tracks[i] = w.appendDigits(nil, v)
+		}
+		if lsd {
+			slices.Reverse(tracks[i])
+		}
+		length = max(length, len(tracks[i]))
+	}
+	q := 0
+	letter := make([]int, len(values))
+	for pos := range length {
+		for i, t := range tracks {
+			letter[i] = 0
+			j := pos - (length - len(t)) // msd: leading zeros
+			if lsd {
+				j = pos // lsd: trailing zeros
+			}
+			if j >= 0 && j < len(t) {
+				letter[i] = t[j]
+			}
+		}
+		q = d.Next(q, d.Letter(letter...))
+	}
+	return d.Accepting(q)
 }
 
 // mustExplore is Explore for automata known to be small.
