@@ -517,3 +517,27 @@ func TestCombine(t *testing.T) {
 		t.Error("Combine over different alphabets = nil error; want an error")
 	}
 }
+
+// The subset construction tells sets apart by their states, not only by
+// their hash: with every weight equal (sets of one size collide), Project
+// builds the same automaton, state for state.
+func TestProjectHashCollisions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	ctx := context.Background()
+	for trial := range 40 {
+		d := randomDFA(rng, []int{2, 2, 2}, 6+rng.IntN(8))
+		want, err := d.Project(ctx, trial%3, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		subsetWeights = func(n int) []uint64 { return make([]uint64, n) }
+		got, err := d.Project(ctx, trial%3, 0)
+		subsetWeights = stateWeights
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.states != want.states || !slices.Equal(got.next, want.next) || !slices.Equal(got.accept, want.accept) {
+			t.Fatalf("trial %d: %d states with colliding hashes, %d without", trial, got.states, want.states)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package automata
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -107,13 +106,16 @@ func (d *DFA) project(ctx context.Context, track, maxStates int, leading bool) (
 		successors[letter] = append(successors[letter], int32(old))
 	}
 	s := &subsetBuilder{d: d, size: size, successors: successors, stamp: make([]int, d.states),
-		index: make(map[string]int32), ctx: ctx, limit: maxStates, memory: memory}
-	start := []int32{0}
-	if leading {
-		start = s.zeroClosure()
-	}
+		index: make(map[uint64]int32), ctx: ctx, limit: maxStates, memory: memory, weight: subsetWeights(d.states)}
 	r := &DFA{bases: bases, size: size}
-	if _, err := s.add(start); err != nil {
+	if leading {
+		s.zeroClosure()
+	} else {
+		s.generation++
+		s.stamp[0] = s.generation
+		s.scratch, s.hash = append(s.scratch[:0], 0), s.weight[0]
+	}
+	if _, err := s.add(); err != nil {
 		return nil, err
 	}
 	poll := pollEvery(size)
@@ -126,7 +128,8 @@ func (d *DFA) project(ctx context.Context, track, maxStates int, leading bool) (
 		set := s.sets[head]
 		r.accept = append(r.accept, s.anyAccepting(set))
 		for letter := range size {
-			id, err := s.add(s.step(set, letter))
+			s.step(set, letter)
+			id, err := s.add()
 			if err != nil {
 				return nil, err
 			}
@@ -137,57 +140,79 @@ func (d *DFA) project(ctx context.Context, track, maxStates int, leading bool) (
 	return r, nil
 }
 
-// A subsetBuilder numbers the sets of states of a projected DFA.
+// A subsetBuilder numbers the sets of states of a projected DFA. A set is
+// known by the sum of its states' random weights (a hash that needs no
+// order, so the sets are never sorted); sets with the same sum are chained
+// and told apart by the marks of the set just built.
 type subsetBuilder struct {
 	d          *DFA
 	size       int       // new alphabet size
 	successors [][]int32 // old letters of each new letter
-	stamp      []int     // generation marks, to union without duplicates
+	stamp      []int     // generation marks: stamp[q] == generation iff q is in scratch
 	generation int
 	sets       [][]int32
-	index      map[string]int32
-	key        []byte
+	index      map[uint64]int32 // the first set of each hash
+	chain      []int32          // the next set of the same hash, -1 at the end
+	weight     []uint64         // each old state's random weight
+	scratch    []int32          // the set just built, unordered
+	hash       uint64           // its weights' sum
 	ctx        context.Context
 	limit      int
 	memory     *budget.Meter
 }
 
-// zeroClosure returns the states d reaches from its start on words whose
-// kept tracks are all zero (new letter 0).
-func (s *subsetBuilder) zeroClosure() []int32 {
-	s.generation++
-	s.stamp[0] = s.generation
-	set := []int32{0}
-	for head := 0; head < len(set); head++ {
-		q := int(set[head])
-		for _, old := range s.successors[0] {
-			target := s.d.next[q*s.d.size+int(old)]
-			if s.stamp[target] != s.generation {
-				s.stamp[target] = s.generation
-				set = append(set, target)
-			}
-		}
+// subsetWeights gives the weights of the subset construction's hash (a
+// test makes them collide).
+var subsetWeights = stateWeights
+
+// stateWeights returns n pseudo-random 64-bit weights, the same on every
+// run (splitmix64), so that numbering and results are reproducible.
+func stateWeights(n int) []uint64 {
+	w := make([]uint64, n)
+	x := uint64(0x9e3779b97f4a7c15)
+	for i := range w {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		w[i] = z ^ z>>31
 	}
-	slices.Sort(set)
-	return set
+	return w
 }
 
-// step returns the sorted set of successors of set on the new letter.
-func (s *subsetBuilder) step(set []int32, letter int) []int32 {
+// mark puts q in the set being built, once.
+func (s *subsetBuilder) mark(q int32) {
+	if s.stamp[q] != s.generation {
+		s.stamp[q] = s.generation
+		s.scratch = append(s.scratch, q)
+		s.hash += s.weight[q]
+	}
+}
+
+// zeroClosure builds the set of states d reaches from its start on words
+// whose kept tracks are all zero (new letter 0).
+func (s *subsetBuilder) zeroClosure() {
 	s.generation++
-	var out []int32
+	s.scratch, s.hash = s.scratch[:0], 0
+	s.mark(0)
+	for head := 0; head < len(s.scratch); head++ {
+		row := s.d.next[int(s.scratch[head])*s.d.size:]
+		for _, old := range s.successors[0] {
+			s.mark(row[old])
+		}
+	}
+}
+
+// step builds the set of successors of set on the new letter.
+func (s *subsetBuilder) step(set []int32, letter int) {
+	s.generation++
+	s.scratch, s.hash = s.scratch[:0], 0
 	for _, q := range set {
 		row := s.d.next[int(q)*s.d.size:]
 		for _, old := range s.successors[letter] {
-			target := row[old]
-			if s.stamp[target] != s.generation {
-				s.stamp[target] = s.generation
-				out = append(out, target)
-			}
+			s.mark(row[old])
 		}
 	}
-	slices.Sort(out)
-	return out
 }
 
 func (s *subsetBuilder) anyAccepting(set []int32) bool {
@@ -199,24 +224,45 @@ func (s *subsetBuilder) anyAccepting(set []int32) bool {
 	return false
 }
 
-// add returns the number of set, numbering it if it is new.
-func (s *subsetBuilder) add(set []int32) (int32, error) {
-	s.key = s.key[:0]
-	for _, q := range set {
-		s.key = binary.AppendUvarint(s.key, uint64(q))
-	}
-	if id, ok := s.index[string(s.key)]; ok {
-		return id, nil
+// add returns the number of the set just built, numbering it if it is
+// new.
+func (s *subsetBuilder) add() (int32, error) {
+	first, seen := s.index[s.hash]
+	if seen {
+		for id := first; id >= 0; id = s.chain[id] {
+			if s.isScratch(s.sets[id]) {
+				return id, nil
+			}
+		}
 	}
 	if s.limit > 0 && len(s.sets) >= s.limit {
 		return 0, &StateLimitError{Op: "Project", States: len(s.sets), Limit: s.limit}
 	}
-	// the row of the new state, the set and its key
-	if err := s.memory.Add(stateCost(s.size) + 4*int64(len(set)) + int64(len(s.key)) + 48); err != nil {
+	// the row of the new state, the set, its hash and chain
+	if err := s.memory.Add(stateCost(s.size) + 4*int64(len(s.scratch)) + 60); err != nil {
 		return 0, err
 	}
 	id := int32(len(s.sets))
-	s.index[string(s.key)] = id
-	s.sets = append(s.sets, set)
+	next := int32(-1)
+	if seen {
+		next = first // the new set heads the chain
+	}
+	s.index[s.hash] = id
+	s.chain = append(s.chain, next)
+	s.sets = append(s.sets, slices.Clone(s.scratch))
 	return id, nil
+}
+
+// isScratch reports whether set is the set just built: as many states,
+// each marked.
+func (s *subsetBuilder) isScratch(set []int32) bool {
+	if len(set) != len(s.scratch) {
+		return false
+	}
+	for _, q := range set {
+		if s.stamp[q] != s.generation {
+			return false
+		}
+	}
+	return true
 }
