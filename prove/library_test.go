@@ -313,6 +313,19 @@ eval f "?lsd_bin x = 6";
 			t.Errorf("x + 5 = 2 at %d: %v", x, got)
 		}
 	}
+	// every constant to 70 in msd_bin is base 2's (built by doubling and
+	// adding along c's binary digits)
+	for c := range int64(70) {
+		rs, err := s.Run(context.Background(), fmt.Sprintf(`eval k "?msd_bin x = %d";`, c), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for x := range uint64(80) {
+			if got := rs[0].Automaton.DFA.AcceptsUint64(two, x); got != (int64(x) == c) {
+				t.Fatalf("x = %d at %d: %v", c, x, got)
+			}
+		}
+	}
 	if got := rs[2].Automaton.Systems[0].Name(); got != "msd_neg_bin" {
 		t.Errorf("e reads %s", got)
 	}
