@@ -258,7 +258,6 @@ func regexTracks(text string) int {
 // tuples; if it finds none it falls back on the tuple of a shortest
 // accepted word.
 func examples(a *Automaton, count int) [][]*big.Int {
-	k := len(a.Systems)
 	if a.DFA.IsEmpty() {
 		return nil
 	}
@@ -267,6 +266,43 @@ func examples(a *Automaton, count int) [][]*big.Int {
 			return nil // no cheap encoding, or tracks in several systems
 		}
 	}
+	if all, ok := finiteExamplesOf(a); ok {
+		return all[:min(count, len(all))]
+	}
+	return searchTuples(a, count)
+}
+
+// finiteExamplesOf is finiteTuples for a's system: an lsd relation is
+// reversed into its msd system first (a few states: it is finite); a
+// signed system's negative numbers are left to the search.
+func finiteExamplesOf(a *Automaton) ([][]*big.Int, bool) {
+	if automata.Signed(a.Systems[0]) {
+		return nil, false
+	}
+	msd, lsd := automata.MSD(a.Systems[0])
+	if !lsd {
+		return finiteTuples(a, finiteExamples)
+	}
+	const smallStates, reversedStates = 256, 1 << 10 // a few milliseconds at most
+	if a.DFA.States() > smallStates {
+		return nil, false
+	}
+	rev, err := automata.Reverse(context.Background(), a.DFA, reversedStates)
+	if err != nil {
+		return nil, false // too large to reverse: searched tuple by tuple
+	}
+	systems := make([]automata.Numeration, len(a.Systems))
+	for i := range systems {
+		systems[i] = msd
+	}
+	return finiteTuples(&Automaton{Systems: systems, DFA: rev.Minimize()}, finiteExamples)
+}
+
+// searchTuples is examples tuple by tuple: the tuples of numbers in
+// a's system with largest number 0, 1, 2, …, each in lexicographic order,
+// tested one by one, within a budget of 20,000.
+func searchTuples(a *Automaton, count int) [][]*big.Int {
+	k := len(a.Systems)
 	var out [][]*big.Int
 	budget := 20000
 	tuple := make([]uint64, k)
@@ -309,6 +345,77 @@ func examples(a *Automaton, count int) [][]*big.Int {
 		}
 	}
 	return out
+}
+
+// finiteExamples bounds the tuples finiteTuples lists: a relation with
+// more is searched tuple by tuple, where examples soon finds its least.
+const finiteExamples = 4096
+
+// finiteTuples returns every tuple a accepts, the least first by their
+// largest number, then lexicographically, when a (msd, one system on every
+// track, leading zeros ignored) accepts at most limit of them; false when
+// it accepts more or infinitely many. The words it walks are those without
+// a leading letter of zeros, one a tuple: where the relation is finite
+// (x + x = 0, a <= 3) the search of examples tuple by tuple would test
+// its whole budget for the few there are.
+func finiteTuples(a *Automaton, limit int) ([][]*big.Int, bool) {
+	d := a.DFA
+	k := len(a.Systems)
+	zero := d.Letter(make([]int, k)...)
+	live := liveStates(d)
+	var words [][]int
+	word := make([]int, 0, 16)
+	var walk func(q int) bool
+	walk = func(q int) bool {
+		if len(word) > d.States() { // a cycle of live states: infinitely many
+			return false
+		}
+		if d.Accepting(q) {
+			if len(words) == limit {
+				return false
+			}
+			words = append(words, slices.Clone(word))
+		}
+		for l := range d.AlphabetSize() {
+			if len(word) == 0 && l == zero {
+				continue
+			}
+			if t := d.Next(q, l); live[t] {
+				word = append(word, l)
+				ok := walk(t)
+				word = word[:len(word)-1]
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !live[0] {
+		return nil, true // accepts nothing
+	}
+	if !walk(0) {
+		return nil, false
+	}
+	out := make([][]*big.Int, len(words))
+	track := make([]int, 0, 16)
+	for i, w := range words {
+		out[i] = make([]*big.Int, k)
+		for t := range k {
+			track = track[:0]
+			for _, l := range w {
+				track = append(track, d.Digits(l)[t])
+			}
+			out[i][t] = a.Systems[t].Decode(track)
+		}
+	}
+	slices.SortFunc(out, func(x, y []*big.Int) int {
+		if c := slices.MaxFunc(x, (*big.Int).Cmp).Cmp(slices.MaxFunc(y, (*big.Int).Cmp)); c != 0 {
+			return c
+		}
+		return slices.CompareFunc(x, y, (*big.Int).Cmp)
+	})
+	return out, true
 }
 
 // def returns the automaton $name names: a reg or def of the session, or
