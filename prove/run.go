@@ -267,18 +267,31 @@ func examples(a *Automaton, count int) [][]*big.Int {
 		}
 	}
 	if all, ok := finiteExamplesOf(a); ok {
+		// as the search does: the tuples of natural numbers, or else
+		// the tuple of a shortest accepted word
+		all = slices.DeleteFunc(all, func(t []*big.Int) bool {
+			return slices.ContainsFunc(t, func(v *big.Int) bool { return v.Sign() < 0 })
+		})
+		if len(all) == 0 {
+			return shortestTuple(a)
+		}
 		return all[:min(count, len(all))]
 	}
 	return searchTuples(a, count)
 }
 
-// finiteExamplesOf is finiteTuples for a's system: an lsd relation is
-// reversed into its msd system first (a few states: it is finite); a
-// signed system's negative numbers are left to the search.
-func finiteExamplesOf(a *Automaton) ([][]*big.Int, bool) {
-	if automata.Signed(a.Systems[0]) {
-		return nil, false
+// shortestTuple is the tuple of a shortest word a accepts, nil when it
+// accepts none.
+func shortestTuple(a *Automaton) [][]*big.Int {
+	if t, ok := a.DFA.ShortestTuple(a.Systems); ok {
+		return [][]*big.Int{t}
 	}
+	return nil
+}
+
+// finiteExamplesOf is finiteTuples for a's system: an lsd relation is
+// reversed into its msd system first (a few states: it is finite).
+func finiteExamplesOf(a *Automaton) ([][]*big.Int, bool) {
 	msd, lsd := automata.MSD(a.Systems[0])
 	if !lsd {
 		return finiteTuples(a, finiteExamples)
@@ -340,9 +353,7 @@ func searchTuples(a *Automaton, count int) [][]*big.Int {
 		}
 	}
 	if len(out) == 0 {
-		if t, ok := a.DFA.ShortestTuple(a.Systems); ok {
-			out = append(out, t)
-		}
+		return shortestTuple(a)
 	}
 	return out
 }
