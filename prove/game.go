@@ -424,18 +424,7 @@ func ProveGame(ctx context.Context, gameSpec string, opts GameOptions) (*GamePro
 		if proof.Proved {
 			return proof, 0, nil
 		}
-		next := n + 1
-		if c := proof.Counterexample; c != nil {
-			m := c.Position[0]
-			if c.Position[1].Cmp(m) > 0 {
-				m = c.Position[1]
-			}
-			if !m.IsInt64() || m.Int64() >= 1<<40 {
-				return proof, 0, nil // beyond any box: leave the system
-			}
-			next = max(next, d.length(m.Int64()))
-		}
-		return proof, next, nil
+		return proof, nextBox(proof.Counterexample, d, n), nil // 0: beyond any box, leave the system
 	})
 	if err != nil || proof != nil {
 		return proof, err

@@ -228,16 +228,35 @@ func (p *problem) valuesIn(ctx context.Context, orc *valueOracle, name string, m
 // valueSet learns and decides the set of value k in the one system of
 // opts, given the proved sets below it (lower, their automata in sets).
 func (p *problem) valueSet(ctx context.Context, orc *valueOracle, opts GameOptions, k int, sets map[string]*Automaton, lower []string) (ValueSet, int, error) {
-	set := ValueSet{Value: k, Name: p.pred(fmt.Sprintf("v%d", k))}
+	name := p.pred(fmt.Sprintf("v%d", k))
+	last, tried, err := p.learnValues(ctx, orc, opts, 2,
+		func(t *valueTable, v []int) bool { return t.at(v[0], v[1]) == k },
+		func(sys string, cand *Automaton) (*ValueSet, error) {
+			return p.checkValueSet(ctx, sys, k, cand, sets, lower)
+		})
+	if err != nil {
+		return ValueSet{}, 0, err
+	}
+	return reported(last, tried, ValueSet{Value: k, Name: name}, opts.Systems[0],
+		fmt.Sprintf("the positions of value %d", k), fmt.Sprintf("the positions of value %d", k)), tried.side, nil
+}
+
+// learnValues is the learner's loop for a value set or the Grundy
+// function in the one system of opts: candidates on tracks tracks learned
+// from the box's values (in says which tuples are in), decided by check,
+// the box grown past each counterexample. It returns the last candidate
+// decided (nil when none was) and what was tried.
+func (p *problem) learnValues(ctx context.Context, orc *valueOracle, opts GameOptions, tracks int,
+	in func(*valueTable, []int) bool, check func(sys string, cand *Automaton) (*ValueSet, error)) (*ValueSet, searched, error) {
 	var last *ValueSet
 	var seen []*automata.DFA
-	proof, tried, err := search(opts, p.own, anySide, func(name string, d *digits, n, states int) (*GameProof, int, error) {
+	_, tried, err := search(opts, p.own, anySide, func(name string, d *digits, n, states int) (*GameProof, int, error) {
 		table, err := orc.table(ctx, d.side(n))
 		if err != nil {
 			return nil, 0, err
 		}
-		l := &learner{ctx: ctx, d: d, side: table.side, n: n, letters: lettersOf(d.base, 2),
-			in: func(v []int) bool { return table.at(v[0], v[1]) == k }}
+		l := &learner{ctx: ctx, d: d, side: table.side, n: n, letters: lettersOf(d.base, tracks),
+			in: func(v []int) bool { return in(table, v) }}
 		h, err := l.guess(states)
 		if err != nil {
 			return nil, 0, err
@@ -246,41 +265,45 @@ func (p *problem) valueSet(ctx context.Context, orc *valueOracle, opts GameOptio
 			return nil, n + 1, nil
 		}
 		seen = append(seen, h)
-		cand := &Automaton{Systems: []automata.Numeration{d.sys, d.sys}, DFA: h.Minimize()}
-		got, err := p.checkValueSet(ctx, name, k, cand, sets, lower)
+		systems := make([]automata.Numeration, tracks)
+		for i := range systems {
+			systems[i] = d.sys
+		}
+		got, err := check(name, &Automaton{Systems: systems, DFA: h.Minimize()})
 		if err != nil {
 			return nil, 0, err
 		}
-		got.Name, got.Value = set.Name, k
 		last = got
-		return growth(got.Proved, got.Counterexample, d, n)
+		if got.Proved {
+			return &GameProof{Proved: true}, 0, nil
+		}
+		return &GameProof{}, nextBox(got.Counterexample, d, n), nil
 	})
-	if err != nil {
-		return set, 0, err
-	}
-	if proof != nil && last != nil && last.Proved {
-		last.Refuted = tried.refuted
-		return *last, tried.side, nil
-	}
-	if last != nil {
-		set = *last
-		set.Refuted = tried.refuted
-		set.Statement = fmt.Sprintf("no candidate for the positions of value %d was proved in %s (samples up to %d×%d, automata of at most %d states; %d refuted): %s",
-			k, opts.Systems[0], tried.side, tried.side, tried.states, tried.refuted, last.Statement)
-		return set, tried.side, nil
-	}
-	set.Statement = fmt.Sprintf("no automaton for the positions of value %d with at most %d states in %s (samples up to %d×%d)",
-		k, tried.states, opts.Systems[0], tried.side, tried.side)
-	return set, tried.side, nil
+	return last, tried, err
 }
 
-// growth turns a decision into search's answer: a proof (when proved), or
-// the next box: one digit more, or enough digits to hold the
-// counterexample.
-func growth(proved bool, c *Counterexample, d *digits, n int) (*GameProof, int, error) {
-	if proved {
-		return &GameProof{Proved: true}, 0, nil
+// reported completes the last candidate of a search as the answer for
+// what (named in set): the proof, or what was tried and why the last
+// candidate failed, or that none was found.
+func reported(last *ValueSet, tried searched, set ValueSet, system, what, none string) ValueSet {
+	if last == nil {
+		set.Statement = fmt.Sprintf("no automaton for %s with at most %d states in %s (samples up to %d×%d)",
+			none, tried.states, system, tried.side, tried.side)
+		return set
 	}
+	out := *last
+	out.Name, out.Value, out.Refuted = set.Name, set.Value, tried.refuted
+	if !out.Proved {
+		out.Statement = fmt.Sprintf("no candidate for %s was proved in %s (samples up to %d×%d, automata of at most %d states; %d refuted): %s",
+			what, system, tried.side, tried.side, tried.states, tried.refuted, last.Statement)
+	}
+	return out
+}
+
+// nextBox is the number of digits of the next box after a candidate was
+// refuted in a box of n digits: one more, or enough to hold the
+// counterexample c; 0 (leave the system) when c lies beyond any box.
+func nextBox(c *Counterexample, d *digits, n int) int {
 	next := n + 1
 	if c != nil {
 		m := c.Position[0]
@@ -288,11 +311,11 @@ func growth(proved bool, c *Counterexample, d *digits, n int) (*GameProof, int, 
 			m = c.Position[1]
 		}
 		if !m.IsInt64() || m.Int64() >= 1<<40 {
-			return &GameProof{}, 0, nil // beyond any box: leave the system
+			return 0
 		}
 		next = max(next, d.length(m.Int64()))
 	}
-	return &GameProof{}, next, nil
+	return next
 }
 
 // valueSetEvals returns the definitions and evals checking the set named
@@ -330,17 +353,11 @@ func (p *problem) moveDef(sys string) string {
 func (p *problem) checkValueSet(ctx context.Context, sys string, k int, cand *Automaton, sets map[string]*Automaton, lower []string) (*ValueSet, error) {
 	name := p.pred(fmt.Sprintf("v%d", k))
 	evalText, evals := p.valueSetEvals(sys, name, lower)
-	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
-	for n, a := range sets {
-		sess.Define(n, a)
-	}
-	sess.Define(name, cand)
-	checks, proved, err := runChecks(ctx, sess, p.moveDef(sys)+evalText, evals)
+	set, sess, err := p.decide(ctx, sys, name, cand, sets, evalText, evals)
 	if err != nil {
 		return nil, err
 	}
-	set := &ValueSet{Proved: proved, States: cand.DFA.States(), Candidate: cand, Least: examples(cand, 8), Checks: checks}
-	if proved {
+	if set.Proved {
 		set.Statement = fmt.Sprintf("the positions of value %d of %s are the pairs (x,y) accepted by the %d-state %s automaton %s: %sno move joins two of them (stable) and every other position%s has a move to one of them (absorbing)",
 			k, p.played.Text, set.States, sys, name, disjointText(k), outsideText(k))
 		return set, nil
@@ -471,64 +488,41 @@ func (p *problem) functionEvals(sys, fn string) (string, []string) {
 // valueFunction learns and decides the Grundy function as one relation
 // (a, b, z) in the one system of opts.
 func (p *problem) valueFunction(ctx context.Context, orc *valueOracle, opts GameOptions) (ValueSet, int, error) {
-	fn := ValueSet{Value: -1, Name: p.pred("g")}
-	var last *ValueSet
-	var seen []*automata.DFA
-	proof, tried, err := search(opts, p.own, anySide, func(name string, d *digits, n, states int) (*GameProof, int, error) {
-		table, err := orc.table(ctx, d.side(n))
-		if err != nil {
-			return nil, 0, err
-		}
-		l := &learner{ctx: ctx, d: d, side: table.side, n: n, letters: lettersOf(d.base, 3),
-			in: func(v []int) bool { return table.at(v[0], v[1]) == v[2] }}
-		h, err := l.guess(states)
-		if err != nil {
-			return nil, 0, err
-		}
-		if h == nil || refuted(seen, h) {
-			return nil, n + 1, nil
-		}
-		seen = append(seen, h)
-		cand := &Automaton{Systems: []automata.Numeration{d.sys, d.sys, d.sys}, DFA: h.Minimize()}
-		got, err := p.checkFunction(ctx, name, cand)
-		if err != nil {
-			return nil, 0, err
-		}
-		got.Name, got.Value = fn.Name, -1
-		last = got
-		return growth(got.Proved, got.Counterexample, d, n)
-	})
+	last, tried, err := p.learnValues(ctx, orc, opts, 3,
+		func(t *valueTable, v []int) bool { return t.at(v[0], v[1]) == v[2] },
+		func(sys string, cand *Automaton) (*ValueSet, error) { return p.checkFunction(ctx, sys, cand) })
 	if err != nil {
-		return fn, 0, err
+		return ValueSet{}, 0, err
 	}
-	if proof != nil && last != nil && last.Proved {
-		last.Refuted = tried.refuted
-		return *last, tried.side, nil
+	return reported(last, tried, ValueSet{Value: -1, Name: p.pred("g")}, opts.Systems[0],
+		"the Grundy function", "the Grundy function (a,b,G(a,b))"), tried.side, nil
+}
+
+// decide runs the evals of a candidate named name, in a session holding
+// it, the proved sets and the move relation: the candidate with its
+// verdicts, and the session for the counterexample.
+func (p *problem) decide(ctx context.Context, sys, name string, cand *Automaton, sets map[string]*Automaton, evalText string, evals []string) (*ValueSet, *Session, error) {
+	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
+	for n, a := range sets {
+		sess.Define(n, a)
 	}
-	if last != nil {
-		fn = *last
-		fn.Refuted = tried.refuted
-		fn.Statement = fmt.Sprintf("no candidate for the Grundy function was proved in %s (samples up to %d×%d, automata of at most %d states; %d refuted): %s",
-			opts.Systems[0], tried.side, tried.side, tried.states, tried.refuted, last.Statement)
-		return fn, tried.side, nil
+	sess.Define(name, cand)
+	checks, proved, err := runChecks(ctx, sess, p.moveDef(sys)+evalText, evals)
+	if err != nil {
+		return nil, nil, err
 	}
-	fn.Statement = fmt.Sprintf("no automaton for the Grundy function (a,b,G(a,b)) with at most %d states in %s (samples up to %d×%d)",
-		tried.states, opts.Systems[0], tried.side, tried.side)
-	return fn, tried.side, nil
+	return &ValueSet{Proved: proved, States: cand.DFA.States(), Candidate: cand, Least: examples(cand, 8), Checks: checks}, sess, nil
 }
 
 // checkFunction decides the conditions for a candidate Grundy function.
 func (p *problem) checkFunction(ctx context.Context, sys string, cand *Automaton) (*ValueSet, error) {
 	name := p.pred("g")
 	evalText, evals := p.functionEvals(sys, name)
-	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
-	sess.Define(name, cand)
-	checks, proved, err := runChecks(ctx, sess, p.moveDef(sys)+evalText, evals)
+	set, sess, err := p.decide(ctx, sys, name, cand, nil, evalText, evals)
 	if err != nil {
 		return nil, err
 	}
-	set := &ValueSet{Proved: proved, States: cand.DFA.States(), Candidate: cand, Least: examples(cand, 8), Checks: checks}
-	if proved {
+	if set.Proved {
 		set.Statement = fmt.Sprintf("the Grundy function of %s is the relation (x,y,z) accepted by the %d-state %s automaton %s: it gives each position one z, no move keeps z, and a move reaches every smaller z (the mex rule)",
 			p.played.Text, set.States, sys, name)
 		return set, nil
