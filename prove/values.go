@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 )
 
@@ -131,7 +132,8 @@ func ProveValues(ctx context.Context, gameSpec string, maxValue int, opts GameOp
 	if !game.NewEngine(prob.played.Game).HasValues() {
 		return nil, inputErrorf("prove: %s has no Grundy values", prob.played.Text)
 	}
-	orc := &valueOracle{g: prob.played.Game, eng: game.NewEngine(prob.played.Game)}
+	orc := &valueOracle{g: prob.played.Game, eng: game.NewEngine(prob.played.Game), memory: budget.NewMeter(ctx)}
+	defer orc.memory.Close()
 	var best *ValuesProof
 	var tried []string
 	var attempts []Attempt
@@ -570,10 +572,15 @@ func (p *problem) valuesCommands(sys string, out *ValuesProof) string {
 // valueOracle computes a two-pile game's Grundy values in boxes through
 // its engine, keeping the largest box computed.
 type valueOracle struct {
-	g   game.Game
-	eng *game.Engine
-	box *valueTable
+	g      game.Game
+	eng    *game.Engine
+	box    *valueTable
+	memory *budget.Meter // the box's bytes, on the account of the context
 }
+
+// valueTableBytes is what a box costs a position: its value (int32) and
+// the engine's table row entry it is read from (int).
+const valueTableBytes = 4 + 8
 
 // A valueTable is the Grundy values of the positions 0 <= x, y < side.
 type valueTable struct {
@@ -587,6 +594,11 @@ func (t *valueTable) at(x, y int) int { return int(t.values[x*t.side+y]) }
 func (o *valueOracle) table(ctx context.Context, side int) (*valueTable, error) {
 	if o.box != nil && o.box.side >= side {
 		return o.box, nil
+	}
+	o.box = nil
+	o.memory.Close() // the smaller box is let go
+	if err := o.memory.Add(int64(side) * int64(side) * valueTableBytes); err != nil {
+		return nil, err
 	}
 	t := &valueTable{side: side, values: make([]int32, side*side)}
 	if tv, ok := o.g.(game.TableValuer); ok {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 )
 
 // bruteValues computes the Grundy values of a two-pile game in the box
@@ -219,5 +220,17 @@ func TestProveValuesRefusals(t *testing.T) {
 		if !errors.As(err, &in) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s --values %d: %v; want an input error saying %q", c.game, c.value, err, c.want)
 		}
+	}
+}
+
+// The boxes of values are drawn from the context's memory account: under
+// 4 MiB, Wythoff's search (whose msd_fib boxes grow to 1597×1597, 30 MB)
+// stops with the account's error.
+func TestProveValuesMemory(t *testing.T) {
+	ctx := budget.Ensure(context.Background(), "this test", 4<<20)
+	_, err := ProveValues(ctx, "wythoff", 1, GameOptions{})
+	var exceeded *budget.ExceededError
+	if !errors.As(err, &exceeded) {
+		t.Fatalf("under 4 MiB: %v; want the account's error", err)
 	}
 }
