@@ -360,7 +360,13 @@ func searchTuples(a *Automaton, count int) [][]*big.Int {
 
 // finiteExamples bounds the tuples finiteTuples lists: a relation with
 // more is searched tuple by tuple, where examples soon finds its least.
-const finiteExamples = 4096
+// finiteDepth and finiteSteps bound its walk (the letters of a word, the
+// states visited), whatever the automaton's size.
+const (
+	finiteExamples = 4096
+	finiteDepth    = 1024
+	finiteSteps    = 1 << 20
+)
 
 // finiteTuples returns every tuple a accepts, the least first by their
 // largest number, then lexicographically, when a (msd, one system on every
@@ -376,9 +382,14 @@ func finiteTuples(a *Automaton, limit int) ([][]*big.Int, bool) {
 	live := liveStates(d)
 	var words [][]int
 	word := make([]int, 0, 16)
+	steps := finiteSteps
+	depth := min(d.States(), finiteDepth)
 	var walk func(q int) bool
 	walk = func(q int) bool {
-		if len(word) > d.States() { // a cycle of live states: infinitely many
+		// past d.States() letters a word loops on live states: infinitely
+		// many; past finiteDepth letters or finiteSteps states walked, the
+		// search takes over
+		if steps--; len(word) > depth || steps < 0 {
 			return false
 		}
 		if d.Accepting(q) {
