@@ -6,11 +6,17 @@ import (
 	"slices"
 
 	"github.com/mex-cgt/mex/automata"
+	"github.com/mex-cgt/mex/budget"
 )
 
 // MaxWordStates bounds the states PeriodicWord builds before minimizing:
 // the preperiod plus the period.
 const MaxWordStates = 1 << 18
+
+// wordStateBytes is what PeriodicWord holds for a state of one output's
+// automaton: two transitions (int32) and a flag, twice over while it is
+// minimized, and the table it is built from (two ints).
+const wordStateBytes = 2*(2*4+1) + 2*8
 
 // PeriodicWord returns the word automaton, in msd_2, of the eventually
 // periodic sequence whose first preperiod+period values are values and
@@ -19,8 +25,10 @@ const MaxWordStates = 1 << 18
 // every k: reading n's binary digits msd first, the state is n while n <
 // preperiod + period, and preperiod + (n - preperiod) mod period beyond
 // (appending a digit maps n to 2n + d, and the class of 2n + d is that of
-// 2m + d for m the class of n). The result is minimal.
-func PeriodicWord(values []int, preperiod, period int) (*Word, error) {
+// 2m + d for m the class of n). The result is minimal. Its automata, one
+// for each output, are drawn from ctx's memory account before they are
+// built.
+func PeriodicWord(ctx context.Context, values []int, preperiod, period int) (*Word, error) {
 	states := preperiod + period
 	switch {
 	case preperiod < 0 || period < 1:
@@ -47,8 +55,18 @@ func PeriodicWord(values []int, preperiod, period int) (*Word, error) {
 	if err != nil {
 		return nil, err
 	}
+	memory := budget.NewMeter(ctx)
+	defer memory.Close()
+	// each output's automaton: its transitions and flags, and as much again
+	// while it is minimized
+	if err := memory.Add(int64(len(outputs)) * int64(states) * wordStateBytes); err != nil {
+		return nil, err
+	}
 	w := &Word{Systems: []automata.Numeration{sys}, Outputs: outputs}
 	for _, o := range outputs {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		accept := make([]bool, states)
 		for q := range accept {
 			accept[q] = values[q] == o

@@ -2,8 +2,11 @@ package prove
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // dawsonValues computes G(0..n) of Dawson's Kayles (octal 0.07: take two
@@ -45,7 +48,7 @@ func TestPeriodicWordDawson(t *testing.T) {
 		}
 	}
 	const preperiod, period = 53, 34
-	w, err := PeriodicWord(brute, preperiod, period)
+	w, err := PeriodicWord(context.Background(), brute, preperiod, period)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,8 +96,24 @@ func TestPeriodicWordRefuses(t *testing.T) {
 		{[]int{0, 1}, 1, 2, "needs 3 values"},
 		{nil, MaxWordStates, 1, "states before minimizing"},
 	} {
-		if _, err := PeriodicWord(c.values, c.preperiod, c.period); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := PeriodicWord(context.Background(), c.values, c.preperiod, c.period); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("PeriodicWord(%v, %d, %d): %v; want %q", c.values, c.preperiod, c.period, err, c.want)
 		}
+	}
+}
+
+// The word's automata are drawn from the memory account before they are
+// built: under a 16 KiB account (a meter reserves by the MiB) Dawson's
+// Kayles is refused, and built without one.
+func TestPeriodicWordMemory(t *testing.T) {
+	values := dawsonValues(100)
+	ctx := budget.Ensure(context.Background(), "this test", 16<<10)
+	_, err := PeriodicWord(ctx, values, 53, 34)
+	var exceeded *budget.ExceededError
+	if !errors.As(err, &exceeded) {
+		t.Fatalf("under 16 KiB: %v; want the account's error", err)
+	}
+	if _, err := PeriodicWord(context.Background(), values, 53, 34); err != nil {
+		t.Fatal(err)
 	}
 }

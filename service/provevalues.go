@@ -201,9 +201,9 @@ func (svc *Service) proveSequence(s *spec.Spec, largest int) (ProveValuesResult,
 		return r, err
 	}
 	name := "G_" + prove.WalnutName(s)
-	word, err := prove.PeriodicWord(values.Values, per.Preperiod, per.Period)
+	word, err := prove.PeriodicWord(svc.context(), values.Values, per.Preperiod, per.Period)
 	if err != nil {
-		return r, err
+		return r, result(err)
 	}
 	check, decided, err := prove.CheckPeriodicWord(svc.context(), name, word, values.Values, per.Preperiod, per.Period)
 	if err != nil {
