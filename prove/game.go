@@ -559,22 +559,11 @@ func (p *problem) check(ctx context.Context, cand *Automaton) (*GameProof, error
 		Candidate: cand, Least: examples(cand, 8), MoveFormula: p.move, Blocking: p.block, Commands: text}
 	sess := NewSession(Options{MaxStates: p.opts.Limit, Examples: 1})
 	sess.Define(p.pred("p"), cand)
-	results, err := sess.Run(ctx, text, nil)
+	checks, proved, err := runChecks(ctx, sess, text, evals)
 	if err != nil {
 		return nil, err
 	}
-	proved := true
-	for _, r := range results {
-		for _, e := range evals {
-			if r.Name == e && r.Verdict != nil {
-				proof.Checks = append(proof.Checks, Check{Name: r.Name, Verdict: *r.Verdict})
-				proved = proved && *r.Verdict
-			}
-		}
-	}
-	if len(proof.Checks) != len(evals) {
-		return nil, errors.New("prove: the command file did not evaluate every check")
-	}
+	proof.Checks = checks
 	if proved {
 		proof.Proved = true
 		proof.Statement = p.statement(sys, dfa.States())
