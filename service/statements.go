@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 
 	"github.com/mex-cgt/mex/automata"
@@ -108,15 +109,20 @@ func StatementText(r prove.Result) string {
 	}
 	var tuples []string
 	for _, t := range r.Examples {
-		parts := make([]string, len(t))
-		for i, v := range t {
-			parts[i] = v.String()
-		}
-		tuples = append(tuples, "("+strings.Join(parts, ",")+")")
+		tuples = append(tuples, TupleText(t))
 	}
 	accepts := "accepts nothing"
 	if len(tuples) > 0 {
 		accepts = "accepts " + strings.Join(tuples, " ") + " …"
 	}
 	return fmt.Sprintf("%s: %s over (%s), %s (%.3f s)", r.Name, states, strings.Join(r.Automaton.Vars, ","), accepts, r.Seconds)
+}
+
+// TupleText writes a tuple of numbers as "(a,b,c)".
+func TupleText(t []*big.Int) string {
+	parts := make([]string, len(t))
+	for i, v := range t {
+		parts[i] = v.String()
+	}
+	return "(" + strings.Join(parts, ",") + ")"
 }

@@ -88,11 +88,7 @@ func writeValueSet(b *strings.Builder, label string, s prove.ValueSet) {
 	}
 	var least []string
 	for _, t := range s.Least {
-		parts := make([]string, len(t))
-		for i, v := range t {
-			parts[i] = v.String()
-		}
-		least = append(least, "("+strings.Join(parts, ",")+")")
+		least = append(least, service.TupleText(t))
 	}
 	var checks []string
 	for _, c := range s.Checks {
