@@ -48,7 +48,12 @@ type checkpoint struct {
 	LongestFound     int      // Engine.longestFound (0 in files before it)
 	// ringParts, when set, are the ring in its order as two runs of the
 	// values (encoded as Ring; gob leaves unexported fields out).
-	ringParts             [2][]uint16
+	ringParts [2][]uint16
+	// region, when set, is the mapped region of mapValues that All lies
+	// in, the values decoded straight into the whole sequence's layout
+	// (readCheckpoint with mapped): a bounded checkpoint's front at the
+	// start and its ring at the end, the rest never touched.
+	region                []byte
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int
@@ -138,7 +143,11 @@ func writeCheckpoint(path string, c checkpoint) error {
 }
 
 // readCheckpoint reads and checks a checkpoint of r for a run to upto.
-func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
+// With mapped, the values are decoded straight into a region of
+// mapValues with room for upto+1 values, laid out as the whole sequence
+// (placeValues), so that a resume never holds them twice nor in the Go
+// heap; where no region can be mapped they are read into the heap.
+func readCheckpoint(r Rules, path string, upto int, mapped bool) (checkpoint, error) {
 	var c checkpoint
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -148,20 +157,50 @@ func readCheckpoint(r Rules, path string, upto int) (checkpoint, error) {
 		return c, &CheckpointError{path, err.Error()}
 	}
 	defer f.Close()
-	c, err = decodeCheckpoint(f)
-	if err != nil {
-		return c, &CheckpointError{path, err.Error()}
+	var place func(c *checkpoint) []uint16
+	if mapped {
+		place = func(c *checkpoint) []uint16 { return placeValues(c, upto) }
 	}
-	switch {
-	case c.Version != checkpointVersion:
-		return c, &CheckpointError{path, fmt.Sprintf("was written by another version of mex (format %d, this one reads %d); start afresh", c.Version, checkpointVersion)}
-	case c.Game != r.String():
-		return c, &CheckpointError{path, fmt.Sprintf("belongs to %s, not %s", c.Game, r)}
-	case c.N > upto+1:
-		return c, &CheckpointError{path, fmt.Sprintf("already holds G(0..%d), beyond the %d asked for; resume up to %d or more, or start afresh", c.N-1, upto, c.N-1)}
+	c, err = decodeCheckpoint(f, place)
+	if err == nil {
+		switch {
+		case c.Version != checkpointVersion:
+			err = fmt.Errorf("was written by another version of mex (format %d, this one reads %d); start afresh", c.Version, checkpointVersion)
+		case c.Game != r.String():
+			err = fmt.Errorf("belongs to %s, not %s", c.Game, r)
+		case c.N > upto+1:
+			err = fmt.Errorf("already holds G(0..%d), beyond the %d asked for; resume up to %d or more, or start afresh", c.N-1, upto, c.N-1)
+		}
+	}
+	if err != nil {
+		if c.region != nil {
+			unmapValues(c.region)
+		}
+		return checkpoint{}, &CheckpointError{path, err.Error()}
 	}
 	return c, nil
 }
+
+// placeValues maps the region a checkpoint's values are decoded into
+// (readCheckpoint with mapped), with room for upto+1 values (c.N at
+// least), and returns it; nil when the checkpoint is not laid out as the
+// whole sequence (the stream of Options.Front: its front holds every
+// value so far, or it has no front) or no region can be mapped.
+func placeValues(c *checkpoint, upto int) []uint16 {
+	whole := c.Lengths[0] == c.N && c.Lengths[1] == 0
+	bounded := c.Lengths[0] == 0 && c.Lengths[1] > 0 && c.Lengths[1] < c.N && isPowerOfTwo(c.Lengths[2])
+	if !whole && !bounded {
+		return nil
+	}
+	all, region, ok := mapValues(max(upto+1, c.N))
+	if !ok {
+		return nil
+	}
+	c.region = region
+	return all
+}
+
+func isPowerOfTwo(n int) bool { return n > 0 && n&(n-1) == 0 }
 
 // encodeCheckpoint writes c to f: checkpointMagic, the CRC-64 of what
 // follows (written last, in its place), and the gob encoding of c without
@@ -197,8 +236,11 @@ func encodeCheckpoint(f *os.File, c checkpoint) error {
 // decodeCheckpoint reads what encodeCheckpoint wrote. The checksum is
 // checked over everything read before the checkpoint is returned; a
 // length that the file is too short to hold is refused before anything
-// is allocated for it.
-func decodeCheckpoint(f *os.File) (checkpoint, error) {
+// is allocated for it. With place, and where place returns room (once
+// the lengths are read), the values go there at their index in the
+// sequence (a ring's entries to the last values, placeRing) and All is
+// that room; otherwise each is read into the heap.
+func decodeCheckpoint(f *os.File, place func(c *checkpoint) []uint16) (checkpoint, error) {
 	var c checkpoint
 	damaged := errors.New("is damaged (its checksum does not match its contents); start afresh")
 	info, err := f.Stat()
@@ -226,36 +268,75 @@ func decodeCheckpoint(f *os.File) (checkpoint, error) {
 	if err := dec.Decode(&c); err != nil {
 		return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%v)", err))
 	}
-	var values [3][]uint16
-	for i, length := range c.Lengths {
+	for _, length := range c.Lengths {
 		if length < 0 || int64(length) > info.Size() { // a value takes a byte at least
 			return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%d values)", length))
 		}
+	}
+	var room []uint16
+	if place != nil && c.N > 0 { // checked by the checksum before it is used
+		room = place(&c)
+	}
+	var values [3][]uint16
+	var chunk []uint16 // decoded into again and again when the values have room
+	for i, length := range c.Lengths {
 		if length == 0 {
 			continue // nil, as gob leaves an empty slice
 		}
-		values[i] = make([]uint16, 0, length)
-		for len(values[i]) < length {
-			var chunk []uint16
-			if err := dec.Decode(&chunk); err != nil || len(chunk) == 0 || len(chunk) > length-len(values[i]) {
+		if room == nil {
+			values[i] = make([]uint16, 0, length)
+		}
+		for got := 0; got < length; got += len(chunk) {
+			if room == nil {
+				chunk = nil
+			}
+			if err := dec.Decode(&chunk); err != nil || len(chunk) == 0 || len(chunk) > length-got {
 				return c, verified(fmt.Errorf("is not a mex checkpoint or is damaged (%v)", err))
 			}
-			values[i] = append(values[i], chunk...)
+			switch {
+			case room == nil:
+				values[i] = append(values[i], chunk...)
+			case i == 2:
+				placeRing(room[:c.N], length, got, chunk)
+			default:
+				copy(room[got:], chunk)
+			}
 		}
 	}
 	if err := verified(nil); err != nil {
 		return c, err
 	}
+	if room != nil {
+		c.All = room[:c.N]
+		return c, nil
+	}
 	c.All, c.Front, c.Ring = values[0], values[1], values[2]
 	return c, nil
 }
 
-// resume rebuilds a computation from a checkpoint.
+// placeRing writes the entries from..from+len(chunk)-1 of a ring buffer
+// of size entries (a power of two; entry e holds G(j) for the j of the
+// last size values with j = e mod size) to g[j], G(0..len(g)-1) in the
+// whole sequence's layout.
+func placeRing(g []uint16, size, from int, chunk []uint16) {
+	n := len(g)
+	for i, v := range chunk {
+		if j := n - size + (from+i-n)&(size-1); j >= 0 {
+			g[j] = v
+		}
+	}
+}
+
+// resume rebuilds a computation from a checkpoint (in its region, when
+// readCheckpoint placed its values in one).
 func resume(r Rules, c checkpoint) *Engine {
 	s := New(r)
-	s.store = store{all: c.All, front: c.Front, ring: c.Ring, n: c.N}
+	s.store = store{all: c.All, front: c.Front, ring: c.Ring, n: c.N, region: c.region}
 	if s.store.all == nil && s.store.ring == nil {
 		s.store.all = []uint16{}
+	}
+	if c.region != nil && c.Lengths[1] > 0 { // a bounded run, laid out as it ran
+		s.store.window(c.Lengths[1], c.Lengths[2])
 	}
 	s.rare, s.counts, s.bitsV, s.mask, s.posBit = c.Rare, c.Counts, c.BitsV, c.Mask, c.PosBit
 	s.recomputeRare, s.stats, s.longestFound = c.RecomputeRare, c.Stats, c.LongestFound

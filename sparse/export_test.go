@@ -79,3 +79,10 @@ func Parse(code string) (Rules, error) {
 
 // GrundyGame returns the rules of Grundy's game.
 func GrundyGame() Rules { return Rules{Grundy: true, Name: "grundy"} }
+
+// Mapped reports whether the values lie in a mapped region (mapValues).
+func Mapped(s *Engine) bool { return s.store.region != nil }
+
+// Kept returns the values a bounded run keeps at its start and at its
+// end.
+func Kept(s *Engine) (front, ring int) { return s.store.keepFront, s.store.keepRing }

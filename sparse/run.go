@@ -148,7 +148,7 @@ func (rn *run) start() error {
 		if opt.Checkpoint == "" {
 			return errors.New("sparse: Resume needs a Checkpoint")
 		}
-		c, err := readCheckpoint(rn.rules, opt.Checkpoint, opt.Upto)
+		c, err := readCheckpoint(rn.rules, opt.Checkpoint, opt.Upto, rn.window > 0 && opt.Front == 0)
 		if err != nil {
 			return err
 		}
@@ -169,6 +169,9 @@ func (rn *run) start() error {
 	}
 	st := &rn.s.store
 	switch {
+	case st.region != nil:
+		// Resumed into a region (readCheckpoint): laid out already, as
+		// the whole sequence or as the bounded run it was.
 	case opt.Resume && st.all == nil && opt.Front == 0 && len(st.front) > 0 && len(st.front) < st.n:
 		// A bounded run resumed from its front and ring: laid out as the
 		// whole sequence again, it goes on with two threads and the fast

@@ -77,6 +77,14 @@ func (s *store) push(v uint16) {
 // every value from 47 million on, slowed from a million values a second
 // to 26 thousand.
 func (s *store) reserve(n int) {
+	if s.region != nil && n > cap(s.all) { // a larger region, the values moved once
+		if all, region, ok := mapValues(max(n, cap(s.all)+cap(s.all)/4)); ok {
+			s.all = all[:copy(all, s.all)]
+			unmapValues(s.region)
+			s.region = region
+			return
+		}
+	}
 	if s.all != nil && n > cap(s.all) {
 		all := make([]uint16, len(s.all), max(n, cap(s.all)+cap(s.all)/4)) // fresh pages: untouched until written
 		copy(all, s.all)
@@ -190,18 +198,15 @@ func (s *store) unstream(size int) {
 	debug.FreeOSMemory() // the front and ring as read: give their pages back now
 }
 
-// keepAll goes from whole in a region of mapValues to whole in the Go
-// heap, with room for n values (at most maxReserve), and unmaps the
-// region; a store already in the heap only reserves.
+// keepAll makes room for n values kept whole: in the region of mapValues
+// they lie in (grown, not copied into the Go heap: a sequence that grows
+// in the heap past the room reserved holds its old and new arrays at
+// once), or in the heap (at most maxReserve at a time).
 func (s *store) keepAll(n int) {
 	if s.region == nil {
-		s.reserve(min(n, maxReserve))
-		return
+		n = min(n, maxReserve)
 	}
-	all := make([]uint16, s.n, max(s.n, min(n, maxReserve)))
-	copy(all, s.all)
-	unmapValues(s.region)
-	s.all, s.region = all, nil
+	s.reserve(n)
 }
 
 // mapWhole moves a whole store into a region of mapValues with room for

@@ -3,6 +3,7 @@ package sparse
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -49,8 +50,10 @@ func (s *Engine) keepWindow(window int) {
 // the last ring are kept: front doubled until it holds twice the longest
 // scan so far that found every needed value (a scan that needs a split
 // past the front gives the window up), and ring the power of two at least
-// front and twice the last rare position, so that every split with a
-// rare part finds its other part in the ring. It does nothing when that
+// front and the last rare position and the longest move, so that every
+// split with a rare part finds its other part in the ring. (Twice the
+// last rare position, as it was, kept Grundy's game, whose last rare
+// position is 48,399,022, whole to 2^29: a GiB of values.) It does nothing when that
 // would not keep less than half of the values, or no region can be
 // mapped. A rare position found later gives the window up again, as it
 // does the first one.
@@ -60,7 +63,7 @@ func (s *Engine) rewindow(front, size int) {
 		front <<= 1
 	}
 	ring := 1
-	for ring < max(front, 2*s.stats.LastRare) {
+	for ring < max(front, s.stats.LastRare+s.longestMove()+1) {
 		ring <<= 1
 	}
 	if s.stats.LastRare >= n/4 || front+ring > n/2 {
@@ -71,6 +74,11 @@ func (s *Engine) rewindow(front, size int) {
 	}
 }
 
+// longestMove is the most tokens a move takes (0 for Grundy's game).
+func (s *Engine) longestMove() int {
+	return max(slices.Max(append([]int{0}, s.whole...)), slices.Max(append([]int{0}, s.take...)), slices.Max(append([]int{0}, s.split...)))
+}
+
 // wholeAgain recomputes G(0..n-1) keeping every value, for a run whose
 // window turned out too small (Window): on up to threads cores, with
 // progress and the context looked at every runBlock values, but no value
@@ -79,7 +87,9 @@ func (s *Engine) rewindow(front, size int) {
 func wholeAgain(r Rules, old *Engine, n, threads int, opt Options) (*Engine, error) {
 	old.store.release() // nothing else holds its region: values were handed out one by one
 	s := New(r)
-	s.Reserve(min(opt.Upto+1, maxReserve))
+	if !s.store.mapWhole(opt.Upto + 1) { // room for every value, outside the Go heap
+		s.Reserve(min(opt.Upto+1, maxReserve))
+	}
 	ctx := opt.Context
 	if ctx == nil {
 		ctx = context.Background()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/mex-cgt/mex/sparse"
@@ -93,6 +94,15 @@ func TestRewindow(t *testing.T) {
 		if got, want := s.Stats(), whole.Stats(); !reflect.DeepEqual(got, want) {
 			t.Errorf("%d threads: statistics differ from the whole run's:\n%+v\nwant\n%+v", threads, got, want)
 		}
+		// The ring holds the other part of every split with a rare part
+		// and no more: the least power of two past the last rare
+		// position and the front (twice the last rare position kept
+		// Grundy's game whole to 2^29).
+		front, ring := sparse.Kept(s)
+		need := max(front, whole.Stats().LastRare+1)
+		if ring < need || ring >= 2*need {
+			t.Errorf("%d threads: a ring of %d values for a front of %d and the last rare position %d", threads, ring, front, whole.Stats().LastRare)
+		}
 	}
 }
 
@@ -105,6 +115,12 @@ func TestWindowWaitsForRare(t *testing.T) {
 	}
 	if s.Values() == nil {
 		t.Error("the window was taken although a rare position lay at 36184, past half of it")
+	}
+	// Kept whole, the values stay in the region the window would have
+	// been cut from: grown there, never copied into the Go heap (where
+	// growing holds the old array and the new at once).
+	if runtime.GOOS == "linux" && !sparse.Mapped(s) {
+		t.Error("the values kept whole moved out of their mapped region")
 	}
 }
 
