@@ -496,8 +496,11 @@ func markRareRange(g []uint16, rareN []int32, rareV []uint16, mark *[1 << 16]uin
 		markGather32(unsafe.SliceData(g), rest, &rareN[0], &rareV[0], whole, mark, stamp)
 		rareN, rareV = rareN[whole:], rareV[whole:]
 	}
+	// G(rest-r) read without a bounds check: every r lies in 1 … rest-1
+	// (rareSpans), and the check cost a compare and a branch a mark.
+	p := unsafe.Pointer(unsafe.SliceData(g))
 	for i, r := range rareN {
-		mark[rareV[i]^g[rest-int(r)]] = stamp
+		mark[rareV[i]^*(*uint16)(unsafe.Add(p, 2*(rest-int(r))))] = stamp
 	}
 }
 
@@ -533,19 +536,22 @@ func scanPrescanned(g []uint16, rest, last int, needed *[1 << 16]bool, list []in
 }
 
 // scanAll is scanSplits over the whole sequence g, from the split (first,
-// rest-first) on: findNeeded walks to each split with a needed value,
-// which is crossed off here. Once at most tailMax values are left (those of w's
+// rest-first) on: crossWords crosses values off sixteen splits at a
+// time while the small parts lie in the reversed front, and findNeeded
+// walks to each split with a needed value, which is crossed off here. Once at most tailMax values are left (those of w's
 // needList still needed), scanTail compares them a word at a time.
 func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount int, w *worker) (int, int) {
+	var rev []uint16
+	if useWords && last-first >= 16 {
+		rev = w.reversed(g, min(last+1, revCap))
+	}
 	for a := first; ; a++ {
-		if a = findNeeded(g, rest, a, last, needed); a > last {
-			return max(last-first+1, 0), needCount
+		if rev != nil && needCount > tailMax {
+			if a, needCount = crossWords(g, rev, w.revLen, rest, a, last, needed, needCount); needCount == 0 {
+				return a - first, 0
+			}
 		}
-		needed[g[a]^g[rest-a]] = false
-		if needCount--; needCount == 0 {
-			return a - first + 1, 0
-		}
-		if needCount <= tailMax && a+8 < min(last, revCap) {
+		if needCount <= tailMax && a+7 < min(last, revCap) {
 			vals := w.tail[:0]
 			for _, v := range w.needList {
 				if needed[v] {
@@ -553,11 +559,18 @@ func scanAll(g []uint16, rest, first, last int, needed *[1 << 16]bool, needCount
 				}
 			}
 			w.tail = vals
-			next, left := scanTail(g, w.reversed(g, min(last+1, revCap)), w.revLen, rest, a+1, last, needed, vals)
+			next, left := scanTail(g, w.reversed(g, min(last+1, revCap)), w.revLen, rest, a, last, needed, vals)
 			if needCount = left; needCount == 0 {
 				return next - first, 0
 			}
-			a = next - 1
+			a = next
+		}
+		if a = findNeeded(g, rest, a, last, needed); a > last {
+			return max(last-first+1, 0), needCount
+		}
+		needed[g[a]^g[rest-a]] = false
+		if needCount--; needCount == 0 {
+			return a - first + 1, 0
 		}
 	}
 }

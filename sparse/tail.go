@@ -19,6 +19,9 @@ import "unsafe"
 // split, in the order of a, so the splits crossed off and the count of
 // splits scanned are exactly those of the plain scan.
 
+// useWords turns on findNeededWords (tests turn it off to compare).
+var useWords = true
+
 // tailMax is the number of needed values below which the scan compares
 // words instead of looking values up.
 var tailMax = tailWords
@@ -136,4 +139,45 @@ func compare2(lo, hi unsafe.Pointer, steps int, w0, w1 uint64) int {
 		}
 	}
 	return steps
+}
+
+// crossWords is scanAll's walk over the splits a = first … while their
+// small parts lie in the reversed front and more than tailMax values are
+// needed, sixteen splits a step: four word pairs give their values (four
+// to a word, as in scanTail), and each is crossed off without a branch
+// (its entry of needed cleared, the count lowered by what it held), in
+// the order of a, so that the walk stops at exactly the split that
+// crossed off the last value. Needed values are met every few splits
+// while many are left: the branch of findNeeded on each was
+// mispredicted at every one of them. It returns the first a it did not
+// look at (past last-15 or revLen-16, or once at most tailMax values are
+// left), and the count left; with none left, the a past the split that
+// crossed off the last.
+func crossWords(g, rev []uint16, revLen, rest, first, last int, needed *[1 << 16]bool, count int) (int, int) {
+	a := first
+	stop := min(last, revLen-1, len(rev)-1) - 15
+	if a < 1 || stop < a || rest-first >= len(g) {
+		return a, count
+	}
+	base := len(rev) - 1 // rev[base-a] = G(a)
+	is := (*[1 << 16]uint8)(unsafe.Pointer(needed))
+	// rev[base-a-15 .. base-a] is G(a+15) … G(a), g[rest-a-15 .. rest-a]
+	// is G(rest-a-15) … G(rest-a): the split of a+i is lane 15-i.
+	lo := unsafe.Pointer(&rev[base-a-15])
+	hi := unsafe.Pointer(&g[rest-a-15])
+	for ; a <= stop && count > tailMax; a += 16 {
+		for k := 24; k >= 0; k -= 8 { // the word of a+i … a+i+3
+			x := *(*uint64)(unsafe.Add(lo, k)) ^ *(*uint64)(unsafe.Add(hi, k))
+			for shift := 48; shift >= 0; shift -= 16 {
+				v := uint16(x >> shift)
+				count -= int(is[v])
+				is[v] = 0
+				if count == 0 {
+					return a + (24-k)/2 + (48-shift)/16 + 1, 0
+				}
+			}
+		}
+		lo, hi = unsafe.Add(lo, -32), unsafe.Add(hi, -32)
+	}
+	return a, count
 }
