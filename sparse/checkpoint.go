@@ -53,7 +53,13 @@ type checkpoint struct {
 	// in, the values decoded straight into the whole sequence's layout
 	// (readCheckpoint with mapped): a bounded checkpoint's front at the
 	// start and its ring at the end, the rest never touched.
-	region                []byte
+	region []byte
+	// Filed: the values are not in the checkpoint but in its values file
+	// (valuesPath), G(0..N-1) of which have the CRC-64 ValuesCRC; file is
+	// that file once readCheckpoint has mapped it.
+	Filed     bool
+	ValuesCRC uint64
+	file      *os.File
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int
@@ -67,11 +73,17 @@ type checkpoint struct {
 // version 3 files begin with checkpointMagic and the CRC-64 (ECMA) of the
 // encoded checkpoint, so that a damaged file is refused, never resumed;
 // version 4 encodes the values in chunks after the rest (chunkValues at a
-// time), so that neither writing nor reading holds a second copy of them.
-const checkpointVersion = 4
+// time), so that neither writing nor reading holds a second copy of them;
+// version 5 may leave them in a values file beside the checkpoint
+// (Filed). Files of version 4 are read still.
+const checkpointVersion = 5
 
-// checkpointMagic begins every checkpoint file.
-const checkpointMagic = "mex checkpoint 4\n"
+// checkpointMagic begins every checkpoint file (checkpointMagic4 those of
+// version 4).
+const (
+	checkpointMagic  = "mex checkpoint 5\n"
+	checkpointMagic4 = "mex checkpoint 4\n"
+)
 
 // chunkValues is the values of a chunk of a checkpoint (2 MiB of values:
 // what the encoder holds at a time).
@@ -97,7 +109,11 @@ func (s *Engine) snapshot(upto int, out Output) checkpoint {
 			}
 		}
 	}
-	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n,
+	filed, crc := s.store.filed(), uint64(0)
+	if filed { // the values are in the file: the checkpoint names their sum
+		all, front, ring, crc = nil, nil, nil, s.store.valuesCRC()
+	}
+	return checkpoint{Version: checkpointVersion, Game: s.rules.String(), Upto: upto, N: s.store.n, Filed: filed, ValuesCRC: crc,
 		All: all, Front: front, Ring: ring, Rare: s.rare, Counts: s.counts,
 		BitsV: s.bitsV, Mask: s.mask, PosBit: s.posBit, RecomputeRare: s.recomputeRare, Stats: s.stats, Output: out,
 		LongestFound: s.longestFound, ringParts: parts}
@@ -164,13 +180,16 @@ func readCheckpoint(r Rules, path string, upto int, mapped bool) (checkpoint, er
 	c, err = decodeCheckpoint(f, place)
 	if err == nil {
 		switch {
-		case c.Version != checkpointVersion:
+		case c.Version != checkpointVersion && c.Version != 4:
 			err = fmt.Errorf("was written by another version of mex (format %d, this one reads %d); start afresh", c.Version, checkpointVersion)
 		case c.Game != r.String():
 			err = fmt.Errorf("belongs to %s, not %s", c.Game, r)
 		case c.N > upto+1:
 			err = fmt.Errorf("already holds G(0..%d), beyond the %d asked for; resume up to %d or more, or start afresh", c.N-1, upto, c.N-1)
 		}
+	}
+	if err == nil && c.Filed {
+		err = c.mapValuesFile(valuesPath(path), upto)
 	}
 	if err != nil {
 		if c.region != nil {
@@ -179,6 +198,33 @@ func readCheckpoint(r Rules, path string, upto int, mapped bool) (checkpoint, er
 		return checkpoint{}, &CheckpointError{path, err.Error()}
 	}
 	return c, nil
+}
+
+// mapValuesFile maps the values file of a Filed checkpoint with room for
+// upto+1 values, once its first N values are found to have the sum the
+// checkpoint names (read through the system's cache, not the mapping, so
+// that the check holds none of them in the run's memory).
+func (c *checkpoint) mapValuesFile(path string, upto int) error {
+	f, err := os.Open(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("holds its values in %s, which cannot be read (%v); start afresh", path, err)
+	}
+	sum := crc64.New(checkpointTable)
+	_, err = io.CopyN(sum, bufio.NewReaderSize(f, 1<<20), 2*int64(c.N))
+	f.Close()
+	if err != nil || sum.Sum64() != c.ValuesCRC {
+		return fmt.Errorf("holds its values in %s, which is damaged or of another run (its first %d values do not have the checkpoint's checksum); start afresh", path, c.N)
+	}
+	all, region, file, err := mapFile(path, max(upto+1, c.N))
+	if err != nil {
+		return fmt.Errorf("holds its values in %s, which cannot be mapped (%v)", path, err)
+	}
+	c.All, c.region, c.file = all[:c.N], region, file
+	return nil
 }
 
 // placeValues maps the region a checkpoint's values are decoded into
@@ -249,7 +295,7 @@ func decodeCheckpoint(f *os.File, place func(c *checkpoint) []uint16) (checkpoin
 	}
 	in := bufio.NewReaderSize(f, 1<<20)
 	head := make([]byte, len(checkpointMagic)+8)
-	if _, err := io.ReadFull(in, head); err != nil || string(head[:len(checkpointMagic)]) != checkpointMagic {
+	if _, err := io.ReadFull(in, head); err != nil || (string(head[:len(checkpointMagic)]) != checkpointMagic && string(head[:len(checkpointMagic)]) != checkpointMagic4) {
 		return c, errors.New("is not a mex checkpoint of this version (written by another version of mex, or another file); start afresh")
 	}
 	want := binary.BigEndian.Uint64(head[len(checkpointMagic):])
@@ -331,7 +377,10 @@ func placeRing(g []uint16, size, from int, chunk []uint16) {
 // readCheckpoint placed its values in one).
 func resume(r Rules, c checkpoint) *Engine {
 	s := New(r)
-	s.store = store{all: c.All, front: c.Front, ring: c.Ring, n: c.N, region: c.region}
+	s.store = store{all: c.All, front: c.Front, ring: c.Ring, n: c.N, region: c.region, file: c.file}
+	if c.file != nil {
+		s.store.crc, s.store.crcN = c.ValuesCRC, c.N
+	}
 	if s.store.all == nil && s.store.ring == nil {
 		s.store.all = []uint16{}
 	}

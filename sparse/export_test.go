@@ -86,3 +86,14 @@ func Mapped(s *Engine) bool { return s.store.region != nil }
 // Kept returns the values a bounded run keeps at its start and at its
 // end.
 func Kept(s *Engine) (front, ring int) { return s.store.keepFront, s.store.keepRing }
+
+// NoValuesFile makes a bounded run take its window as where no file can
+// be mapped, and returns a function that restores it.
+func NoValuesFile() (restore func()) {
+	old := useValuesFile
+	useValuesFile = false
+	return func() { useValuesFile = old }
+}
+
+// Filed reports whether the values lie in a file.
+func Filed(s *Engine) bool { return s.store.filed() }

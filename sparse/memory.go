@@ -16,7 +16,9 @@ import (
 func (s *Engine) Bytes() int64 {
 	st := &s.store
 	var b int64
-	if st.region != nil {
+	if st.filed() { // what stays in memory: the front, the last values, what was read since the last relieve
+		b += int64(min(st.n, st.hotFront+st.hotRing+punchEvery)) * 2
+	} else if st.region != nil {
 		b += int64(st.n-st.punched) * 2
 	} else {
 		b += int64(cap(st.all)) * 2
@@ -54,4 +56,28 @@ func (s *Engine) Charge(m *budget.Meter) error {
 		return m.Add(grown)
 	}
 	return nil
+}
+
+// relieve gives the values of a filed store back to its file, but for
+// the first hotFront and the last ones that the splits with a rare part
+// read (the last rare position and the longest move, and punchEvery
+// more), once every punchEvery values: the memory the run holds stays
+// bounded however far it goes. A scan that reads further pages its
+// values in, and the next relieve gives them back. It punches a windowed
+// store (store.punch).
+func (s *Engine) relieve() {
+	st := &s.store
+	if !st.filed() {
+		st.punch()
+		return
+	}
+	if st.n-st.relieved < punchEvery {
+		return
+	}
+	st.hotRing = s.stats.LastRare + s.longestMove() + 1 + punchEvery
+	from := (st.hotFront + pageValues - 1) &^ (pageValues - 1)
+	if to := (st.n - st.hotRing) &^ (pageValues - 1); to > from {
+		releaseFile(st.all[from:to])
+	}
+	st.relieved = st.n
 }

@@ -1,6 +1,8 @@
 package sparse
 
 import (
+	"fmt"
+	"os"
 	"syscall"
 	"unsafe"
 )
@@ -34,3 +36,69 @@ func releaseValues(v []uint16) {
 
 // unmapValues returns a region of mapValues.
 func unmapValues(region []byte) { syscall.Munmap(region) }
+
+// mapFile maps the file at path (created if missing, a fresh file in the
+// system's temporary folder, removed at once, when path is "") with room
+// for n values, shared: what is written to the values lands in the file,
+// and the system pages the values in and out of memory as they are read
+// (releaseFile). The values already in the file keep their places.
+func mapFile(path string, n int) ([]uint16, []byte, *os.File, error) {
+	var f *os.File
+	var err error
+	if path == "" {
+		if f, err = os.CreateTemp("", "mex-values-*"); err == nil {
+			os.Remove(f.Name()) // the file lives as long as the mapping
+		}
+	} else {
+		f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	}
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	fail := func(err error) ([]uint16, []byte, *os.File, error) {
+		f.Close()
+		return nil, nil, nil, err
+	}
+	info, err := f.Stat()
+	if err != nil {
+		return fail(err)
+	}
+	if n <= 0 {
+		return fail(fmt.Errorf("no room for %d values", n))
+	}
+	if info.Size() < 2*int64(n) {
+		if err := f.Truncate(2 * int64(n)); err != nil { // a sparse file: its blocks are written as the values are
+			return fail(err)
+		}
+	}
+	b, err := syscall.Mmap(int(f.Fd()), 0, 2*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	if err != nil {
+		return fail(err)
+	}
+	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, f, nil
+}
+
+// releaseFile takes the pages of v (page-aligned, inside a region of
+// mapFile) out of the process's memory; they stay in the file (and, while
+// the system has room, in its cache), and a later read pages them in again.
+func releaseFile(v []uint16) {
+	if len(v) == 0 {
+		return
+	}
+	syscall.Madvise(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 2*len(v)), syscall.MADV_DONTNEED)
+}
+
+// remapFile maps the file of a region of mapFile again with room for n
+// values (grown, the values in place: nothing is copied), and unmaps the
+// old region.
+func remapFile(f *os.File, region []byte, n int) ([]uint16, []byte, error) {
+	if err := f.Truncate(2 * int64(n)); err != nil {
+		return nil, nil, err
+	}
+	b, err := syscall.Mmap(int(f.Fd()), 0, 2*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, nil, err
+	}
+	syscall.Munmap(region)
+	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, nil
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"time"
 
@@ -169,6 +170,11 @@ func (rn *run) start() error {
 	}
 	st := &rn.s.store
 	switch {
+	case !opt.Resume && rn.window > 0 && opt.Front == 0 && useValuesFile && st.mapFile(freshValues(opt.Checkpoint), opt.Upto+1, rn.window):
+		// Every value in a file, the first window and the last ones in
+		// memory (Engine.relieve): bounded, yet every value can be read,
+		// so the run never takes a window, never gives one up, never
+		// computes again.
 	case st.region != nil:
 		// Resumed into a region (readCheckpoint): laid out already, as
 		// the whole sequence or as the bounded run it was.
@@ -189,7 +195,39 @@ func (rn *run) start() error {
 		// maxReserve the sequence grows as before.
 		st.reserve(min(opt.Upto+1, maxReserve))
 	}
+	if st.filed() {
+		if st.hotFront = max(st.hotFront, rn.window); st.hotFront == 0 { // resumed without a window
+			st.hotFront = 1 << 20
+		}
+		rn.window = 0
+		st.reserve(opt.Upto + 1)
+	}
 	return nil
+}
+
+// useValuesFile lets a bounded run keep its values in a file (tests turn
+// it off, to reach the window that a run takes where no file can be
+// mapped).
+var useValuesFile = true
+
+// freshValues is valuesPath(checkpoint), emptied for a new run (whose
+// first checkpoint, saved already, does not name it).
+func freshValues(checkpoint string) string {
+	path := valuesPath(checkpoint)
+	if path != "" {
+		os.Remove(path)
+	}
+	return path
+}
+
+// valuesPath is the file that holds a bounded run's values: beside its
+// checkpoint (the checkpoint names it, and a resume maps it again), or a
+// temporary file when there is none.
+func valuesPath(checkpoint string) string {
+	if checkpoint == "" {
+		return ""
+	}
+	return checkpoint + ".values"
 }
 
 // save writes the checkpoint, if one is asked for, with what Flush says
@@ -203,6 +241,11 @@ func (rn *run) save() error {
 		var err error
 		if out, err = rn.opt.Flush(); err != nil {
 			return err
+		}
+	}
+	if st := &rn.s.store; st.filed() { // the values the checkpoint names are on disk first
+		if err := st.file.Sync(); err != nil {
+			return fmt.Errorf("sparse: cannot write the values of the checkpoint %s: %w", rn.opt.Checkpoint, err)
 		}
 	}
 	return writeCheckpoint(rn.opt.Checkpoint, rn.s.snapshot(rn.opt.Upto, out))
@@ -297,7 +340,6 @@ func (rn *run) step() (n int, due bool, err error) {
 	if err != nil {
 		return n, due, err
 	}
-	rn.s.store.punch()
 	return rn.s.Len() - 1, true, nil
 }
 
@@ -322,5 +364,6 @@ func (rn *run) look(n int, memory *budget.Meter) error {
 		}
 		return stopped(rn.ctx)
 	}
+	rn.s.relieve()
 	return rn.s.Charge(memory)
 }

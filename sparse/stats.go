@@ -258,10 +258,16 @@ func (s *Engine) chooseMask() bool {
 	s.stats.MaskChanges++
 	s.mask, s.posBit = newMask, newPos
 	s.rare = nil
-	for i := 0; i < s.store.n; i++ {
-		v := s.store.all[i]
+	st := &s.store
+	for i := 0; i < st.n; i++ {
+		v := st.all[i]
 		if parity(uint32(v)&s.mask) == s.q(i) {
 			s.rare = append(s.rare, RarePosition{N: i, Value: v})
+		}
+		// Values in a file go back to it as they are read (past the
+		// front, before the last ones): the run's memory stays bounded.
+		if end := i + 1; st.filed() && end%punchEvery == 0 && end-punchEvery >= st.hotFront && end < st.n-st.hotRing {
+			releaseFile(st.all[end-punchEvery : end])
 		}
 	}
 	if len(s.rare) > 0 {

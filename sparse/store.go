@@ -2,6 +2,9 @@ package sparse
 
 import (
 	"fmt"
+	"hash/crc64"
+	"os"
+	"unsafe"
 	"runtime/debug"
 	"slices"
 )
@@ -17,6 +20,11 @@ import (
 //     and the last keepRing are read, and the values from keepFront to
 //     punched are given back to the system: a bounded run that keeps the
 //     whole layout, and so its two threads and its fast scans.
+//   - filed (file set): all is a region of mapFile, a file that holds
+//     every value; all are read as in the whole layout, but only the
+//     first hotFront and the last values are kept in memory, the others
+//     given back to the file as the run goes on (Engine.relieve) and paged
+//     in again by the system should a long scan read them.
 //
 // The transitions between them are the store's methods below; the engine
 // decides when to take them (window.go).
@@ -29,6 +37,51 @@ type store struct {
 	region              []byte
 	keepFront, keepRing int
 	punched             int
+
+	file               *os.File
+	hotFront, hotRing  int
+	relieved           int // n at the last relieve
+	crc                uint64
+	crcN               int // crc is the CRC-64 (ECMA) of G(0..crcN-1) as the file holds them
+}
+
+// filed reports whether the values lie in a file (mapFile).
+func (s *store) filed() bool { return s.file != nil }
+
+// mapFile goes from whole to filed, with the file at path ("" for a
+// temporary one) holding room for size values, the first hotFront kept
+// in memory. It reports false, and changes nothing, when no file can be
+// mapped.
+func (s *store) mapFile(path string, size, hotFront int) bool {
+	all, region, f, err := mapFile(path, max(size, s.n))
+	if err != nil {
+		return false
+	}
+	copy(all, s.all[:s.n])
+	if s.region != nil {
+		unmapValues(s.region)
+	}
+	*s = store{all: all[:s.n], region: region, n: s.n, file: f, hotFront: hotFront}
+	return true
+}
+
+// valuesCRC returns the CRC-64 (ECMA) of G(0..n-1), the values a filed
+// store's file holds, extending the sum kept from the last call.
+func (s *store) valuesCRC() uint64 {
+	if s.crcN < s.n {
+		s.crc = crc64.Update(s.crc, checkpointTable, valueBytes(s.all[s.crcN:s.n]))
+		s.crcN = s.n
+	}
+	return s.crc
+}
+
+// valueBytes is v as the bytes a file of values holds (the machine's
+// order: the file is the memory of the values).
+func valueBytes(v []uint16) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 2*len(v))
 }
 
 // holed reports whether all is read only in its front and its last values.
@@ -77,6 +130,17 @@ func (s *store) push(v uint16) {
 // every value from 47 million on, slowed from a million values a second
 // to 26 thousand.
 func (s *store) reserve(n int) {
+	if s.file != nil && n > cap(s.all) {
+		if all, region, err := remapFile(s.file, s.region, max(n, cap(s.all)+cap(s.all)/4)); err == nil {
+			s.all, s.region = all[:s.n], region
+		} else { // the values as they are, in the heap: a run goes on, only not bounded
+			s.all = append(make([]uint16, 0, n), s.all...)
+			unmapValues(s.region)
+			s.file.Close()
+			s.region, s.file = nil, nil
+		}
+		return
+	}
 	if s.region != nil && n > cap(s.all) { // a larger region, the values moved once
 		if all, region, ok := mapValues(max(n, cap(s.all)+cap(s.all)/4)); ok {
 			s.all = all[:copy(all, s.all)]
@@ -97,6 +161,8 @@ func (s *store) at(i int) (uint16, error) {
 	switch {
 	case i < 0 || i >= s.n:
 		return 0, fmt.Errorf("sparse: G(%d) is not computed", i)
+	case s.filed():
+		return s.all[i], nil
 	case s.holed() && i >= s.keepFront && i < s.n-s.keepRing:
 		return 0, ErrOutsideWindow
 	case s.all != nil:
@@ -111,7 +177,7 @@ func (s *store) at(i int) (uint16, error) {
 
 // values returns every value (nil unless the store is whole).
 func (s *store) values() []uint16 {
-	if s.holed() {
+	if s.holed() || s.filed() {
 		return nil
 	}
 	return s.all
@@ -122,6 +188,8 @@ func (s *store) prefix() []uint16 {
 	switch {
 	case s.holed():
 		return s.all[:min(s.keepFront, s.n)]
+	case s.filed():
+		return s.all[:min(s.hotFront, s.n)]
 	case s.all != nil:
 		return s.all
 	}
@@ -225,6 +293,9 @@ func (s *store) mapWhole(size int) bool {
 func (s *store) release() {
 	if s.region != nil {
 		unmapValues(s.region)
+		if s.file != nil {
+			s.file.Close()
+		}
 		*s = store{}
 	}
 }

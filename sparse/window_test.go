@@ -19,6 +19,7 @@ import (
 // has a rare position at 82860: its window must hold it.) Taking a window
 // again is TestRewindow's.
 func TestWindowSameStats(t *testing.T) {
+	defer sparse.NoValuesFile()() // the window of a run that cannot map a file
 	defer sparse.TakeWindowAlways()()
 	defer sparse.PunchEachPage()() // a read of a value given back faults
 	const upto = 1 << 18
@@ -68,6 +69,7 @@ func TestWindowSameStats(t *testing.T) {
 // bounded, with the statistics of the whole run, on one thread and on
 // two.
 func TestRewindow(t *testing.T) {
+	defer sparse.NoValuesFile()() // the window of a run that cannot map a file
 	defer sparse.PunchEachPage()()
 	const upto = 1 << 21 // the window is taken again at 2^20
 	r := sparse.GrundyGame()
@@ -109,6 +111,7 @@ func TestRewindow(t *testing.T) {
 // TestWindowWaitsForRare: by default the window is not taken while rare
 // positions are still being found (Grundy's game has one at 82860).
 func TestWindowWaitsForRare(t *testing.T) {
+	defer sparse.NoValuesFile()() // the window of a run that cannot map a file
 	s, err := sparse.Run(sparse.GrundyGame(), sparse.Options{Upto: 1 << 18, Window: 1 << 16, Threads: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -137,6 +140,7 @@ func mustParse(t *testing.T, code string) sparse.Rules {
 // the resumed run, laid out as a bounded run again, ends with the whole
 // run's statistics.
 func TestWindowResume(t *testing.T) {
+	defer sparse.NoValuesFile()() // the window of a run that cannot map a file
 	defer sparse.TakeWindowAlways()()
 	defer sparse.PunchEachPage()()
 	const upto = 1 << 18
