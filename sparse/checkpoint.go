@@ -57,9 +57,9 @@ type checkpoint struct {
 	// Filed: the values are not in the checkpoint but in its values file
 	// (valuesPath), G(0..N-1) of which have the CRC-64 ValuesCRC; file is
 	// that file once readCheckpoint has mapped it.
-	Filed     bool
-	ValuesCRC uint64
-	file      *os.File
+	Filed                 bool
+	ValuesCRC             uint64
+	file                  *os.File
 	Rare                  []RarePosition
 	Counts                [][2]uint64
 	BitsV                 int

@@ -36,7 +36,9 @@
 //     scan's tail, with the plain loops that other processors run and
 //     that the tests switch to.
 //   - store.go: where the values live — all of them, a front array and a
-//     ring buffer, or a mapped region of which only a window is read —
+//     ring buffer, a mapped region of which only a window is read, or a
+//     mapped file of which only the front and the last values stay in
+//     memory —
 //     and the transitions between these layouts; window.go: when a run
 //     takes a window, gives it up and takes it again.
 //   - run.go: Run, a long computation with progress, checkpoints and one

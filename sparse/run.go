@@ -46,20 +46,26 @@ type Options struct {
 	// more, while the whole sequence is kept, two threads share
 	// each value's work (Engine.Extend); streaming is on one thread.
 	Threads int
-	// Window, when > 0 and Front is 0, bounds the memory of a long run
-	// without changing any result: once Window values are computed (if
-	// Upto is beyond 2*Window and no rare position lies past Window/2),
-	// only the first Window values and a ring of the last Window (rounded
-	// up to a power of two) are kept, with the rare positions. Should a later value need one that
-	// is no longer kept, or the whole sequence's mask move away from the
-	// frozen one, the run recomputes every value so far keeping them all
-	// (without emitting them again or saving a checkpoint meanwhile) and
-	// goes on whole, so that its values and statistics are always those
-	// of a run that keeps everything. On Linux the values lie in a region
-	// mapped outside the Go heap, with the whole sequence's layout, whose
-	// pages past the front are given back as the run goes on; the front
-	// and the last values stay mapped after the run (a Window is meant
-	// for a process's one long run, as the CLI's).
+	// Window, when > 0 and Front is 0 (and Upto is beyond 2*Window),
+	// bounds the memory of a long run without changing any result. On
+	// Linux every value goes to a file mapped into memory (beside
+	// Checkpoint as Checkpoint+".values", or a temporary file removed at
+	// once), of which only the first Window values and the last ones the
+	// splits with a rare part read (back to the last rare position) stay
+	// in memory; the others go back to the file every 2^17 values
+	// (Engine.relieve) and are paged in again by the system should a long
+	// scan read them. The run is a whole run in all else: two threads,
+	// the mask re-chosen, every value readable (At; Values is nil and
+	// Prefix the first Window). Where no file can be mapped, once Window
+	// values are computed (and no rare position lies past Window/2) only
+	// the first Window and a ring of the last Window (rounded up to a
+	// power of two) are kept; should a later value need one no longer
+	// kept, or the whole sequence's mask move away from the frozen one,
+	// the run recomputes every value so far keeping them all (without
+	// emitting them again or saving a checkpoint meanwhile) and goes on
+	// whole. Either way the values and statistics are those of a run that
+	// keeps everything. The mapped values stay mapped after the run (a
+	// Window is meant for a process's one long run, as the CLI's).
 	Window int
 }
 

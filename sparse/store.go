@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"hash/crc64"
 	"os"
-	"unsafe"
 	"runtime/debug"
 	"slices"
+	"unsafe"
 )
 
 // store holds G(0..n-1) in one of three layouts:
@@ -38,11 +38,11 @@ type store struct {
 	keepFront, keepRing int
 	punched             int
 
-	file               *os.File
-	hotFront, hotRing  int
-	relieved           int // n at the last relieve
-	crc                uint64
-	crcN               int // crc is the CRC-64 (ECMA) of G(0..crcN-1) as the file holds them
+	file              *os.File
+	hotFront, hotRing int
+	relieved          int // n at the last relieve
+	crc               uint64
+	crcN              int // crc is the CRC-64 (ECMA) of G(0..crcN-1) as the file holds them
 }
 
 // filed reports whether the values lie in a file (mapFile).

@@ -97,7 +97,7 @@ func addStreamFlags(cmd *cobra.Command, f *streamFlags) {
 }
 
 func addCheckpointFlags(cmd *cobra.Command, f *streamFlags) {
-	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file when it starts, every --every and on Ctrl-C")
+	cmd.Flags().StringVar(&f.checkpoint, "checkpoint", "", "save the computation to this file when it starts, every --every and on Ctrl-C (a bounded run keeps its values in FILE.values beside it)")
 	cmd.Flags().BoolVar(&f.resume, "resume", false, "continue from --checkpoint, after checking it belongs to this game, --upto and --output")
 	cmd.Flags().BoolVar(&f.keepAll, "keep-all", false, "keep every value in memory (2 bytes each); by default a run past 2^21 values keeps the first 2^20 and the last 2^20, with the same results")
 	cmd.Flags().StringVar(&f.front, "front", "", "keep only the first FRONT values and a ring of the last --ring once FRONT are computed (the mask is then mostly frozen: the statistics may differ from a whole run's)")
