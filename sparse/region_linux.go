@@ -3,6 +3,7 @@ package sparse
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"syscall"
 	"unsafe"
 )
@@ -37,8 +38,8 @@ func releaseValues(v []uint16) {
 // unmapValues returns a region of mapValues.
 func unmapValues(region []byte) { syscall.Munmap(region) }
 
-// mapFile maps the file at path (created if missing, a fresh file in the
-// system's temporary folder, removed at once, when path is "") with room
+// mapFile maps the file at path (created if missing, a fresh file in
+// valuesDir, removed at once, when path is "") with room
 // for n values, shared: what is written to the values lands in the file,
 // and the system pages the values in and out of memory as they are read
 // (releaseFile). The values already in the file keep their places.
@@ -46,7 +47,7 @@ func mapFile(path string, n int) ([]uint16, []byte, *os.File, error) {
 	var f *os.File
 	var err error
 	if path == "" {
-		if f, err = os.CreateTemp("", "mex-values-*"); err == nil {
+		if f, err = os.CreateTemp(valuesDir(), "mex-values-*"); err == nil {
 			os.Remove(f.Name()) // the file lives as long as the mapping
 		}
 	} else {
@@ -101,4 +102,19 @@ func remapFile(f *os.File, region []byte, n int) ([]uint16, []byte, error) {
 	}
 	syscall.Munmap(region)
 	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, nil
+}
+
+// valuesDir is where a run without a checkpoint keeps its values file:
+// the user's cache folder (mex under it), which lies on a disk, where
+// the system's temporary folder is often a file system in memory (tmpfs)
+// that would hold every value in memory after all; the temporary folder
+// where there is no cache folder.
+func valuesDir() string {
+	if dir, err := os.UserCacheDir(); err == nil {
+		dir = filepath.Join(dir, "mex")
+		if os.MkdirAll(dir, 0o755) == nil {
+			return dir
+		}
+	}
+	return ""
 }

@@ -49,9 +49,9 @@ type Options struct {
 	// Window, when > 0 and Front is 0 (and Upto is beyond 2*Window),
 	// bounds the memory of a long run without changing any result. On
 	// Linux every value goes to a file mapped into memory (beside
-	// Checkpoint as Checkpoint+".values", or a temporary file removed at
-	// once), of which only the first Window values and the last ones the
-	// splits with a rare part read (back to the last rare position) stay
+	// Checkpoint as Checkpoint+".values", or one in the user's cache
+	// folder removed at once), of which only the first Window values and
+	// the last ones the splits with a rare part read (back to the last rare position) stay
 	// in memory; the others go back to the file every 2^17 values
 	// (Engine.relieve) and are paged in again by the system should a long
 	// scan read them. The run is a whole run in all else: two threads,
@@ -227,8 +227,8 @@ func freshValues(checkpoint string) string {
 }
 
 // valuesPath is the file that holds a bounded run's values: beside its
-// checkpoint (the checkpoint names it, and a resume maps it again), or a
-// temporary file when there is none.
+// checkpoint (the checkpoint names it, and a resume maps it again), or
+// "" when there is none: a file removed at once (mapFile).
 func valuesPath(checkpoint string) string {
 	if checkpoint == "" {
 		return ""
