@@ -59,9 +59,10 @@ func (s *Engine) Charge(m *budget.Meter) error {
 }
 
 // relieve gives the values of a filed store back to its file, but for
-// the first hotFront and the last ones that the splits with a rare part
-// read (the last rare position and the longest move, and punchEvery
-// more), once every punchEvery values: the memory the run holds stays
+// the first hotFront and the last ones that the splits read (those with
+// a rare part, back to the last rare position and the longest move; the
+// scans, whose small parts lie in the front, as many as the front; and
+// punchEvery more), once every punchEvery values: the memory the run holds stays
 // bounded however far it goes. A scan that reads further pages its
 // values in, and the next relieve gives them back. It punches a windowed
 // store (store.punch).
@@ -74,7 +75,7 @@ func (s *Engine) relieve() {
 	if st.n-st.relieved < punchEvery {
 		return
 	}
-	st.hotRing = s.stats.LastRare + s.longestMove() + 1 + punchEvery
+	st.hotRing = max(st.hotFront, s.stats.LastRare+s.longestMove()+1) + punchEvery
 	from := (st.hotFront + pageValues - 1) &^ (pageValues - 1)
 	if to := (st.n - st.hotRing) &^ (pageValues - 1); to > from {
 		releaseFile(st.all[from:to])
