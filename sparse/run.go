@@ -51,8 +51,8 @@ type Options struct {
 	// Linux every value goes to a file mapped into memory (beside
 	// Checkpoint as Checkpoint+".values", or one in the user's cache
 	// folder removed at once), of which only the first Window values and
-	// the last ones the splits with a rare part read (back to the last rare position) stay
-	// in memory; the others go back to the file every 2^17 values
+	// the last ones the splits read (as many as the front, and back to
+	// the last rare position) stay in memory; the others go back to the file every 2^17 values
 	// (Engine.relieve) and are paged in again by the system should a long
 	// scan read them. The run is a whole run in all else: two threads,
 	// the mask re-chosen, every value readable (At; Values is nil and
