@@ -65,3 +65,28 @@ func TestFiledResident(t *testing.T) {
 		t.Errorf("Bytes() = %d counts less than the %d bytes of values kept", s.Bytes(), want)
 	}
 }
+
+// A filed store grown past its room maps its file again, larger, with
+// its values in place and still in the file.
+func TestFiledGrows(t *testing.T) {
+	var st store
+	st.all = []uint16{}
+	if !st.mapFile("", 1000, 0) {
+		t.Fatal("no file mapped")
+	}
+	defer st.release()
+	for i := range 3000 {
+		if len(st.all) == cap(st.all) {
+			st.reserve(len(st.all) + 1)
+		}
+		st.push(uint16(i * 7))
+	}
+	if !st.filed() || cap(st.all) < 3000 {
+		t.Fatalf("filed %v, room %d after growing", st.filed(), cap(st.all))
+	}
+	for i, v := range st.all {
+		if v != uint16(i*7) {
+			t.Fatalf("G(%d) = %d after growing, want %d", i, v, i*7)
+		}
+	}
+}

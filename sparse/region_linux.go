@@ -72,11 +72,20 @@ func mapFile(path string, n int) ([]uint16, []byte, *os.File, error) {
 			return fail(err)
 		}
 	}
-	b, err := syscall.Mmap(int(f.Fd()), 0, 2*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	all, b, err := mapShared(f, n)
 	if err != nil {
 		return fail(err)
 	}
-	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, f, nil
+	return all, b, f, nil
+}
+
+// mapShared maps the first n values of f, shared (writes land in the file).
+func mapShared(f *os.File, n int) ([]uint16, []byte, error) {
+	b, err := syscall.Mmap(int(f.Fd()), 0, 2*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, nil, err
+	}
+	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, nil
 }
 
 // releaseFile takes the pages of v (page-aligned, inside a region of
@@ -96,12 +105,12 @@ func remapFile(f *os.File, region []byte, n int) ([]uint16, []byte, error) {
 	if err := f.Truncate(2 * int64(n)); err != nil {
 		return nil, nil, err
 	}
-	b, err := syscall.Mmap(int(f.Fd()), 0, 2*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	all, b, err := mapShared(f, n)
 	if err != nil {
 		return nil, nil, err
 	}
 	syscall.Munmap(region)
-	return unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n), b, nil
+	return all, b, nil
 }
 
 // valuesDir is where a run without a checkpoint keeps its values file:
