@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 func TestNestedAccounts(t *testing.T) {
@@ -128,3 +129,33 @@ func TestCloseGivesBackToTheParent(t *testing.T) {
 		t.Fatal("a closed account took a reservation")
 	}
 }
+
+// Err sees a deadline that has passed though the context's timer has not
+// fired (as under js/wasm, where a running computation keeps the timer
+// from running): a context whose deadline is past but not yet reported.
+func TestErrSeesThePassedDeadline(t *testing.T) {
+	ctx := lateContext{context.Background(), time.Now().Add(-time.Second)}
+	if ctx.Err() != nil {
+		t.Fatal("the test's context reports its own deadline")
+	}
+	if err := Err(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Err = %v; want context.DeadlineExceeded", err)
+	}
+	if err := Err(lateContext{context.Background(), time.Now().Add(time.Hour)}); err != nil {
+		t.Fatalf("Err before the deadline = %v; want nil", err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Err(cancelled); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Err of a cancelled context = %v; want context.Canceled", err)
+	}
+}
+
+// lateContext has a deadline it never enforces, as a context whose timer
+// cannot run.
+type lateContext struct {
+	context.Context
+	deadline time.Time
+}
+
+func (c lateContext) Deadline() (time.Time, bool) { return c.deadline, true }

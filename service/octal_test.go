@@ -2,11 +2,16 @@ package service_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mex-cgt/mex/games/octal"
 	"github.com/mex-cgt/mex/service"
+	"github.com/mex-cgt/mex/sparse"
 )
 
 // The self-extending search proves Kayles (Winning Ways: period 12, last
@@ -44,5 +49,41 @@ func TestPeriodSearch(t *testing.T) {
 	}
 	if _, err := l.PeriodSearch(mustGame(t, "octal:0.376"), service.PeriodOptions{Upto: 1 << 40}); err == nil || !strings.Contains(err.Error(), "MB") {
 		t.Errorf("--upto 2^40: %v; want a refusal with the memory estimate", err)
+	}
+}
+
+// A time limit stops mex stats where it is and reports the statistics of
+// the values computed: the same as a run asked for exactly those values.
+// A stop by anything else (Ctrl-C) is an error, not a partial answer.
+func TestStatsWithinTime(t *testing.T) {
+	var l service.Service
+	for _, name := range []string{"grundy", "octal:0.6"} {
+		g := mustGame(t, name)
+		part, err := l.StatsWithin(g, service.SequenceOptions{Upto: 1 << 30, Threads: 1}, 300*time.Millisecond)
+		if err != nil || part.StoppedBy != "the time limit" || part.Upto != 1<<30 {
+			t.Fatalf("%s to 2^30 within 300 ms: %v, stopped by %q; want stopped by the time limit", name, err, part.StoppedBy)
+		}
+		n := part.Stats.Values
+		if n < 1024 || n > 1<<30 {
+			t.Fatalf("%s: %d values within 300 ms", name, n)
+		}
+		whole, err := l.Stats(g, service.SequenceOptions{Upto: n - 1, Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(part.Stats, whole.Stats) {
+			t.Errorf("%s: the statistics of G(0..%d) stopped by the time differ from a run to %d:\n%+v\n%+v", name, n-1, n-1, part.Stats, whole.Stats)
+		}
+		if !strings.Contains(part.Text(), fmt.Sprintf("stopped by the time limit after G(0..%d) of the G(0..%d) asked", n-1, 1<<30)) {
+			t.Errorf("%s: the text does not say where the time stopped it:\n%s", name, part.Text())
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := l.StatsWithin(mustGame(t, "grundy"), service.SequenceOptions{Upto: 1 << 20, Context: ctx}, time.Minute); !errors.Is(err, sparse.ErrStopped) {
+		t.Errorf("an interrupted run within a minute: %v; want sparse.ErrStopped", err)
+	}
+	if _, err := l.StatsWithin(mustGame(t, "grundy"), service.SequenceOptions{Upto: 100}, -time.Second); err == nil {
+		t.Error("a negative time limit is accepted")
 	}
 }

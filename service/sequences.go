@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/periodicity"
 	"github.com/mex-cgt/mex/sparse"
@@ -63,6 +64,13 @@ type StatsResult struct {
 	// PeriodLookedAt, when not 0, is the values the period was looked for
 	// in: the first ones, all a bounded run keeps (octal games only).
 	PeriodLookedAt int `json:"period_looked_at,omitempty"`
+	// StoppedBy, when not empty, names the budget that ended the run
+	// before G(Upto) ("the time limit"): the statistics are those of
+	// the values computed, G(0..Stats.Values-1).
+	StoppedBy string `json:"stopped_by,omitempty"`
+	// Upto is the N of G(0..N) asked (the answer's Stats.Values - 1
+	// unless StoppedBy says why not).
+	Upto int `json:"upto"`
 }
 
 // PeriodProof is a proven period inside a stats report.
@@ -77,6 +85,9 @@ func (r StatsResult) Text() string {
 	st := r.Stats
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, G(0..%d):\n", r.Game, st.Values-1)
+	if r.StoppedBy != "" {
+		fmt.Fprintf(&b, "  stopped by %s after G(0..%d) of the G(0..%d) asked\n", r.StoppedBy, st.Values-1, r.Upto)
+	}
 	fmt.Fprintf(&b, "  largest value %d at n = %d\n", st.Largest, st.LargestAt)
 	fmt.Fprintf(&b, "  sparse space: mask %d (%#x)%s; %d rare positions, the last at n = %d\n", st.Mask, st.Mask, map[bool]string{true: " with the position bit", false: ""}[st.PositionBit], st.RareCount, st.LastRare)
 	if len(st.RarePositions) > 0 {
@@ -115,14 +126,43 @@ func (r StatsResult) Text() string {
 // Stats computes G(0..opt.Upto) and reports the statistics (and a proven
 // period, when the values kept prove one).
 func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error) {
+	return svc.StatsWithin(s, opt, 0)
+}
+
+// StatsWithin is Stats stopped after limit (0: no limit). A run of the
+// sparse-space engine that the limit stops reports the statistics of the
+// values it computed, G(0..Stats.Values-1), with StoppedBy "the time
+// limit" (its checkpoint, if it has one, saved: a resumed run goes on
+// from there). Any other stop (Ctrl-C, the server's deadline) is an
+// error, as the limit is for a game the engine does not compute.
+func (svc *Service) StatsWithin(s *spec.Spec, opt SequenceOptions, limit time.Duration) (StatsResult, error) {
+	if limit < 0 {
+		return StatsResult{}, BadParameter("time", limit, "negative; want a duration, or 0 for no limit")
+	}
+	parent := opt.Context
+	if parent == nil {
+		parent = svc.context()
+	}
+	if limit > 0 {
+		var cancel context.CancelFunc
+		opt.Context, cancel = context.WithTimeout(parent, limit)
+		defer cancel()
+		svc = svc.WithContext(opt.Context)
+	}
 	if _, ok := sparseRules(s); !ok {
-		return svc.heapStats(s, opt)
+		r, err := svc.heapStats(s, opt)
+		r.Upto = opt.Upto
+		return r, err
 	}
 	sp, err := svc.StreamSequence(s, opt)
+	r := StatsResult{Game: s.Text, Upto: opt.Upto}
 	if err != nil {
-		return StatsResult{}, err
+		if limit == 0 || sp == nil || !errors.Is(err, context.DeadlineExceeded) || budget.Err(parent) != nil {
+			return r, err
+		}
+		r.StoppedBy = "the time limit"
 	}
-	r := StatsResult{Game: s.Text, Stats: sp.Stats()}
+	r.Stats = sp.Stats()
 	// A bounded run (opt.Window) keeps only its first values for the
 	// period: a period they prove holds for all, but one proven only by
 	// later values goes unseen, and the result says so.
@@ -266,9 +306,9 @@ func (svc *Service) octalPeriod(s *spec.Spec, r sparse.Rules, opt PeriodOptions)
 		stop := ""
 		if n == limit {
 			stop = fmt.Sprintf("upto %d", limit-1) // G(0..N): N+1 values
-		} else if n&4095 == 0 && ctx.Err() != nil {
+		} else if n&4095 == 0 && budget.Err(ctx) != nil {
 			stop = "the time limit"
-			if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			if !errors.Is(budget.Err(ctx), context.DeadlineExceeded) {
 				stop = "an interrupt"
 			}
 		}

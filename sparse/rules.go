@@ -3,6 +3,7 @@ package sparse
 import (
 	"context"
 
+	"github.com/mex-cgt/mex/budget"
 	"github.com/mex-cgt/mex/game"
 	"github.com/mex-cgt/mex/periodicity"
 )
@@ -113,7 +114,7 @@ func (r Rules) PeriodProvenWithin(ctx context.Context, values int) (bool, error)
 	}
 	sp := New(r)
 	for sp.Len() < values {
-		if err := ctx.Err(); err != nil {
+		if err := budget.Err(ctx); err != nil {
 			return false, err
 		}
 		if err := sp.Extend(min(values, sp.Len()+4096), 1); err != nil {

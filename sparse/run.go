@@ -89,7 +89,7 @@ var ErrStopped = errors.New("sparse: stopped")
 // stopped is the error of a run whose context is done: ErrStopped and the
 // context's error, both for errors.Is.
 func stopped(ctx context.Context) error {
-	return fmt.Errorf("%w (%w)", ErrStopped, ctx.Err())
+	return fmt.Errorf("%w (%w)", ErrStopped, budget.Err(ctx))
 }
 
 // Run computes G(0..opt.Upto) by the sparse-space algorithm, with
@@ -364,7 +364,7 @@ func (rn *run) look(n int, memory *budget.Meter) error {
 		}
 		rn.lastSave = now
 	}
-	if rn.ctx.Err() != nil {
+	if budget.Err(rn.ctx) != nil {
 		if err := rn.save(); err != nil {
 			return err
 		}

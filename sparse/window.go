@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/mex-cgt/mex/budget"
 )
 
 // windowWaitsForRare: Window is not taken while a rare position lies in
@@ -103,7 +105,7 @@ func wholeAgain(r Rules, old *Engine, n, threads int, opt Options) (*Engine, err
 			opt.Progress(s.Len(), opt.Upto+1)
 			last = time.Now()
 		}
-		if ctx.Err() != nil {
+		if budget.Err(ctx) != nil {
 			return s, stopped(ctx)
 		}
 	}

@@ -226,7 +226,11 @@ func newPage(t *testing.T, o pageOptions) *page {
 			sw := &statusWriter{ResponseWriter: w, status: 200}
 			inner.ServeHTTP(sw, r)
 			if strings.HasPrefix(r.URL.Path, "/api/") {
-				rec.add(r.URL.RequestURI(), sw.status)
+				status := sw.status
+				if r.Context().Err() != nil {
+					status = 0 // the page left it (aborted): as the page's transport records it
+				}
+				rec.add(r.URL.RequestURI(), status)
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mex-cgt/mex/service"
 	"github.com/mex-cgt/mex/spec"
@@ -38,10 +39,31 @@ func (s *Server) apiStats(l *service.Service, q query) (any, error) {
 	if !ok {
 		return nil, bad(errors.New("missing parameter upto"))
 	}
+	limit, err := q.duration("time", s.Deadline)
+	if err != nil {
+		return nil, bad(err)
+	}
+	if limit > 0 { // its own run: what a limit stops is no run to share
+		return l.StatsWithin(g, service.SequenceOptions{Upto: upto, Threads: 1}, limit)
+	}
 	if l.Streams(g) {
 		return s.sharedStats(l, g, upto)
 	}
 	return l.Stats(g, service.SequenceOptions{Upto: upto, Threads: 1}) // one core a request: the server runs several
+}
+
+// duration reads the optional parameter name as a Go duration ("15s",
+// "1m"), more than 0 and at most limit; 0 when it is absent.
+func (q query) duration(name string, limit time.Duration) (time.Duration, error) {
+	text := q.Get(name)
+	if text == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(text)
+	if err != nil || d <= 0 || d > limit {
+		return 0, fmt.Errorf("%s=%q: want a duration such as 15s, more than 0 and at most %v", name, text, limit)
+	}
+	return d, nil
 }
 
 // download is a file: its bytes, type and suggested name ("" for a

@@ -274,3 +274,28 @@ func TestExportWindowEqualsCLI(t *testing.T) {
 		}
 	}
 }
+
+// /api/stats?time=D stops the run after D and answers the statistics of
+// the values computed (as mex stats --time D --json), saying so; a time
+// past the lab's deadline, or not a duration, is refused with 400.
+func TestStatsTime(t *testing.T) {
+	server := httptest.NewServer(web.New().Handler())
+	defer server.Close()
+	code, _, body := get(t, server.URL, "/api/stats?game=grundy&upto=1048576&time=200ms")
+	var r struct {
+		Stats     struct{ Values int }
+		StoppedBy string `json:"stopped_by"`
+		Upto      int
+	}
+	if err := json.Unmarshal([]byte(body), &r); code != 200 || err != nil || r.StoppedBy != "the time limit" || r.Upto != 1048576 || r.Stats.Values < 1024 || r.Stats.Values > 1048576 {
+		t.Fatalf("stats of grundy to 2^20 within 200 ms: %d %s", code, body)
+	}
+	if want := string(mex(t, "stats", "grundy", "--upto", strconv.Itoa(r.Stats.Values-1), "--json", "--threads", "1")); !strings.Contains(want, body[:strings.Index(body, `,"stopped_by"`)]) {
+		t.Errorf("the statistics stopped by the time are not those of mex stats grundy --upto %d:\n%s\n%s", r.Stats.Values-1, body, want)
+	}
+	for _, bad := range []string{"1h", "-1s", "0s", "fast"} {
+		if code, _, body := get(t, server.URL, "/api/stats?game=grundy&upto=1000&time="+bad); code != 400 || !strings.Contains(body, "time=") {
+			t.Errorf("time=%s: %d %s; want 400 naming time", bad, code, body)
+		}
+	}
+}

@@ -418,9 +418,16 @@ func status(err error) int {
 		return http.StatusBadRequest
 	case errors.Is(err, errBusy), errors.Is(err, errTimeout):
 		return http.StatusServiceUnavailable
+	case errors.Is(err, context.Canceled): // only the client's leaving cancels a request's work
+		return statusClientClosed
 	}
 	return http.StatusInternalServerError
 }
+
+// statusClientClosed answers a request whose client left before its
+// answer (the page's Stop, a section asked again): the answer reaches no
+// one, and it is no failure of the server's (nginx's 499).
+const statusClientClosed = 499
 
 // api answers with the JSON of what h returns.
 func (s *Server) api(lane chan struct{}, h func(*service.Service, query) (any, error)) http.Handler {

@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,23 @@ func TestKeepAllSameOutput(t *testing.T) {
 		if c1 != 0 || c2 != 0 || def != all || def == "" || e1 != "" || e2 != "" {
 			t.Errorf("mex %q with and without --keep-all: exit %d and %d, outputs equal %v, stderr %q %q", args, c1, c2, def == all, e1, e2)
 		}
+	}
+}
+
+// mex stats --time D --checkpoint F stops after D, prints the statistics
+// of the values computed, says on stderr that F holds them, and a run
+// with --resume goes on from there to the end: its statistics are those
+// of a run never stopped.
+func TestStatsTimeResumes(t *testing.T) {
+	ck := filepath.Join(t.TempDir(), "g.ck")
+	args := []string{"stats", "grundy", "--upto", "2^19", "--threads", "1", "--checkpoint", ck}
+	out, e, code := run(append(args, "--time", "300ms")...)
+	if code != 0 || !strings.Contains(out, "stopped by the time limit after G(0..") || !strings.Contains(e, ck+" holds G(0..") || !strings.Contains(e, "--resume") {
+		t.Fatalf("mex stats --time 300ms: exit %d, stdout %q, stderr %q; want the statistics so far and how to go on", code, out, e)
+	}
+	resumed, e, code := run(append(args, "--resume")...)
+	whole, _, _ := run("stats", "grundy", "--upto", "2^19", "--threads", "1")
+	if code != 0 || resumed != whole || strings.Contains(resumed, "stopped by") {
+		t.Errorf("resumed after the time limit: exit %d, stderr %q, equal to a whole run %v:\n%s", code, e, resumed == whole, resumed)
 	}
 }

@@ -556,10 +556,12 @@ func newStatsCmd(io *IO) *cobra.Command {
 	upto := intFlag(0, 1<<40)
 	var threads string
 	var f streamFlags
+	var limit time.Duration
 	cmd := resultCmd(io, &cobra.Command{
 		Use: "stats GAME --upto N",
 		Example: `  mex stats octal:0.6 --upto 2^20
-  mex stats grundy --upto 2^24 --checkpoint grundy.ck --json`,
+  mex stats grundy --upto 2^24 --checkpoint grundy.ck --json
+  mex stats grundy --upto 2^32 --time 1h --checkpoint grundy.ck`,
 		Args:              exactArgs(1, "GAME"),
 		ValidArgsFunction: completeGame,
 	}, func(args []string) (texter, error) {
@@ -584,16 +586,20 @@ func newStatsCmd(io *IO) *cobra.Command {
 		}
 		io.stopsGracefully()
 		bar := newRunProgress(io.Err)
-		r, err := io.Service.Stats(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Window: window, Threads: t,
+		r, err := io.Service.StatsWithin(g, service.SequenceOptions{Upto: upto.n, Front: front, Ring: ring, Window: window, Threads: t,
 			Checkpoint: f.checkpoint, Every: f.every, Resume: f.resume,
-			Progress: func(done, total int) { bar.update(done, total, "values") }})
+			Progress: func(done, total int) { bar.update(done, total, "values") }}, limit)
 		bar.clear()
 		if errors.Is(err, sparse.ErrStopped) {
 			return nil, stopped(-1, f, "", false)
 		}
+		if err == nil && r.StoppedBy != "" && f.checkpoint != "" {
+			fmt.Fprintf(io.Err, "mex: the checkpoint %s holds G(0..%d); rerun the same command with --resume to continue\n", f.checkpoint, r.Stats.Values-1)
+		}
 		return r, err
 	}, &upto)
 	upto.add(cmd, "upto", "2^16", "compute G(0..N)")
+	cmd.Flags().DurationVar(&limit, "time", 0, "stop after this long and report the values computed by then (0: no limit; with --checkpoint, --resume goes on)")
 	addCheckpointFlags(cmd, &f)
 	addThreadsFlag(cmd, &threads, sequenceThreadsUsage)
 	return cmd

@@ -60,11 +60,19 @@ export const current = (gen) => gen === desk.gen;
 // claim marks node as filled by a new request and returns the test of
 // whether an answer is still wanted there: for the desk's game, and no
 // later request for node begun (the desk fills its sections when it
-// opens, and a button pressed meanwhile asks again).
+// opens, and a button pressed meanwhile asks again). The test's signal
+// is aborted by the next claim of node: a request sent with it stops
+// when it is no longer wanted, and no longer holds the lab's lane (in the
+// static lab one computation of the desk's filling, Grundy's game to
+// 2^20, held it for 20 s while the reader's own request waited).
 export function claim(node) {
   const gen = desk.gen;
   const mine = (node.deskRun = (node.deskRun || 0) + 1);
-  return () => current(gen) && node.deskRun === mine;
+  if (node.deskAbort) node.deskAbort.abort();
+  const stop = (node.deskAbort = new AbortController());
+  const wanted = () => current(gen) && node.deskRun === mine;
+  wanted.signal = stop.signal;
+  return wanted;
 }
 
 export function hasGame() { return !!(desk.cfg && desk.cfg.spec); }

@@ -7,6 +7,9 @@ import { $, desk, api, el, claim, hasGame, onSubmit } from "./common.js";
 // the server answers /api/grundy up to describe's values_upto.
 const MAX_TABLE = 20000;
 const MAX_LISTED = 20; // heaps listed by a search
+// FAR_TIME bounds the values computed to say how far a game without a
+// period goes: within the lab's deadline (20 s) with room to answer.
+const FAR_TIME = "15s";
 
 let table = null; // { values, upto, period, periodErr, stats, statsErr, far }
 
@@ -36,10 +39,11 @@ export async function showTable() {
   said.textContent = "Computing…";
   $("desk-table").dataset.state = "busy";
   const settle = (p) => p.then((r) => r, (e) => e);
+  const opts = { signal: mine.signal };
   const [values, period, stats] = await Promise.all([
-    settle(api(cfg, "grundy", { upto }).then((r) => r.values)),
-    settle(api(cfg, "period")),
-    settle(api(cfg, "stats", { upto })),
+    settle(api(cfg, "grundy", { upto }, opts).then((r) => r.values)),
+    settle(api(cfg, "period", {}, opts)),
+    settle(api(cfg, "stats", { upto }, opts)),
   ]);
   if (!mine()) return;
   if (values instanceof Error) {
@@ -56,12 +60,14 @@ export async function showTable() {
   layOut();
   // No period proven and none searched (Grundy's game): say how far the
   // lab computes the values instead, from the statistics of all of them
-  // (seconds: the table does not wait for them).
+  // (seconds: the table does not wait for them), as far as FAR_TIME
+  // takes them (a slow machine's WebAssembly does not reach G(2^20)
+  // within the lab's deadline).
   const far = period instanceof Error && desk.desc && desk.desc.values_upto > 0 ? desk.desc.values_upto : 0;
   if (!far) return;
   const t = table;
   said.textContent = `${noPeriod()} Computing the values to G(${far})…`;
-  settle(api(cfg, "stats", { upto: far })).then((r) => {
+  settle(api(cfg, "stats", { upto: far, time: FAR_TIME }, opts)).then((r) => {
     if (!mine()) return;
     t.far = r;
     layOut();
@@ -82,7 +88,8 @@ function howFar() {
   if (!f) return "";
   if (f instanceof Error) return ` Its values to G(${desk.desc.values_upto}): ${f.message}`;
   const st = f.stats;
-  return ` Its values are computed to G(${st.values - 1}) here: the largest value ${st.largest} at n = ${st.largest_at}; ${st.rare_count} rare values, the last at n = ${st.last_rare}.`;
+  const within = f.stopped_by ? ` in the ${FAR_TIME} the lab gives them (not to G(${f.upto}))` : "";
+  return ` Its values are computed to G(${st.values - 1}) here${within}: the largest value ${st.largest} at n = ${st.largest_at}; ${st.rare_count} rare values, the last at n = ${st.last_rare}.`;
 }
 
 // layOut writes the values in rows of the period's width, the columns
