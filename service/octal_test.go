@@ -59,13 +59,16 @@ func TestStatsWithinTime(t *testing.T) {
 	var l service.Service
 	for _, name := range []string{"grundy", "octal:0.6"} {
 		g := mustGame(t, name)
-		part, err := l.StatsWithin(g, service.SequenceOptions{Upto: 1 << 30, Threads: 1}, 300*time.Millisecond)
+		part, err := l.StatsWithin(g, service.SequenceOptions{Upto: 1 << 30, Threads: 1}, time.Second)
 		if err != nil || part.StoppedBy != "the time limit" || part.Upto != 1<<30 {
-			t.Fatalf("%s to 2^30 within 300 ms: %v, stopped by %q; want stopped by the time limit", name, err, part.StoppedBy)
+			t.Fatalf("%s to 2^30 within a second: %v, stopped by %q; want stopped by the time limit", name, err, part.StoppedBy)
 		}
+		// How far a second goes depends on the machine and its load (one
+		// value on a loaded CI machine); the statistics must be those of
+		// the values reached, however many.
 		n := part.Stats.Values
-		if n < 1024 || n > 1<<30 {
-			t.Fatalf("%s: %d values within 300 ms", name, n)
+		if n < 1 || n > 1<<30 {
+			t.Fatalf("%s: %d values within a second", name, n)
 		}
 		whole, err := l.Stats(g, service.SequenceOptions{Upto: n - 1, Threads: 1})
 		if err != nil {
