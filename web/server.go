@@ -397,7 +397,7 @@ func (s *Server) run(ctx context.Context, lane chan struct{}, f func(ctx context
 	}()
 	select {
 	case a := <-done:
-		if errors.Is(a.err, context.DeadlineExceeded) && work.Err() != nil {
+		if errors.Is(a.err, context.DeadlineExceeded) && budget.Err(work) != nil { // the clock, not work.Err(): the run may see its deadline before the timer fires
 			return nil, s.timeout()
 		}
 		return a.v, a.err
