@@ -25,7 +25,21 @@ package sparse
 const blockValues = 1024
 
 // useBlocks turns the block scan on (tests turn it off to compare).
-var useBlocks = haveBlocks
+var useBlocks = haveBlocks || haveAVX2
+
+// useAVX2 makes the block scan scanAVX2 rather than scan32: on
+// processors with AVX2 and without AVX-512 (or under MEX_NOAVX512=1).
+var useAVX2 = haveAVX2 && !haveBlocks
+
+// blockLimit is the bound on the values below which the block scan runs:
+// blockValues with AVX-512, 512 with AVX2 (whose set is four tables of 16
+// bytes).
+func blockLimit() int {
+	if useAVX2 {
+		return 512
+	}
+	return blockValues
+}
 
 // useGather turns on the rare marking sixteen positions at a time
 // (markGather32), on the processors that have the block scan.
@@ -44,7 +58,7 @@ func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count in
 		rev := w.reversed(g, min(last+1, revCap))
 		base := len(rev) - 1 // rev[base-a] = G(a)
 		if stop := min(last, w.revLen-1) - 31; a <= stop {
-			consumed, left := scan32(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, set, count, false)
+			consumed, left := scanBlocks(&rev[base-a-31], &g[rest-a-31], (stop-a)/32+1, set, count, false)
 			if left == 0 {
 				return a - 1 + consumed, 0
 			}
@@ -53,7 +67,7 @@ func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count in
 		// Past the reversed front (the long scans that end at a new rare
 		// position): the small parts reversed in the registers.
 		if stop := last - 31; a <= stop {
-			consumed, left := scan32(&g[a], &g[rest-a-31], (stop-a)/32+1, set, count, true)
+			consumed, left := scanBlocks(&g[a], &g[rest-a-31], (stop-a)/32+1, set, count, true)
 			if left == 0 {
 				return a - 1 + consumed, 0
 			}
@@ -72,12 +86,17 @@ func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count in
 }
 
 // Kernels names the loops this process runs the sparse-space engine
-// with: "AVX-512" (the vector kernels of blocks_amd64.s) or "portable"
-// (one value at a time, as on processors without AVX-512 and under
-// MEX_NOAVX512=1).
+// with: "AVX-512" (the vector kernels of blocks_amd64.s), "AVX2" (the
+// block scan of avx2_amd64.s, on x86-64 processors without AVX-512 and
+// under MEX_NOAVX512=1) or "portable" (the loops in Go, sixteen splits a
+// step with no branch (crossWords) and four values a word in the tail, as
+// on arm64 and under MEX_NOAVX512=1 MEX_NOAVX2=1).
 func Kernels() string {
-	if haveBlocks {
+	switch {
+	case haveBlocks:
 		return "AVX-512"
+	case haveAVX2:
+		return "AVX2"
 	}
 	return "portable"
 }

@@ -4,8 +4,19 @@ package sparse
 
 import "unsafe"
 
-// haveBlocks is false: needed32 is written for amd64 only.
-var haveBlocks = false
+// haveBlocks and haveAVX2 are false: the kernels are written for amd64
+// only.
+var haveBlocks, haveAVX2 = false, false
+
+// scanBlocks is scan32.
+func scanBlocks(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward bool) (consumed, left int) {
+	return scan32(lo, hi, blocks, set, count, forward)
+}
+
+// packMarks is packStamps.
+func packMarks(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {
+	packStamps(mark, stamp, words, count)
+}
 
 // scan32 is blocks_amd64.go's, in Go.
 func scan32(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward bool) (consumed, left int) {

@@ -1,6 +1,7 @@
 package sparse
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -13,12 +14,28 @@ import (
 // does in a run, and some walks pass its end (revCap) to a split whose
 // value no other split has.
 func TestScanWordsAgainstWalk(t *testing.T) {
-	if !haveBlocks {
-		t.Skip("this processor has no AVX-512 BW")
+	for _, kernel := range []struct {
+		name      string
+		have, avx bool
+	}{{"AVX-512", haveBlocks, false}, {"AVX2", haveAVX2, true}} {
+		t.Run(kernel.name, func(t *testing.T) {
+			if !kernel.have {
+				t.Skipf("this processor has no %s", kernel.name)
+			}
+			defer func(on, avx bool) { useBlocks, useAVX2 = on, avx }(useBlocks, useAVX2)
+			useBlocks, useAVX2 = true, kernel.avx
+			scanWordsAgainstWalk(t, blockLimit())
+		})
 	}
+}
+
+// scanWordsAgainstWalk is TestScanWordsAgainstWalk for values below
+// limit.
+func scanWordsAgainstWalk(t *testing.T, limit int) {
+	bitsMax := bits.Len(uint(limit - 1))
 	rng := rand.New(rand.NewPCG(29, 3))
 	for trial := range 4000 {
-		bitsV := 1 + rng.IntN(10)
+		bitsV := 1 + rng.IntN(bitsMax)
 		n := 70 + rng.IntN(3000)
 		if trial%50 == 0 {
 			n = revCap*4 + rng.IntN(5000)
@@ -36,18 +53,20 @@ func TestScanWordsAgainstWalk(t *testing.T) {
 		var set, want [blockWords - 1]uint64
 		count := 0
 		if n > revCap*2 && last > revCap+40 {
-			// Values below 512, and one split past the reversed front
-			// whose value (900) no other split has, needed with or without
-			// a value no split has (700): the walk past revCap.
+			// Values below limit/2, and one split past the reversed
+			// front whose value (limit-124) no other split has, needed
+			// with or without a value no split has (limit-324): the walk
+			// past revCap.
 			for i := range g {
-				g[i] &= 511
+				g[i] &= uint16(limit/2 - 1)
 			}
 			at := revCap + rng.IntN(last-revCap)
-			g[at] = 900 ^ g[rest-at]
-			set[900>>6] |= 1 << (900 & 63)
+			alone, none := limit-124, limit-324
+			g[at] = uint16(alone) ^ g[rest-at]
+			set[alone>>6] |= 1 << (alone & 63)
 			count++
 			if rng.IntN(2) == 0 {
-				set[700>>6] |= 1 << (700 & 63)
+				set[none>>6] |= 1 << (none & 63)
 				count++
 			}
 		}

@@ -268,7 +268,7 @@ func (s *Engine) settle(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, m
 	q := uint8(s.q(n))
 	var value int
 	var err error
-	if useGather && limit <= blockValues && rmask < 0 && (ahead == nil || ahead.from > ahead.to) {
+	if useBlocks && limit <= blockLimit() && rmask < 0 && (ahead == nil || ahead.from > ahead.to) {
 		value, err = s.settleWords(n, w, mark, stamp, marked, front, oldest, frontLen, limit, q)
 	} else {
 		value, err = s.settleValues(n, w, mark, stamp, marked, front, ring, rmask, ahead, oldest, frontLen, limit, q)
@@ -412,7 +412,7 @@ const blockWords = blockValues/64 + 1
 func (s *Engine) optionWords(mark *[1 << 16]uint32, stamp uint32, marked []uint64, limit int, q uint8) (int, [blockWords - 1]uint64) {
 	words := limit/64 + 1 // the values up to limit
 	var options [blockWords]uint64
-	packStamps(mark, stamp, &options[0], words)
+	packMarks(mark, stamp, &options[0], words)
 	for i, word := range marked[:min(len(marked), words)] {
 		options[i] |= word
 	}

@@ -270,7 +270,7 @@ func (s *Engine) marker(p *pipe, g []uint16, m, to int) {
 			// Not the scan, where it goes in blocks: the computing
 			// thread walks 32 splits in the time this one records a
 			// split's value.
-			p.grow(len(v.rareN), s.scansAhead() && !(useBlocks && 1<<v.bitsV <= blockValues))
+			p.grow(len(v.rareN), s.scansAhead() && !(useBlocks && 1<<v.bitsV <= blockLimit()))
 		}
 		cut := min(max(int(p.cut.Load()), 0), len(v.rareN))
 		for end := min(m+batch, to); m < end; m++ {

@@ -108,27 +108,36 @@ func TestTailSameAsLookups(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		run := func(k, threads int, blocks bool) *Engine {
-			defer func(old int, on, gather bool) { tailMax, useBlocks, useGather = old, on, gather }(tailMax, useBlocks, useGather)
-			tailMax, useBlocks, useGather = k, blocks, blocks
+		type way struct {
+			name                string
+			have                bool
+			blocks, gather, avx bool
+		}
+		run := func(k, threads int, w way) *Engine {
+			defer func(old int, on, gather, avx bool) { tailMax, useBlocks, useGather, useAVX2 = old, on, gather, avx }(tailMax, useBlocks, useGather, useAVX2)
+			tailMax, useBlocks, useGather, useAVX2 = k, w.blocks, w.gather, w.avx
 			s := New(r)
 			if err := s.Extend(n, threads); err != nil {
 				t.Fatalf("%s: %v", code, err)
 			}
 			return s
 		}
-		plain := run(0, 1, false)
+		plain := run(0, 1, way{})
 		for _, threads := range []int{1, 2} {
-			for _, blocks := range []bool{false, true} {
-				if blocks && !haveBlocks {
+			for _, w := range []way{
+				{"words", true, false, false, false},
+				{"AVX-512", haveBlocks, true, true, false},
+				{"AVX2", haveAVX2, true, false, true},
+			} {
+				if !w.have {
 					continue
 				}
-				s := run(tailWords, threads, blocks)
+				s := run(tailWords, threads, w)
 				if !reflect.DeepEqual(s.Values(), plain.Values()) {
-					t.Errorf("%s, %d threads, blocks %v: the values differ from the plain scan's", code, threads, blocks)
+					t.Errorf("%s, %d threads, %s: the values differ from the plain scan's", code, threads, w.name)
 				}
 				if got, want := s.Stats(), plain.Stats(); !reflect.DeepEqual(got, want) {
-					t.Errorf("%s, %d threads, blocks %v: statistics %+v; the plain scan's %+v", code, threads, blocks, got, want)
+					t.Errorf("%s, %d threads, %s: statistics %+v; the plain scan's %+v", code, threads, w.name, got, want)
 				}
 			}
 		}
