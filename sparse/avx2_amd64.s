@@ -19,6 +19,36 @@ DATA powers<>+16(SB)/8, $0x8040201008040201
 DATA powers<>+24(SB)/8, $0x8040201008040201
 GLOBL powers<>(SB), RODATA|NOPTR, $32
 
+// sevens: words 7 (v&7).
+DATA sevens<>+0(SB)/8, $0x0007000700070007
+DATA sevens<>+8(SB)/8, $0x0007000700070007
+DATA sevens<>+16(SB)/8, $0x0007000700070007
+DATA sevens<>+24(SB)/8, $0x0007000700070007
+GLOBL sevens<>(SB), RODATA|NOPTR, $32
+
+// tops: bytes 0x70, added to an index of 0 to 15 keeps its top bit clear.
+DATA tops<>+0(SB)/8, $0x7070707070707070
+DATA tops<>+8(SB)/8, $0x7070707070707070
+DATA tops<>+16(SB)/8, $0x7070707070707070
+DATA tops<>+24(SB)/8, $0x7070707070707070
+GLOBL tops<>(SB), RODATA|NOPTR, $32
+
+// tables: bytes 16k, k = 1, 2, 3 (32 bytes each), the xor that makes
+// table k's bytes of the set indices 0 to 15.
+DATA tables<>+0(SB)/8, $0x1010101010101010
+DATA tables<>+8(SB)/8, $0x1010101010101010
+DATA tables<>+16(SB)/8, $0x1010101010101010
+DATA tables<>+24(SB)/8, $0x1010101010101010
+DATA tables<>+32(SB)/8, $0x2020202020202020
+DATA tables<>+40(SB)/8, $0x2020202020202020
+DATA tables<>+48(SB)/8, $0x2020202020202020
+DATA tables<>+56(SB)/8, $0x2020202020202020
+DATA tables<>+64(SB)/8, $0x3030303030303030
+DATA tables<>+72(SB)/8, $0x3030303030303030
+DATA tables<>+80(SB)/8, $0x3030303030303030
+DATA tables<>+88(SB)/8, $0x3030303030303030
+GLOBL tables<>(SB), RODATA|NOPTR, $96
+
 // reverseHalf reverses the eight words of each 16-byte half.
 DATA reverseHalf<>+0(SB)/8, $0x09080b0a0d0c0f0e
 DATA reverseHalf<>+8(SB)/8, $0x0100030205040706
@@ -40,21 +70,11 @@ TEXT ·scanAVX2(SB), NOSPLIT, $0-64
 	MOVQ $64, R8
 setup:
 	VMOVDQU powers<>(SB), Y8
-	MOVL $0x00070007, AX
-	MOVQ AX, X9
-	VPBROADCASTD X9, Y9 // words 7
-	MOVL $0x70707070, AX
-	MOVQ AX, X10
-	VPBROADCASTD X10, Y10 // bytes 0x70
-	MOVL $0x10101010, AX
-	MOVQ AX, X11
-	VPBROADCASTD X11, Y11 // bytes 0x10
-	MOVL $0x20202020, AX
-	MOVQ AX, X12
-	VPBROADCASTD X12, Y12 // bytes 0x20
-	MOVL $0x30303030, AX
-	MOVQ AX, X13
-	VPBROADCASTD X13, Y13 // bytes 0x30
+	VMOVDQU sevens<>(SB), Y9 // words 7
+	VMOVDQU tops<>(SB), Y10 // bytes 0x70
+	VMOVDQU tables<>+0(SB), Y11 // bytes 0x10
+	VMOVDQU tables<>+32(SB), Y12 // bytes 0x20
+	VMOVDQU tables<>+64(SB), Y13 // bytes 0x30
 	VMOVDQU reverseHalf<>(SB), Y15
 	VBROADCASTI128 (DX), Y4
 	VBROADCASTI128 16(DX), Y5
