@@ -18,8 +18,9 @@ type VersionInfo struct {
 	Revision string `json:"revision,omitempty"`
 	Go       string `json:"go"`
 	// Arch is the processor architecture (GOARCH) and Kernels the loops
-	// of the sparse-space engine on it (sparse.Kernels: "AVX-512" or
-	// "portable"), which set the speed of long octal and Grundy runs.
+	// of the sparse-space engine on it (sparse.Kernels: "AVX-512",
+	// "AVX2" or "portable"), which set the speed of long octal and Grundy
+	// runs.
 	Arch    string `json:"arch"`
 	Kernels string `json:"kernels"`
 }
