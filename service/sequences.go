@@ -134,7 +134,8 @@ func (svc *Service) Stats(s *spec.Spec, opt SequenceOptions) (StatsResult, error
 // values it computed, G(0..Stats.Values-1), with StoppedBy "the time
 // limit" (its checkpoint, if it has one, saved: a resumed run goes on
 // from there). Any other stop (Ctrl-C, the server's deadline) is an
-// error, as the limit is for a game the engine does not compute.
+// error, and so is the limit's for a game the engine does not compute
+// (its values are computed whole or not at all).
 func (svc *Service) StatsWithin(s *spec.Spec, opt SequenceOptions, limit time.Duration) (StatsResult, error) {
 	if limit < 0 {
 		return StatsResult{}, BadParameter("time", limit, "negative; want a duration, or 0 for no limit")

@@ -51,7 +51,7 @@ var useGather = haveBlocks
 // reversed front and past its end from the sequence itself, then split
 // by split. It returns what scanAll returns: the splits walked (up to the
 // one that crossed off the last value) and the count left. Every value of
-// g must be below blockValues.
+// g must be below blockLimit().
 func scanWords(g []uint16, rest, last int, set *[blockWords - 1]uint64, count int, w *worker) (int, int) {
 	a := 1
 	if useBlocks && count > 0 && last >= 32 {

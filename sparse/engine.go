@@ -340,7 +340,7 @@ func (s *Engine) settleValues(n int, w *worker, mark *[1 << 16]uint32, stamp uin
 }
 
 // settleWords is settle on sets of 64 values a word, when every value is
-// below blockValues, the whole sequence is kept (g) and nothing was
+// below blockLimit(), the whole sequence is kept (g) and nothing was
 // scanned ahead: the candidate and the needed values come from
 // optionWords, and scanWords crosses the needed values off in their set.
 func (s *Engine) settleWords(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, marked []uint64, g []uint16, oldest, frontLen, limit int, q uint8) (int, error) {
