@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -44,10 +45,26 @@ func residentBytes(t *testing.T, region []byte) int {
 // values the splits with a rare part read (as far back as the last rare
 // position) and those since the last relieve: Grundy's game to 2^19 with
 // a front of 2^14 keeps about 50 of its 256 pages of values.
+//
+// So does a run that saves a checkpoint only when it starts and ends: the
+// checkpoint's sum of the values (its CRC) is taken as they are handed
+// back, and does not page them all in again at the end.
 func TestFiledResident(t *testing.T) {
+	for _, checkpoint := range []bool{false, true} {
+		t.Run(fmt.Sprintf("checkpoint=%v", checkpoint), func(t *testing.T) {
+			opt := Options{Upto: 1 << 19, Window: 1 << 14, Threads: 2}
+			if checkpoint {
+				opt.Checkpoint, opt.Every = t.TempDir()+"/g.ck", time.Hour
+			}
+			filedResident(t, opt)
+		})
+	}
+}
+
+func filedResident(t *testing.T, opt Options) {
 	defer func(old int) { punchEvery = old }(punchEvery)
 	punchEvery = pageValues
-	s, err := Run(GrundyGame(), Options{Upto: 1 << 19, Window: 1 << 14, Threads: 2})
+	s, err := Run(GrundyGame(), opt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,6 +78,7 @@ func (s *Engine) relieve() {
 	st.hotRing = max(st.hotFront, s.stats.LastRare+s.longestMove()+1) + punchEvery
 	from := (st.hotFront + pageValues - 1) &^ (pageValues - 1)
 	if to := (st.n - st.hotRing) &^ (pageValues - 1); to > from {
+		st.sumTo(to) // while they are in memory: a checkpoint's sum would page them in again
 		releaseFile(st.all[from:to])
 	}
 	st.relieved = st.n

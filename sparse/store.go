@@ -68,11 +68,20 @@ func (s *store) mapFile(path string, size, hotFront int) bool {
 // valuesCRC returns the CRC-64 (ECMA) of G(0..n-1), the values a filed
 // store's file holds, extending the sum kept from the last call.
 func (s *store) valuesCRC() uint64 {
-	if s.crcN < s.n {
-		s.crc = crc64.Update(s.crc, checkpointTable, valueBytes(s.all[s.crcN:s.n]))
-		s.crcN = s.n
-	}
+	s.sumTo(s.n)
 	return s.crc
+}
+
+// sumTo extends the sum of the values to G(0..to-1). The relieve sums
+// the values it hands back to the file first: summed at the checkpoint
+// instead, every value since the last one was paged in again (a run of
+// Grundy's game to 2^32 checkpointed every 5 minutes held 365 MB at each
+// checkpoint, 176 million values, against 117 MB between them).
+func (s *store) sumTo(to int) {
+	if s.crcN < to {
+		s.crc = crc64.Update(s.crc, checkpointTable, valueBytes(s.all[s.crcN:to]))
+		s.crcN = to
+	}
 }
 
 // valueBytes is v as the bytes a file of values holds (the machine's
