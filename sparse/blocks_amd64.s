@@ -170,3 +170,52 @@ ploop:
 pdone:
 	VZEROUPPER
 	RET
+
+// markBatch16 is nextBatch's marking with AVX-512 F, one rare position r
+// at a time for sixteen heaps: their partners' values seq[rest-r+j], j <
+// 16, come by one load, are xored with G(r), offset by j*stride and
+// scattered as the stamp.
+
+// laneIndex is 0, 1, … 15 as dwords.
+DATA laneIndex<>+0(SB)/8, $0x0000000100000000
+DATA laneIndex<>+8(SB)/8, $0x0000000300000002
+DATA laneIndex<>+16(SB)/8, $0x0000000500000004
+DATA laneIndex<>+24(SB)/8, $0x0000000700000006
+DATA laneIndex<>+32(SB)/8, $0x0000000900000008
+DATA laneIndex<>+40(SB)/8, $0x0000000b0000000a
+DATA laneIndex<>+48(SB)/8, $0x0000000d0000000c
+DATA laneIndex<>+56(SB)/8, $0x0000000f0000000e
+GLOBL laneIndex<>(SB), RODATA|NOPTR, $64
+
+// func markBatch16(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, marks *uint32, stride int, stamp uint32)
+TEXT ·markBatch16(SB), NOSPLIT, $0-60
+	MOVQ seq+0(FP), SI
+	MOVQ rest+8(FP), AX
+	MOVQ rareN+16(FP), R8
+	MOVQ rareV+24(FP), R9
+	MOVQ count+32(FP), CX
+	MOVQ marks+40(FP), DI
+	MOVQ stride+48(FP), DX
+	MOVL stamp+56(FP), R11
+	VPBROADCASTD R11, Z2
+	VPBROADCASTD DX, Z3
+	VPMULLD laneIndex<>(SB), Z3, Z3
+	LEAQ (SI)(AX*2), SI
+	XORQ BX, BX
+bloop:
+	CMPQ BX, CX
+	JGE bdone
+	MOVLQSX (R8)(BX*4), R10
+	NEGQ R10
+	VPMOVZXWD (SI)(R10*2), Z4
+	MOVWLZX (R9)(BX*2), R12
+	VPBROADCASTD R12, Z5
+	VPXORD Z5, Z4, Z4
+	VPADDD Z3, Z4, Z4
+	KXNORW K0, K0, K1
+	VPSCATTERDD Z2, K1, (DI)(Z4*4)
+	INCQ BX
+	JMP bloop
+bdone:
+	VZEROUPPER
+	RET

@@ -30,7 +30,10 @@
 //   - stats.go: the statistics researchers report (rare positions, mask,
 //     frequencies) and the choice of the mask.
 //   - pipeline.go: Extend, one sequence on two threads (one marks the
-//     splits with a rare part ahead, the other settles each value).
+//     splits with a rare part ahead, the other settles each value);
+//     batch.go: on one thread, the splits with a rare part of sixteen
+//     heaps marked at once, one load of sixteen consecutive partners per
+//     rare heap instead of a gather per heap.
 //   - blocks.go, blocks_amd64.s, tail.go: the vector kernels (AVX-512: 32
 //     splits and 16 rare positions at a time) and the word compare of a
 //     scan's tail, with the plain loops that other processors run and

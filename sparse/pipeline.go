@@ -28,6 +28,15 @@ func (s *Engine) Extend(n, threads int) error {
 			return s.pipeline(n)
 		}
 		at := s.Len()
+		if n-at >= batchValues {
+			done, err := s.nextBatch()
+			if err != nil {
+				return fmt.Errorf("at n = %d: %w", at+done, err)
+			}
+			if done > 0 {
+				continue
+			}
+		}
 		if _, err := s.Next(); err != nil {
 			return fmt.Errorf("at n = %d: %w", at, err)
 		}

@@ -289,8 +289,9 @@ func (rn *run) relayout() error {
 	return nil
 }
 
-// step computes the next values: a block on two threads while the whole
-// sequence is kept, else one value; each is emitted. It returns the last
+// step computes the next values: a block while the whole sequence is kept
+// (on two threads the pipeline's, on one Extend's batches), else one
+// value; each is emitted. It returns the last
 // value computed and whether it is time to look at the progress, the
 // checkpoint, the context and the memory account. A window that turns
 // out too small (ErrOutsideWindow, or a mask the window cannot follow)
@@ -299,7 +300,7 @@ func (rn *run) step() (n int, due bool, err error) {
 	s, opt := rn.s, rn.opt
 	n = s.Len()
 	due = n&1023 == 0
-	if rn.threads < 2 || n < minPipelined || s.store.all == nil {
+	if n < minPipelined || s.store.all == nil {
 		v, err := s.Next()
 		if rn.window > 0 && errors.Is(err, ErrOutsideWindow) {
 			// G(n) is computed again on the whole sequence, next
@@ -321,8 +322,8 @@ func (rn *run) step() (n int, due bool, err error) {
 		}
 		return n, due, err
 	}
-	// Two threads, a block of values at a time (up to the next multiple
-	// of runBlock or the switch to streaming).
+	// A block of values at a time (up to the next multiple of runBlock or
+	// the switch to streaming).
 	to := min(opt.Upto+1, n-n%runBlock+runBlock)
 	if opt.Front > n {
 		to = min(to, opt.Front)

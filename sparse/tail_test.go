@@ -114,8 +114,10 @@ func TestTailSameAsLookups(t *testing.T) {
 			blocks, gather, avx bool
 		}
 		run := func(k, threads int, w way) *Engine {
-			defer func(old int, on, gather, avx bool) { tailMax, useBlocks, useGather, useAVX2 = old, on, gather, avx }(tailMax, useBlocks, useGather, useAVX2)
-			tailMax, useBlocks, useGather, useAVX2 = k, w.blocks, w.gather, w.avx
+			defer func(old int, on, gather, avx, batch bool) {
+				tailMax, useBlocks, useGather, useAVX2, useBatch = old, on, gather, avx, batch
+			}(tailMax, useBlocks, useGather, useAVX2, useBatch)
+			tailMax, useBlocks, useGather, useAVX2, useBatch = k, w.blocks, w.gather, w.avx, w.gather
 			s := New(r)
 			if err := s.Extend(n, threads); err != nil {
 				t.Fatalf("%s: %v", code, err)
