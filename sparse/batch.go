@@ -1,73 +1,71 @@
 package sparse
 
+import (
+	"encoding/binary"
+	"unsafe"
+)
+
 // Sixteen heaps' rare marking at once.
 //
 // The splits (r, rest-r) of heap n with a rare part r read G(rest-r), a
-// value scattered over the sequence for each of the ~1300 rare positions:
-// markGather32 gathers them sixteen at a time, and the gather costs more
-// than the scatter of the marks. For sixteen heaps n0 … n0+15 and one rare
-// position r whose partners all lie before n0, the sixteen partners
-// G(n0-k-r … n0-k-r+15) are consecutive: one load gives them, and one
-// scatter marks each heap's option in that heap's own marks (markBatch16).
-// The splits whose partner lies in the batch (r small, or r past n0-k) and
-// those near the equal halves of Grundy's game are marked heap by heap, as
-// Next marks them; so each heap's marks are exactly Next's, and settle
-// finishes each heap as Next does.
+// value far from the last one read for each of the ~1300-1600 rare
+// positions (Grundy's game, 0.6): a load each, or a gather of sixteen
+// (markGather32), which costs more than the marks it feeds. For sixteen
+// heaps n0 … n0+15 and one rare position r whose partners all lie before
+// n0, the sixteen partners G(n0-k-r … n0-k-r+15) are consecutive: one
+// cache line or two hold them, and each heap's option is marked in that
+// heap's own marks (markBatch). The splits whose partner lies in the batch
+// (r small, or r past n0-k) and those near the equal halves of Grundy's
+// game are marked heap by heap (markOutsideBatch); so each heap's marks
+// are exactly Next's, and settle finishes each heap as Next does. The
+// marks are bytes, a stamp a batch, and are packed into sets of 64 values
+// a word (packBytes) for settle.
 
-// batchValues is the heaps a batch marks together: one lane each of a
-// 512-bit vector of 32-bit marks.
+// batchValues is the heaps a batch marks together.
 const batchValues = 16
 
 // minBatch is the first heap a batch starts at: below it the splits with
 // a partner in the batch are most of them.
 const minBatch = 1024
 
-// useBatch turns the batches on (tests turn them off to compare): with
-// the gathered marking, where the scatter is.
-var useBatch = haveBlocks
+// useBatch turns the batches on (tests turn them off to compare).
+var useBatch = true
 
-// batchMarks is the marks of a batch: batchValues regions of stride
-// entries, region j the marks of heap n0+j (entry v == stamp: v is an
-// option). The slice runs 2^16 entries past the last region's start, so
-// that each region is a *[1 << 16]uint32 for settle; only its first
-// stride entries are written, and the values up to limit+63 read.
+// batchMarks is the marks of a batch: region j of marks (blockValues
+// bytes) holds heap n0+j's, marks[j*blockValues+v] == stamp when v is an
+// option; words is a region packed for settle.
 type batchMarks struct {
-	marks  []uint32
-	stride int
-	stamp  uint32
+	marks *[batchValues * blockValues]uint8
+	stamp uint8
+	words [blockWords]uint64
 }
 
-// region returns heap n0+j's marks.
-func (b *batchMarks) region(j int) *[1 << 16]uint32 {
-	return (*[1 << 16]uint32)(b.marks[j*b.stride : j*b.stride+1<<16])
-}
-
-// next readies the marks of a batch whose values are below limit (a
-// multiple of 64 up to blockValues) and returns its stamp.
-func (b *batchMarks) next(limit int) uint32 {
+// next readies the marks of a batch and returns its stamp.
+func (b *batchMarks) next() uint8 {
 	if b.marks == nil {
-		b.marks = make([]uint32, (batchValues-1)*blockValues+1<<16)
+		b.marks = new([batchValues * blockValues]uint8)
 	}
-	// settle's packMarks reads the marks of the values up to limit+63
-	// (in region j+1 past limit; optionWords ignores the values from
-	// limit on, as none is an option).
-	b.stride = limit
 	if b.stamp++; b.stamp == 0 {
-		clear(b.marks)
+		clear(b.marks[:])
 		b.stamp = 1
 	}
 	return b.stamp
 }
 
+// region returns heap n0+j's marks.
+func (b *batchMarks) region(j int) *[blockValues]uint8 {
+	return (*[blockValues]uint8)(b.marks[j*blockValues : (j+1)*blockValues])
+}
+
 // nextBatch computes G(n0 … n0+15), n0 = Len(), as sixteen calls of Next
-// would, when the batch applies: the gathered marking is on, the whole
-// sequence is kept, every value is below blockLimit() and n0 >= minBatch.
-// It stops after a heap that changed the rare positions, the mask or the
-// bound on the values (the batch's marks assume them), and returns the
+// would, when the batch applies: the whole sequence is kept, every value
+// is below blockValues, n0 >= minBatch and every split takes less than
+// n0/4. It stops after a heap that changed the rare positions, the mask or
+// the bound on the values (the batch's marks assume them), and returns the
 // values computed (0 when the batch does not apply).
 func (s *Engine) nextBatch() (int, error) {
 	n0, limit := s.store.n, 1<<s.bitsV
-	if !useBatch || s.store.all == nil || limit > blockLimit() || n0 < minBatch {
+	if !useBatch || s.store.all == nil || limit > blockValues || n0 < minBatch {
 		return 0, nil
 	}
 	for _, k := range s.split {
@@ -80,25 +78,37 @@ func (s *Engine) nextBatch() (int, error) {
 		w.batch = new(batchMarks)
 	}
 	b := w.batch
-	stamp := b.next(limit)
+	stamp := b.next()
 	g := s.store.all[:n0]
 	for _, k := range s.split {
 		for _, span := range s.batchSpans(n0, k) {
 			if i, j := searchRare(s.rareN, span[0]), searchRare(s.rareN, span[1]); i < j {
-				markBatch16(&g[0], n0-k, &s.rareN[i], &s.rareV[i], j-i, &b.marks[0], b.stride, stamp)
+				markBatch(g, n0-k, s.rareN[i:j], s.rareV[i:j], b.marks, stamp)
 			}
 		}
 	}
 	rareCount, mask, posBit, bitsV := len(s.rare), s.mask, s.posBit, s.bitsV
+	words := b.words[:(limit+63)/64]
 	for j := range batchValues {
 		n := n0 + j
-		mark := b.region(j)
-		all := s.store.all[:n]
-		s.markWholeTake(all, n, mark, stamp)
-		for _, k := range s.split {
-			s.markOutsideBatch(all, n0, n, k, mark, stamp)
+		region, all := b.region(j), s.store.all[:n]
+		for _, k := range s.whole {
+			if k == n {
+				region[0] = stamp
+			}
 		}
-		if _, err := s.settle(n, w, mark, stamp, nil, all, all, -1, nil); err != nil {
+		for _, k := range s.take {
+			if k < n {
+				region[all[n-k]&(blockValues-1)] = stamp
+			}
+		}
+		for _, k := range s.split {
+			s.markOutsideBatch(all, n0, n, k, region, stamp)
+		}
+		packBytes(region, stamp, words)
+		// The options are all in words: settle's own marks get a stamp
+		// no entry holds.
+		if _, err := s.settle(n, w, w.mark, w.nextStamp(), words, all, all, -1, nil); err != nil {
 			return j, err
 		}
 		if len(s.rare) != rareCount || s.mask != mask || s.posBit != posBit || s.bitsV != bitsV {
@@ -109,28 +119,28 @@ func (s *Engine) nextBatch() (int, error) {
 }
 
 // batchSpans returns the rare positions r, as spans [lo, hi), whose
-// splits (r, n-k-r) of the heaps n0 … n0+15 markBatch16 marks: the
-// partner n-k-r lies in 1 … n0-1 for each of them, and r is not near the
-// equal halves (Grundy's game), which only some of the heaps skip.
+// splits (r, n-k-r) of the heaps n0 … n0+15 markBatch marks: the partner
+// n-k-r lies in 1 … n0-1 for each of them, and r is not near the equal
+// halves (Grundy's game), which only some of the heaps skip.
 func (s *Engine) batchSpans(n0, k int) [2][2]int {
 	lo, hi := max(1, batchValues-k), n0-k
 	if !s.unequal {
 		return [2][2]int{{lo, hi}, {hi, hi}}
 	}
-	skipLo, skipHi := s.skipWindow(n0, k)
+	skipLo, skipHi := skipWindow(n0, k)
 	return [2][2]int{{lo, min(hi, skipLo)}, {max(lo, skipHi), hi}}
 }
 
 // skipWindow is the rare positions [lo, hi) that hold every half (n-k)/2
 // of the batch's heaps n0 … n0+15.
-func (s *Engine) skipWindow(n0, k int) (int, int) {
+func skipWindow(n0, k int) (int, int) {
 	return (n0 - k) / 2, (n0-k+batchValues)/2 + 1
 }
 
 // markOutsideBatch marks, for heap n of the batch from n0, the splits of
-// rest = n-k with a rare part that markBatch16 left: r below the spans,
-// in the skip window, and from n0-k on.
-func (s *Engine) markOutsideBatch(g []uint16, n0, n, k int, mark *[1 << 16]uint32, stamp uint32) {
+// rest = n-k with a rare part that markBatch left: r below the spans, in
+// the skip window, and from n0-k on.
+func (s *Engine) markOutsideBatch(g []uint16, n0, n, k int, region *[blockValues]uint8, stamp uint8) {
 	rest := n - k
 	if rest < 2 {
 		return
@@ -139,10 +149,70 @@ func (s *Engine) markOutsideBatch(g []uint16, n0, n, k int, mark *[1 << 16]uint3
 	if s.unequal && rest%2 == 0 {
 		skip = rest / 2
 	}
-	markRareIn(g, rest, 1, min(rest, max(1, batchValues-k)), skip, s.rareN, s.rareV, mark, stamp)
+	lo := max(1, batchValues-k)
+	markRareBytes(g, rest, 1, min(rest, lo), skip, s.rareN, s.rareV, region, stamp)
 	if s.unequal {
-		lo, hi := s.skipWindow(n0, k)
-		markRareIn(g, rest, max(lo, max(1, batchValues-k)), min(hi, n0-k), skip, s.rareN, s.rareV, mark, stamp)
+		windowLo, windowHi := skipWindow(n0, k)
+		markRareBytes(g, rest, max(windowLo, lo), min(windowHi, n0-k), skip, s.rareN, s.rareV, region, stamp)
 	}
-	markRareIn(g, rest, max(n0-k, max(1, batchValues-k)), rest, skip, s.rareN, s.rareV, mark, stamp)
+	markRareBytes(g, rest, max(n0-k, lo), rest, skip, s.rareN, s.rareV, region, stamp)
+}
+
+// markRareBytes is markRareIn into a region of byte marks.
+func markRareBytes(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []uint16, region *[blockValues]uint8, stamp uint8) {
+	a0, a1, b0, b1 := rareSpans(rareN, lo, hi, skip)
+	for _, span := range [2][2]int{{a0, a1}, {b0, b1}} {
+		for i := span[0]; i < span[1]; i++ {
+			region[(rareV[i]^g[rest-int(rareN[i])])&(blockValues-1)] = stamp
+		}
+	}
+}
+
+// markBatch marks, for each rare position r = rareN[i] and each heap j <
+// 16 of the batch, marks[j*blockValues + (rareV[i] xor G(rest+j-r))] =
+// stamp. Every rest+j-r lies below len(g) (batchSpans), and every value
+// below blockValues (the mask keeps the indices in their region without a
+// bounds check).
+func markBatch(g []uint16, rest int, rareN []int32, rareV []uint16, marks *[batchValues * blockValues]uint8, stamp uint8) {
+	p := unsafe.Pointer(unsafe.SliceData(g))
+	rareV = rareV[:len(rareN)]
+	const m = blockValues - 1
+	for i, r := range rareN {
+		q := (*[batchValues]uint16)(unsafe.Add(p, 2*(rest-int(r))))
+		v := rareV[i]
+		marks[0*blockValues+int((q[0]^v)&m)] = stamp
+		marks[1*blockValues+int((q[1]^v)&m)] = stamp
+		marks[2*blockValues+int((q[2]^v)&m)] = stamp
+		marks[3*blockValues+int((q[3]^v)&m)] = stamp
+		marks[4*blockValues+int((q[4]^v)&m)] = stamp
+		marks[5*blockValues+int((q[5]^v)&m)] = stamp
+		marks[6*blockValues+int((q[6]^v)&m)] = stamp
+		marks[7*blockValues+int((q[7]^v)&m)] = stamp
+		marks[8*blockValues+int((q[8]^v)&m)] = stamp
+		marks[9*blockValues+int((q[9]^v)&m)] = stamp
+		marks[10*blockValues+int((q[10]^v)&m)] = stamp
+		marks[11*blockValues+int((q[11]^v)&m)] = stamp
+		marks[12*blockValues+int((q[12]^v)&m)] = stamp
+		marks[13*blockValues+int((q[13]^v)&m)] = stamp
+		marks[14*blockValues+int((q[14]^v)&m)] = stamp
+		marks[15*blockValues+int((q[15]^v)&m)] = stamp
+	}
+}
+
+// packBytes sets bit j of words[i] when region[64i+j] == stamp, eight
+// bytes at a time: the bytes equal to the stamp become 0x80 (an exact
+// zero-byte test of their xor with it), and one multiplication gathers
+// those eight bits into the top byte.
+func packBytes(region *[blockValues]uint8, stamp uint8, words []uint64) {
+	const low7, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
+	pattern := uint64(stamp) * ones
+	for i := range words {
+		var word uint64
+		for j := 0; j < 8; j++ {
+			t := binary.LittleEndian.Uint64(region[i<<6|j<<3:]) ^ pattern
+			zero := ^((t&low7 + low7) | t | low7)
+			word |= (zero >> 7 * 0x0102040810204080 >> 56) << (j << 3)
+		}
+		words[i] = word
+	}
 }

@@ -70,12 +70,3 @@ func markGather32(seq *uint16, rest int, rareN *int32, rareV *uint16, count int,
 //
 //go:noescape
 func packStamps(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int)
-
-// markBatch16 marks, for each of the count rare positions r = rareN[i]
-// and each lane j < 16, marks[j*stride + (rareV[i] xor seq[rest-r+j])] =
-// stamp: the splits (r, rest+j-r) of the sixteen heaps of a batch, each in
-// its own region of marks. Every rest-r+j lies in 1 … rest+15-r below the
-// values computed.
-//
-//go:noescape
-func markBatch16(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, marks *uint32, stride int, stamp uint32)

@@ -59,14 +59,3 @@ func packStamps(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {
 		unsafe.Slice(words, count)[i] = w
 	}
 }
-
-// markBatch16 is blocks_amd64.go's, in Go.
-func markBatch16(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, marks *uint32, stride int, stamp uint32) {
-	rv := unsafe.Slice(rareV, count)
-	for i, r := range unsafe.Slice(rareN, count) {
-		g := unsafe.Slice((*uint16)(unsafe.Add(unsafe.Pointer(seq), 2*(rest-int(r)))), 16)
-		for j, v := range g {
-			*(*uint32)(unsafe.Add(unsafe.Pointer(marks), 4*(j*stride+int(rv[i]^v)))) = stamp
-		}
-	}
-}

@@ -117,7 +117,7 @@ func TestTailSameAsLookups(t *testing.T) {
 			defer func(old int, on, gather, avx, batch bool) {
 				tailMax, useBlocks, useGather, useAVX2, useBatch = old, on, gather, avx, batch
 			}(tailMax, useBlocks, useGather, useAVX2, useBatch)
-			tailMax, useBlocks, useGather, useAVX2, useBatch = k, w.blocks, w.gather, w.avx, w.gather
+			tailMax, useBlocks, useGather, useAVX2, useBatch = k, w.blocks, w.gather, w.avx, k > 0
 			s := New(r)
 			if err := s.Extend(n, threads); err != nil {
 				t.Fatalf("%s: %v", code, err)
