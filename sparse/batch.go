@@ -216,3 +216,81 @@ func packBytes(region *[blockValues]uint8, stamp uint8, words []uint64) {
 		words[i] = word
 	}
 }
+
+// The marking thread of the pipeline marks in batches too: for its
+// sixteen heaps m0 … m0+15, the splits with a rare part among its first
+// cut rare positions and both parts at most top (G(0..top) known).
+
+// markerBatches reports whether the marking thread marks the batch from
+// m0 in bytes (as nextBatch's conditions).
+func (s *Engine) markerBatches(m0 int, v *view) bool {
+	if !useBatch || 1<<v.bitsV > blockValues || m0 < minBatch {
+		return false
+	}
+	for _, k := range s.split {
+		if k > m0/4 {
+			return false
+		}
+	}
+	return true
+}
+
+// markerBatch marks, into the marking thread's batch marks, the splits
+// (r, m-k-r) of the sixteen heaps m = m0 … m0+15 whose rare part r (among
+// the first cut) keeps both parts at most top for every one of them, and
+// returns the stamp.
+func (s *Engine) markerBatch(p *pipe, g []uint16, m0, top int, v *view, cut int) uint8 {
+	if p.marks.batch == nil {
+		p.marks.batch = new(batchMarks)
+	}
+	b := p.marks.batch
+	stamp := b.next()
+	rareN, rareV := v.rareN[:cut], v.rareV[:cut]
+	for _, k := range s.split {
+		for _, span := range s.markerSpans(m0, k, top) {
+			if i, j := searchRare(rareN, span[0]), searchRare(rareN, span[1]); i < j {
+				markBatch(g, m0-k, rareN[i:j], rareV[i:j], b.marks, stamp)
+			}
+		}
+	}
+	return stamp
+}
+
+// markerLimits returns the rare positions [lo, hi) whose splits of rest =
+// m-k have both parts at most top for every heap m of the batch from m0.
+func markerLimits(m0, k, top int) (int, int) {
+	return max(1, m0+batchValues-1-k-top), min(m0-k, top+1)
+}
+
+// markerSpans is markerLimits's span less the skip window of Grundy's
+// game, as batchSpans.
+func (s *Engine) markerSpans(m0, k, top int) [2][2]int {
+	lo, hi := markerLimits(m0, k, top)
+	if !s.unequal {
+		return [2][2]int{{lo, hi}, {hi, hi}}
+	}
+	skipLo, skipHi := skipWindow(m0, k)
+	return [2][2]int{{lo, min(hi, skipLo)}, {max(lo, skipHi), hi}}
+}
+
+// markerHeap marks, for heap m of the batch from m0, the splits with both
+// parts at most top and a rare part among rareN that markerBatch left:
+// those of each rest = m-k with r below the batch's span, in its skip
+// window, and above it.
+func (s *Engine) markerHeap(region *[blockValues]uint8, g []uint16, m0, m, top int, rareN []int32, rareV []uint16, stamp uint8) {
+	for _, k := range s.split {
+		rest := m - k
+		skip := -1
+		if s.unequal && rest%2 == 0 {
+			skip = rest / 2
+		}
+		from, to := max(1, rest-top), min(rest, top+1)
+		lo, hi := markerLimits(m0, k, top)
+		markRareBytes(g, rest, from, min(to, lo), skip, rareN, rareV, region, stamp)
+		if s.unequal {
+			windowLo, windowHi := skipWindow(m0, k)
+			markRareBytes(g, rest, max(from, lo, windowLo), min(to, hi, windowHi), skip, rareN, rareV, region, stamp)
+		}
+		markRareBytes(g, rest, max(from, hi), to, skip, rareN, rareV, region, stamp)
+	}
+}

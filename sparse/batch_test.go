@@ -59,30 +59,85 @@ func TestBatchSameAsNext(t *testing.T) {
 	}
 }
 
-// BenchmarkBatch runs Extend on one thread over 2^18 values
+// BenchmarkBatch runs Extend on one thread and on two over 2^18 values
 // (MEX_OCTAL_VALUES) of 0.6 and Grundy's game with the batches off and on:
-// go test -run '^$' -bench Batch ./sparse/.
+// go test -run '^$' -bench Batch ./sparse/ (CPU seconds for one thread,
+// wall time for two).
 func BenchmarkBatch(b *testing.B) {
-	for _, code := range []string{"0.6", "grundy"} {
+	for _, threads := range []int{1, 2} {
+		for _, code := range []string{"0.6", "grundy"} {
+			r := GrundyGame()
+			if code != "grundy" {
+				r, _ = Parse(code)
+			}
+			for _, on := range []bool{false, true} {
+				b.Run(fmt.Sprintf("threads=%d/%s/batch=%v", threads, code, on), func(b *testing.B) {
+					defer func(old bool) { useBatch = old }(useBatch)
+					useBatch = on
+					n := tailBenchValues()
+					start := cpuTime()
+					for b.Loop() {
+						s := New(r)
+						s.Reserve(n)
+						if err := s.Extend(n, threads); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
+				})
+			}
+		}
+	}
+}
+
+// TestMarkerBatchSameAsMarkInner ties the pipeline's marking in batches
+// to markInner, heap by heap: for random batches m0 … m0+15, tops (the
+// last value known) and cuts of the rare positions, the values marked by
+// markerBatch and markerHeap are markInner's, for codes whose split moves
+// take from 0 (Grundy's game) to 21 (so that the split's parts reach past
+// the batch's first heap).
+func TestMarkerBatchSameAsMarkInner(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 17))
+	for _, code := range []string{"grundy", "0.6", "0.4444", "0.0707", "0.000000000000000000004", "0.60000000000000000000404"} {
 		r := GrundyGame()
 		if code != "grundy" {
-			r, _ = Parse(code)
+			var err error
+			if r, err = Parse(code); err != nil {
+				t.Fatal(err)
+			}
 		}
-		for _, on := range []bool{false, true} {
-			b.Run(fmt.Sprintf("%s/batch=%v", code, on), func(b *testing.B) {
-				defer func(old bool) { useBatch = old }(useBatch)
-				useBatch = on
-				n := tailBenchValues()
-				start := cpuTime()
-				for b.Loop() {
-					s := New(r)
-					s.Reserve(n)
-					if err := s.Extend(n, 1); err != nil {
-						b.Fatal(err)
+		s := New(r)
+		const n = 1 << 13
+		if err := s.Extend(n, 1); err != nil {
+			t.Fatal(err)
+		}
+		if 1<<s.bitsV > blockValues {
+			t.Fatalf("%s: values reach %d", code, 1<<s.bitsV)
+		}
+		g := s.store.all[:n]
+		p := &pipe{}
+		v := s.newView()
+		mark := new([1 << 16]uint32)
+		for trial := range 300 {
+			m0 := minBatch + rng.IntN(n-minBatch-batchValues)
+			top := m0 - 1 - rng.IntN(40)
+			cut := rng.IntN(len(v.rareN) + 1)
+			if !s.markerBatches(m0, v) {
+				t.Fatalf("%s: no batch at %d", code, m0)
+			}
+			stamp := s.markerBatch(p, g, m0, top, v, cut)
+			for j := range batchValues {
+				m := m0 + j
+				region := p.marks.batch.region(j)
+				s.markerHeap(region, g, m0, m, top, v.rareN[:cut], v.rareV[:cut], stamp)
+				want := uint32(trial*batchValues + j + 1)
+				markInner(s, g, m, top, v.rareN[:cut], v.rareV[:cut], mark, want)
+				for value := range 1 << s.bitsV {
+					if got, marked := region[value] == stamp, mark[value] == want; got != marked {
+						t.Fatalf("%s: heap %d (batch from %d, top %d, cut %d): value %d marked %v, markInner %v", code, m, m0, top, cut, value, got, marked)
 					}
 				}
-				b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
-			})
+			}
 		}
 	}
 }

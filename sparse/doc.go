@@ -31,9 +31,9 @@
 //     frequencies) and the choice of the mask.
 //   - pipeline.go: Extend, one sequence on two threads (one marks the
 //     splits with a rare part ahead, the other settles each value);
-//     batch.go: on one thread, the splits with a rare part of sixteen
-//     heaps marked at once, one load of sixteen consecutive partners per
-//     rare heap instead of a gather per heap.
+//     batch.go: the splits with a rare part of sixteen heaps marked at
+//     once, from one load of sixteen consecutive partners per rare heap
+//     (on one thread, and by the pipeline's marking thread).
 //   - blocks.go, blocks_amd64.s, tail.go: the vector kernels (AVX-512: 32
 //     splits and 16 rare positions at a time) and the word compare of a
 //     scan's tail, with the plain loops that other processors run and

@@ -282,12 +282,21 @@ func (s *Engine) marker(p *pipe, g []uint16, m, to int) {
 			p.grow(len(v.rareN), s.scansAhead() && !(useBlocks && 1<<v.bitsV <= blockLimit()))
 		}
 		cut := min(max(int(p.cut.Load()), 0), len(v.rareN))
-		for end := min(m+batch, to); m < end; m++ {
+		end := min(m+batch, to)
+		m0, stamp, batched := m, uint8(0), end-m == batchValues && s.markerBatches(m, v)
+		if batched {
+			stamp = s.markerBatch(p, g, m, top, v, cut)
+		}
+		for ; m < end; m++ {
 			sl := &p.slots[m%len(p.slots)]
 			sl.words = max(1, (1<<v.bitsV)/64) // every option value is < 2^bitsV
-			if useGather {
+			switch {
+			case batched:
+				s.markerHeap(p.marks.batch.region(m-m0), g, m0, m, top, v.rareN[:cut], v.rareV[:cut], stamp)
+				packBytes(p.marks.batch.region(m-m0), stamp, sl.bits[:sl.words])
+			case useGather:
 				p.markStamped(s, g, m, top, v.rareN[:cut], v.rareV[:cut], sl.bits[:sl.words])
-			} else {
+			default:
 				markInnerSeen(s, g, m, top, v.rareN[:cut], v.rareV[:cut], seen)
 				packSeen(seen, sl.bits[:sl.words])
 			}
