@@ -15,26 +15,13 @@ import (
 // process's kernels (CI runs it under MEX_NOAVX512=1 and MEX_NOAVX2=1 too).
 func TestBatchSameAsNext(t *testing.T) {
 	codes := []string{"grundy", "0.6", "0.007", "4.7", "0.376", "0.77", "0.354", "0.16", "4.07", "0.72", "0.0404", "0.4444", "0.0707"}
-	rng := rand.New(rand.NewPCG(40, 16))
-	for range 6 {
-		code := "0."
-		for range 2 + rng.IntN(3) {
-			code += string(rune('0' + rng.IntN(8)))
-		}
-		codes = append(codes, code)
-	}
+	codes = withRandomCodes(codes, rand.New(rand.NewPCG(40, 16)), 6, 3)
 	n := 1 << 15
 	if testing.Short() {
 		n = 1 << 13
 	}
 	for _, code := range codes {
-		r := GrundyGame()
-		if code != "grundy" {
-			var err error
-			if r, err = Parse(code); err != nil {
-				t.Fatal(err)
-			}
-		}
+		r := codeRules(t, code)
 		plain := New(r)
 		for plain.Len() < n {
 			if _, err := plain.Next(); err != nil {
@@ -99,14 +86,7 @@ func BenchmarkBatch(b *testing.B) {
 func TestMarkerBatchSameAsMarkInner(t *testing.T) {
 	rng := rand.New(rand.NewPCG(40, 17))
 	for _, code := range []string{"grundy", "0.6", "0.4444", "0.0707", "0.000000000000000000004", "0.60000000000000000000404"} {
-		r := GrundyGame()
-		if code != "grundy" {
-			var err error
-			if r, err = Parse(code); err != nil {
-				t.Fatal(err)
-			}
-		}
-		s := New(r)
+		s := New(codeRules(t, code))
 		const n = 1 << 13
 		if err := s.Extend(n, 1); err != nil {
 			t.Fatal(err)
@@ -140,4 +120,30 @@ func TestMarkerBatchSameAsMarkInner(t *testing.T) {
 			}
 		}
 	}
+}
+
+// codeRules returns the rules of code: "grundy" or an octal code.
+func codeRules(t *testing.T, code string) Rules {
+	t.Helper()
+	if code == "grundy" {
+		return GrundyGame()
+	}
+	r, err := Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// withRandomCodes appends count random octal codes "0.d…" of 2 to
+// spread+1 digits drawn from rng.
+func withRandomCodes(codes []string, rng *rand.Rand, count, spread int) []string {
+	for range count {
+		code := "0."
+		for range 2 + rng.IntN(spread) {
+			code += string(rune('0' + rng.IntN(8)))
+		}
+		codes = append(codes, code)
+	}
+	return codes
 }

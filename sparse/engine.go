@@ -88,7 +88,7 @@ type worker struct {
 	rev    []uint16
 	revLen int
 	tail   []int
-	batch  *batchMarks // the marks of nextBatch
+	batch  *batchMarks // the byte marks of a batch (nextBatch; the marking thread's)
 }
 
 // worker returns the scratch of Next, allocated on first use.
@@ -214,7 +214,16 @@ func (s *Engine) Next() (uint16, error) {
 // marks the splits with parts at most n-2 ahead (top = -1 there) and the
 // rest when G(n-1) is known (top = n-2).
 func (s *Engine) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16, mark *[1 << 16]uint32, stamp uint32) {
-	s.markWholeTake(g, n, mark, stamp)
+	for _, k := range s.whole {
+		if k == n {
+			mark[0] = stamp
+		}
+	}
+	for _, k := range s.take {
+		if k < n {
+			mark[g[n-k]] = stamp
+		}
+	}
 	for _, k := range s.split {
 		rest := n - k
 		skip := -1
@@ -228,21 +237,6 @@ func (s *Engine) markMoves(g []uint16, n, top int, rareN []int32, rareV []uint16
 		// The parts (r, rest-r) with r < rest-top or r > top.
 		markRareIn(g, rest, 1, min(rest, max(1, rest-top)), skip, rareN, rareV, mark, stamp)
 		markRareIn(g, rest, max(top+1, max(1, rest-top)), rest, skip, rareN, rareV, mark, stamp)
-	}
-}
-
-// markWholeTake marks, for heap n over the whole sequence g, the values
-// of the whole-heap and take moves.
-func (s *Engine) markWholeTake(g []uint16, n int, mark *[1 << 16]uint32, stamp uint32) {
-	for _, k := range s.whole {
-		if k == n {
-			mark[0] = stamp
-		}
-	}
-	for _, k := range s.take {
-		if k < n {
-			mark[g[n-k]] = stamp
-		}
 	}
 }
 

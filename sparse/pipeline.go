@@ -15,8 +15,8 @@ const minPipelined = 64
 
 // Extend computes values until Len() == n on up to threads cores (0: all
 // of them). While the whole sequence is kept, two threads share the work
-// of each value (pipeline); otherwise, and on one core, values are
-// computed one by one by Next. The values and every statistic are those
+// of each value (pipeline), and one thread computes sixteen at a time
+// (nextBatch); otherwise values are computed one by one by Next. The values and every statistic are those
 // of Next, since the same options are marked and the same splits scanned.
 // Errors say at which n.
 func (s *Engine) Extend(n, threads int) error {
@@ -102,8 +102,8 @@ type pipe struct {
 	slots [2 * batch]slot
 	_     [64]byte
 	// The marking thread's own marks: seen[v] == 1, or, where the
-	// marking gathers (useGather), marks.mark[v] == marks.stamp (only
-	// these two fields of the worker are used).
+	// marking gathers (useGather), marks.mark[v] == marks.stamp, or in
+	// a batch marks.batch (only these fields of the worker are used).
 	seen  *[1 << 16]uint8
 	marks worker
 	// The heaps whose scan the computing thread took from a slot.

@@ -88,26 +88,13 @@ func containsInt(s []int, v int) bool {
 // processor has them.
 func TestTailSameAsLookups(t *testing.T) {
 	codes := []string{"grundy", "0.6", "0.007", "4.7", "0.376", "0.77", "0.354", "0.16", "4.07", "0.72", "0.0404"}
-	rng := rand.New(rand.NewPCG(29, 2))
-	for range 6 {
-		code := "0."
-		for range 2 + rng.IntN(2) {
-			code += string(rune('0' + rng.IntN(8)))
-		}
-		codes = append(codes, code)
-	}
+	codes = withRandomCodes(codes, rand.New(rand.NewPCG(29, 2)), 6, 2)
 	n := 1 << 14
 	if testing.Short() {
 		n = 1 << 12
 	}
 	for _, code := range codes {
-		r := GrundyGame()
-		if code != "grundy" {
-			var err error
-			if r, err = Parse(code); err != nil {
-				t.Fatal(err)
-			}
-		}
+		r := codeRules(t, code)
 		type way struct {
 			name                string
 			have                bool
