@@ -107,8 +107,8 @@ exhausted:
 // markGather32 is markRareRange's loop with AVX-512 F, sixteen rare
 // positions at a time: their partners' values G(rest-r) come by one
 // gather (of the dwords at G(rest-r-1), so that nothing past G(rest-1) is
-// read), are xored with the rare values, and the stamp is scattered to
-// mark.
+// read, indexed -r from G(rest-1)), are xored with the rare values, and
+// the stamp is scattered to mark.
 
 // func markGather32(seq *uint16, rest int, rareN *int32, rareV *uint16, count int, mark *[65536]uint32, stamp uint32)
 TEXT ·markGather32(SB), NOSPLIT, $0-52
@@ -119,9 +119,12 @@ TEXT ·markGather32(SB), NOSPLIT, $0-52
 	MOVQ count+32(FP), CX
 	MOVQ mark+40(FP), DI
 	MOVL stamp+48(FP), DX
-	VPBROADCASTD AX, Z1
+	// The gather's indices are signed 32-bit: SI points at G(rest-1)
+	// and the index of rare position r is -r (rest itself may pass
+	// 2^31).
+	VPXORD Z1, Z1, Z1
 	VPBROADCASTD DX, Z2
-	SUBQ $2, SI
+	LEAQ -2(SI)(AX*2), SI
 	XORQ BX, BX
 sloop:
 	CMPQ BX, CX

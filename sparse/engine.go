@@ -3,6 +3,7 @@ package sparse
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"unsafe"
@@ -282,6 +283,10 @@ func (s *Engine) settle(n int, w *worker, mark *[1 << 16]uint32, stamp uint32, m
 	}
 	v := uint16(value)
 	s.record(n, v, s.classes()[value] == q)
+	if k := len(s.rare); k > 0 && s.rare[k-1].N > math.MaxInt32 {
+		// The hot loops keep rare positions in 32 bits.
+		return 0, fmt.Errorf("sparse: a rare position at n = %d, past 2^31-1, where the engine keeps rare positions in 32 bits", s.rare[k-1].N)
+	}
 	return v, nil
 }
 
