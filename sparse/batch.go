@@ -16,7 +16,7 @@ import (
 // cache line or two hold them, and each heap's option is marked in that
 // heap's own marks (markBatch). The splits whose partner lies in the batch
 // (r small, or r past n0-k) and those near the equal halves of Grundy's
-// game are marked heap by heap (markOutsideBatch); so each heap's marks
+// game are marked heap by heap (markerHeap); so each heap's marks
 // are exactly Next's, and settle finishes each heap as Next does. The
 // marks are bytes, a stamp a batch, and are packed into sets of 64 values
 // a word (packBytes) for settle.
@@ -81,7 +81,7 @@ func (s *Engine) nextBatch() (int, error) {
 	stamp := b.next()
 	g := s.store.all[:n0]
 	for _, k := range s.split {
-		for _, span := range s.batchSpans(n0, k) {
+		for _, span := range s.markerSpans(n0, k, n0-1) {
 			if i, j := searchRare(s.rareN, span[0]), searchRare(s.rareN, span[1]); i < j {
 				markBatch(g, n0-k, s.rareN[i:j], s.rareV[i:j], b.marks, stamp)
 			}
@@ -102,9 +102,7 @@ func (s *Engine) nextBatch() (int, error) {
 				region[all[n-k]&(blockValues-1)] = stamp
 			}
 		}
-		for _, k := range s.split {
-			s.markOutsideBatch(all, n0, n, k, region, stamp)
-		}
+		s.markerHeap(region, all, n0, n, n0-1, n-1, s.rareN, s.rareV, stamp)
 		packBytes(region, stamp, words)
 		// The options are all in words: settle's own marks get a stamp
 		// no entry holds.
@@ -118,44 +116,10 @@ func (s *Engine) nextBatch() (int, error) {
 	return batchValues, nil
 }
 
-// batchSpans returns the rare positions r, as spans [lo, hi), whose
-// splits (r, n-k-r) of the heaps n0 … n0+15 markBatch marks: the partner
-// n-k-r lies in 1 … n0-1 for each of them, and r is not near the equal
-// halves (Grundy's game), which only some of the heaps skip.
-func (s *Engine) batchSpans(n0, k int) [2][2]int {
-	lo, hi := max(1, batchValues-k), n0-k
-	if !s.unequal {
-		return [2][2]int{{lo, hi}, {hi, hi}}
-	}
-	skipLo, skipHi := skipWindow(n0, k)
-	return [2][2]int{{lo, min(hi, skipLo)}, {max(lo, skipHi), hi}}
-}
-
 // skipWindow is the rare positions [lo, hi) that hold every half (n-k)/2
 // of the batch's heaps n0 … n0+15.
 func skipWindow(n0, k int) (int, int) {
 	return (n0 - k) / 2, (n0-k+batchValues)/2 + 1
-}
-
-// markOutsideBatch marks, for heap n of the batch from n0, the splits of
-// rest = n-k with a rare part that markBatch left: r below the spans, in
-// the skip window, and from n0-k on.
-func (s *Engine) markOutsideBatch(g []uint16, n0, n, k int, region *[blockValues]uint8, stamp uint8) {
-	rest := n - k
-	if rest < 2 {
-		return
-	}
-	skip := -1
-	if s.unequal && rest%2 == 0 {
-		skip = rest / 2
-	}
-	lo := max(1, batchValues-k)
-	markRareBytes(g, rest, 1, min(rest, lo), skip, s.rareN, s.rareV, region, stamp)
-	if s.unequal {
-		windowLo, windowHi := skipWindow(n0, k)
-		markRareBytes(g, rest, max(windowLo, lo), min(windowHi, n0-k), skip, s.rareN, s.rareV, region, stamp)
-	}
-	markRareBytes(g, rest, max(n0-k, lo), rest, skip, s.rareN, s.rareV, region, stamp)
 }
 
 // markRareBytes is markRareIn into a region of byte marks.
@@ -170,7 +134,7 @@ func markRareBytes(g []uint16, rest, lo, hi, skip int, rareN []int32, rareV []ui
 
 // markBatch marks, for each rare position r = rareN[i] and each heap j <
 // 16 of the batch, marks[j*blockValues + (rareV[i] xor G(rest+j-r))] =
-// stamp. Every rest+j-r lies below len(g) (batchSpans), and every value
+// stamp. Every rest+j-r lies below len(g) (markerSpans), and every value
 // below blockValues (the mask keeps the indices in their region without a
 // bounds check).
 func markBatch(g []uint16, rest int, rareN []int32, rareV []uint16, marks *[batchValues * blockValues]uint8, stamp uint8) {
@@ -263,7 +227,7 @@ func markerLimits(m0, k, top int) (int, int) {
 }
 
 // markerSpans is markerLimits's span less the skip window of Grundy's
-// game, as batchSpans.
+// game.
 func (s *Engine) markerSpans(m0, k, top int) [2][2]int {
 	lo, hi := markerLimits(m0, k, top)
 	if !s.unequal {
@@ -274,17 +238,19 @@ func (s *Engine) markerSpans(m0, k, top int) [2][2]int {
 }
 
 // markerHeap marks, for heap m of the batch from m0, the splits with both
-// parts at most top and a rare part among rareN that markerBatch left:
-// those of each rest = m-k with r below the batch's span, in its skip
-// window, and above it.
-func (s *Engine) markerHeap(region *[blockValues]uint8, g []uint16, m0, m, top int, rareN []int32, rareV []uint16, stamp uint8) {
+// parts at most heapTop and a rare part among rareN that the batch's
+// marking (the spans of markerSpans(m0, k, top)) left: those of each rest
+// = m-k with r below the batch's span, in its skip window, and above it.
+// The marking thread has heapTop = top; nextBatch, which knows G(0..m-1)
+// when it comes to heap m, has top = m0-1 and heapTop = m-1.
+func (s *Engine) markerHeap(region *[blockValues]uint8, g []uint16, m0, m, top, heapTop int, rareN []int32, rareV []uint16, stamp uint8) {
 	for _, k := range s.split {
 		rest := m - k
 		skip := -1
 		if s.unequal && rest%2 == 0 {
 			skip = rest / 2
 		}
-		from, to := max(1, rest-top), min(rest, top+1)
+		from, to := max(1, rest-heapTop), min(rest, heapTop+1)
 		lo, hi := markerLimits(m0, k, top)
 		markRareBytes(g, rest, from, min(to, lo), skip, rareN, rareV, region, stamp)
 		if s.unequal {

@@ -109,7 +109,7 @@ func TestMarkerBatchSameAsMarkInner(t *testing.T) {
 			for j := range batchValues {
 				m := m0 + j
 				region := p.marks.batch.region(j)
-				s.markerHeap(region, g, m0, m, top, v.rareN[:cut], v.rareV[:cut], stamp)
+				s.markerHeap(region, g, m0, m, top, top, v.rareN[:cut], v.rareV[:cut], stamp)
 				want := uint32(trial*batchValues + j + 1)
 				markInner(s, g, m, top, v.rareN[:cut], v.rareV[:cut], mark, want)
 				for value := range 1 << s.bitsV {

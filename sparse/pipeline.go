@@ -292,7 +292,7 @@ func (s *Engine) marker(p *pipe, g []uint16, m, to int) {
 			sl.words = max(1, (1<<v.bitsV)/64) // every option value is < 2^bitsV
 			switch {
 			case batched:
-				s.markerHeap(p.marks.batch.region(m-m0), g, m0, m, top, v.rareN[:cut], v.rareV[:cut], stamp)
+				s.markerHeap(p.marks.batch.region(m-m0), g, m0, m, top, top, v.rareN[:cut], v.rareV[:cut], stamp)
 				packBytes(p.marks.batch.region(m-m0), stamp, sl.bits[:sl.words])
 			case useGather:
 				p.markStamped(s, g, m, top, v.rareN[:cut], v.rareV[:cut], sl.bits[:sl.words])
