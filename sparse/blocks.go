@@ -14,6 +14,15 @@ package sparse
 // off. The splits after the last block are looked at one by one in the
 // same set (scanWords).
 //
+// Where the processor has AVX-512 VBMI2, the blocks go four at a time
+// (scanGroups): a group's needed values are compressed into a list and
+// crossed off the set in registers after the group, so that no branch
+// waits on whether a block met a needed value (in the middle of a scan,
+// about every other block does, and scan32 then mispredicts). The group
+// that crosses off the last value is walked again by scan32, from the
+// set as it was at the group's start, so the count of splits scanned is
+// still the plain walk's.
+//
 // The rare marking gathers the partners of sixteen rare positions at once
 // and scatters their stamps (markGather32); settle then reads the marks
 // as sets of 64 values a word (packStamps, optionWords) instead of value

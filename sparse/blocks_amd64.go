@@ -1,7 +1,9 @@
 package sparse
 
 import (
+	"math/bits"
 	"os"
+	"unsafe"
 
 	"golang.org/x/sys/cpu"
 )
@@ -26,8 +28,52 @@ func scanBlocks(lo, hi *uint16, blocks int, set *[16]uint64, count int, forward 
 	if useAVX2 {
 		return scanAVX2(lo, hi, blocks, set, count, forward)
 	}
+	if groups := blocks / groupBlocks; useGroups && groups > 0 && count > 0 {
+		var done int
+		if *(*[8]uint64)(set[8:]) == [8]uint64{} { // every needed value is below 512
+			done = scanGroups512(lo, hi, groups, set, forward)
+		} else {
+			done = scanGroups(lo, hi, groups, set, forward)
+		}
+		// The group that crossed off the last value, with set as at its
+		// start, or the blocks after the last group.
+		count = 0
+		for _, word := range set {
+			count += bits.OnesCount64(word)
+		}
+		step := -64 * done
+		if forward {
+			step = 64 * done
+		}
+		lo, hi = (*uint16)(unsafe.Add(unsafe.Pointer(lo), step)), (*uint16)(unsafe.Add(unsafe.Pointer(hi), -64*done))
+		consumed, left := scan32(lo, hi, blocks-done, set, count, forward)
+		return 32*done + consumed, left
+	}
 	return scan32(lo, hi, blocks, set, count, forward)
 }
+
+// groupBlocks is the blocks of a group of scanGroups.
+const groupBlocks = 4
+
+// useGroups turns on scanGroups, on processors with AVX-512 VBMI2 (its
+// compress) besides the block scan's AVX-512 F and BW.
+var useGroups = haveBlocks && cpu.X86.HasAVX512VBMI2 && cpu.X86.HasPOPCNT
+
+// scanGroups is scan32's walk in groups of four blocks (groups of them),
+// branching once a group rather than on each block's hits: it crosses
+// off in set every value of set it meets, and stops after the first
+// group that empties set, putting set back as it was at that group's
+// start. It returns the blocks before that group, or every block walked
+// (then set is not empty). Every value must be below 1024.
+//
+//go:noescape
+func scanGroups(lo, hi *uint16, groups int, set *[16]uint64, forward bool) (blocks int)
+
+// scanGroups512 is scanGroups when set holds no value from 512 on (the
+// values walked may pass it).
+//
+//go:noescape
+func scanGroups512(lo, hi *uint16, groups int, set *[16]uint64, forward bool) (blocks int)
 
 // packMarks is packStamps of the block scan's kernels.
 func packMarks(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {

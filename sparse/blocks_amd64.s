@@ -173,3 +173,254 @@ ploop:
 pdone:
 	VZEROUPPER
 	RET
+
+// scanGroups is scan32's walk in groups of four blocks (128 splits) with
+// no branch on a block's hits (AVX-512 F, BW and VBMI2). The four blocks'
+// values are looked up in the set as scan32 does; each block's needed
+// values are compressed (VPCOMPRESSW) into a list on the stack, and only
+// then crossed off the set, which stays in registers: for each value of
+// the list, a word with its bit is put in its word of the set (a compare
+// with each word's index and a masked shift) and cleared there. A value
+// met twice in a group is cleared twice, which changes nothing. When a
+// group empties the set, set is stored as it was at that group's start
+// (Z9, Z10) and the walk stops there: scanBlocks walks that group again
+// with scan32 to find the split that crossed off the last value.
+// scanGroups512 is the same when every value is below 512: the set is
+// the 32 words of one register, looked up by a VPERMW.
+
+// wordIndex is the index of each of 32 words, and of each of the next 32.
+DATA wordIndex<>+0(SB)/8, $0x0003000200010000
+DATA wordIndex<>+8(SB)/8, $0x0007000600050004
+DATA wordIndex<>+16(SB)/8, $0x000b000a00090008
+DATA wordIndex<>+24(SB)/8, $0x000f000e000d000c
+DATA wordIndex<>+32(SB)/8, $0x0013001200110010
+DATA wordIndex<>+40(SB)/8, $0x0017001600150014
+DATA wordIndex<>+48(SB)/8, $0x001b001a00190018
+DATA wordIndex<>+56(SB)/8, $0x001f001e001d001c
+DATA wordIndex<>+64(SB)/8, $0x0023002200210020
+DATA wordIndex<>+72(SB)/8, $0x0027002600250024
+DATA wordIndex<>+80(SB)/8, $0x002b002a00290028
+DATA wordIndex<>+88(SB)/8, $0x002f002e002d002c
+DATA wordIndex<>+96(SB)/8, $0x0033003200310030
+DATA wordIndex<>+104(SB)/8, $0x0037003600350034
+DATA wordIndex<>+112(SB)/8, $0x003b003a00390038
+DATA wordIndex<>+120(SB)/8, $0x003f003e003d003c
+GLOBL wordIndex<>(SB), RODATA|NOPTR, $128
+
+// lookUp sets K to the lanes of V (values below 1024) in the set Z0, Z7:
+// the set's word of each value (VPERMI2W), shifted to its bit.
+#define lookUp(V, K) \
+	VPSRLW $4, V, Z5; \
+	VPERMI2W Z7, Z0, Z5; \
+	VPANDD Z1, V, Z6; \
+	VPSRLVW Z6, Z5, Z5; \
+	VPTESTMW Z2, Z5, K
+
+// lookUp512 is lookUp for values below 512, in the set Z0.
+#define lookUp512(V, K) \
+	VPSRLW $4, V, Z5; \
+	VPERMW Z0, Z5, Z5; \
+	VPANDD Z1, V, Z6; \
+	VPSRLVW Z6, Z5, Z5; \
+	VPTESTMW Z2, Z5, K
+
+// pairs loads into V the values of the splits of the block at lo+L,
+// hi+H; forwardPairs the same with lo's lanes reversed.
+#define pairs(L, H, V) \
+	VMOVDQU16 L(SI), V; \
+	VPXORQ H(DI), V, V
+
+#define forwardPairs(L, H, V) \
+	VMOVDQU16 L(SI), V; \
+	VPERMW V, Z8, V; \
+	VPXORQ H(DI), V, V
+
+// listGroup puts the needed values of the four blocks (Z3, K1 … Z13, K4)
+// in a list at SP, R13 of them.
+#define listGroup \
+	KMOVD K1, R10; \
+	KMOVD K2, R11; \
+	KMOVD K3, R12; \
+	KMOVD K4, R13; \
+	POPCNTL R10, R10; \
+	POPCNTL R11, R11; \
+	POPCNTL R12, R12; \
+	POPCNTL R13, R13; \
+	ADDQ R10, R11; \
+	ADDQ R11, R12; \
+	ADDQ R12, R13; \
+	VPCOMPRESSW Z3, K1, Z4; \
+	VMOVDQU16 Z4, (SP); \
+	VPCOMPRESSW Z11, K2, Z4; \
+	VMOVDQU16 Z4, (SP)(R10*2); \
+	VPCOMPRESSW Z12, K3, Z4; \
+	VMOVDQU16 Z4, (SP)(R11*2); \
+	VPCOMPRESSW Z13, K4, Z4; \
+	VMOVDQU16 Z4, (SP)(R12*2)
+
+// groupSetup loads the set (Z0, Z7; kept in Z20, Z21; at the group's
+// start in Z9, Z10) and the constants.
+#define groupSetup \
+	MOVQ lo+0(FP), SI; \
+	MOVQ hi+8(FP), DI; \
+	MOVQ groups+16(FP), CX; \
+	MOVQ set+24(FP), DX; \
+	VMOVDQU64 reverseWords<>(SB), Z8; \
+	VMOVDQU64 wordIndex<>(SB), Z16; \
+	VMOVDQU64 wordIndex<>+64(SB), Z17; \
+	VMOVDQU8 (DX), Z0; \
+	VMOVDQU8 64(DX), Z7; \
+	VMOVDQA64 Z0, Z9; \
+	VMOVDQA64 Z7, Z10; \
+	VMOVDQA64 Z0, Z20; \
+	VMOVDQA64 Z7, Z21; \
+	MOVL $0x000f000f, AX; \
+	VPBROADCASTD AX, Z1; \
+	MOVL $0x00010001, AX; \
+	VPBROADCASTD AX, Z2; \
+	XORQ BX, BX
+
+// oneBit sets Z14 to the list's value R10 and Z15 to its word's index,
+// Z14 to its bit.
+#define oneBit \
+	VPBROADCASTW (SP)(R10*2), Z14; \
+	VPSRLW $4, Z14, Z15; \
+	VPANDD Z1, Z14, Z14
+
+// func scanGroups(lo, hi *uint16, groups int, set *[16]uint64, forward bool) (blocks int)
+TEXT ·scanGroups(SB), NOSPLIT, $320-48
+	groupSetup
+scanGroups_loop:
+	CMPQ BX, CX
+	JGE scanGroups_exhausted
+	MOVBQZX forward+32(FP), AX
+	TESTQ AX, AX
+	JNZ scanGroups_forward
+	pairs(0, 0, Z3)
+	lookUp(Z3, K1)
+	pairs(-64, -64, Z11)
+	lookUp(Z11, K2)
+	pairs(-128, -128, Z12)
+	lookUp(Z12, K3)
+	pairs(-192, -192, Z13)
+	lookUp(Z13, K4)
+	SUBQ $256, SI
+	JMP scanGroups_list
+scanGroups_forward:
+	forwardPairs(0, 0, Z3)
+	lookUp(Z3, K1)
+	forwardPairs(64, -64, Z11)
+	lookUp(Z11, K2)
+	forwardPairs(128, -128, Z12)
+	lookUp(Z12, K3)
+	forwardPairs(192, -192, Z13)
+	lookUp(Z13, K4)
+	ADDQ $256, SI
+scanGroups_list:
+	SUBQ $256, DI
+	listGroup
+	// Cross the list off: R10 walks it, R13 is its length.
+	XORQ R10, R10
+	TESTQ R13, R13
+	JZ scanGroups_next
+scanGroups_entry:
+	oneBit
+	VPCMPEQW Z16, Z15, K5
+	VPCMPEQW Z17, Z15, K6
+	VPSLLVW.Z Z14, Z2, K5, Z18
+	VPSLLVW.Z Z14, Z2, K6, Z19
+	VPANDNQ Z20, Z18, Z20
+	VPANDNQ Z21, Z19, Z21
+	INCQ R10
+	CMPQ R10, R13
+	JB scanGroups_entry
+	VPORQ Z20, Z21, Z22
+	VPTESTMQ Z22, Z22, K7
+	KORTESTB K7, K7
+	JZ scanGroups_emptied
+scanGroups_next:
+	VMOVDQA64 Z20, Z0
+	VMOVDQA64 Z21, Z7
+	VMOVDQA64 Z20, Z9
+	VMOVDQA64 Z21, Z10
+	INCQ BX
+	JMP scanGroups_loop
+scanGroups_emptied:
+	VMOVDQU8 Z9, (DX)
+	VMOVDQU8 Z10, 64(DX)
+	SHLQ $2, BX
+	MOVQ BX, blocks+40(FP)
+	VZEROUPPER
+	RET
+scanGroups_exhausted:
+	VMOVDQU8 Z20, (DX)
+	VMOVDQU8 Z21, 64(DX)
+	SHLQ $2, CX
+	MOVQ CX, blocks+40(FP)
+	VZEROUPPER
+	RET
+
+// func scanGroups512(lo, hi *uint16, groups int, set *[16]uint64, forward bool) (blocks int)
+TEXT ·scanGroups512(SB), NOSPLIT, $320-48
+	groupSetup
+scanGroups512_loop:
+	CMPQ BX, CX
+	JGE scanGroups512_exhausted
+	MOVBQZX forward+32(FP), AX
+	TESTQ AX, AX
+	JNZ scanGroups512_forward
+	pairs(0, 0, Z3)
+	lookUp512(Z3, K1)
+	pairs(-64, -64, Z11)
+	lookUp512(Z11, K2)
+	pairs(-128, -128, Z12)
+	lookUp512(Z12, K3)
+	pairs(-192, -192, Z13)
+	lookUp512(Z13, K4)
+	SUBQ $256, SI
+	JMP scanGroups512_list
+scanGroups512_forward:
+	forwardPairs(0, 0, Z3)
+	lookUp512(Z3, K1)
+	forwardPairs(64, -64, Z11)
+	lookUp512(Z11, K2)
+	forwardPairs(128, -128, Z12)
+	lookUp512(Z12, K3)
+	forwardPairs(192, -192, Z13)
+	lookUp512(Z13, K4)
+	ADDQ $256, SI
+scanGroups512_list:
+	SUBQ $256, DI
+	listGroup
+	// Cross the list off: R10 walks it, R13 is its length.
+	XORQ R10, R10
+	TESTQ R13, R13
+	JZ scanGroups512_next
+scanGroups512_entry:
+	oneBit
+	VPCMPEQW Z16, Z15, K5
+	VPSLLVW.Z Z14, Z2, K5, Z18
+	VPANDNQ Z20, Z18, Z20
+	INCQ R10
+	CMPQ R10, R13
+	JB scanGroups512_entry
+	VPTESTMQ Z20, Z20, K7
+	KORTESTB K7, K7
+	JZ scanGroups512_emptied
+scanGroups512_next:
+	VMOVDQA64 Z20, Z0
+	VMOVDQA64 Z20, Z9
+	INCQ BX
+	JMP scanGroups512_loop
+scanGroups512_emptied:
+	VMOVDQU8 Z9, (DX)
+	SHLQ $2, BX
+	MOVQ BX, blocks+40(FP)
+	VZEROUPPER
+	RET
+scanGroups512_exhausted:
+	VMOVDQU8 Z20, (DX)
+	SHLQ $2, CX
+	MOVQ CX, blocks+40(FP)
+	VZEROUPPER
+	RET

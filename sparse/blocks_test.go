@@ -25,6 +25,9 @@ func TestScanWordsAgainstWalk(t *testing.T) {
 			defer func(on, avx bool) { useBlocks, useAVX2 = on, avx }(useBlocks, useAVX2)
 			useBlocks, useAVX2 = true, kernel.avx
 			scanWordsAgainstWalk(t, blockLimit())
+			if !kernel.avx { // the walk in groups below 512 too (scanGroups512)
+				scanWordsAgainstWalk(t, 512)
+			}
 		})
 	}
 }
