@@ -210,3 +210,32 @@ pgroup:
 pdone:
 	VZEROUPPER
 	RET
+
+// packBytes32 sets bit j of words[i] when region[64i+j] == stamp: two
+// compares of 32 bytes a word, their sign bits gathered by VPMOVMSKB.
+
+// func packBytes32(region *[1024]uint8, stamp uint8, words *uint64, count int)
+TEXT ·packBytes32(SB), NOSPLIT, $0-32
+	MOVQ region+0(FP), SI
+	MOVBLZX stamp+8(FP), DX
+	MOVQ words+16(FP), DI
+	MOVQ count+24(FP), CX
+	MOVQ DX, X2
+	VPBROADCASTB X2, Y2
+bloop:
+	TESTQ CX, CX
+	JZ bdone
+	VPCMPEQB (SI), Y2, Y0
+	VPMOVMSKB Y0, AX
+	VPCMPEQB 32(SI), Y2, Y1
+	VPMOVMSKB Y1, BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, (DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JMP bloop
+bdone:
+	VZEROUPPER
+	RET

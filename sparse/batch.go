@@ -163,11 +163,11 @@ func markBatch(g []uint16, rest int, rareN []int32, rareV []uint16, marks *[batc
 	}
 }
 
-// packBytes sets bit j of words[i] when region[64i+j] == stamp, eight
-// bytes at a time: the bytes equal to the stamp become 0x80 (an exact
-// zero-byte test of their xor with it), and one multiplication gathers
-// those eight bits into the top byte.
-func packBytes(region *[blockValues]uint8, stamp uint8, words []uint64) {
+// packBytesGo is packBytes in Go, eight bytes at a time: the bytes equal
+// to the stamp become 0x80 (an exact zero-byte test of their xor with
+// it), and one multiplication gathers those eight bits into the top
+// byte.
+func packBytesGo(region *[blockValues]uint8, stamp uint8, words []uint64) {
 	const low7, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
 	pattern := uint64(stamp) * ones
 	for i := range words {

@@ -84,6 +84,32 @@ func packMarks(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {
 	packStamps(mark, stamp, words, count)
 }
 
+// packBytes sets bit j of words[i] when region[64i+j] == stamp (at most
+// blockWords-1 words): a compare of 64 bytes a word with AVX-512 BW, two
+// of 32 with AVX2, else packBytesGo.
+func packBytes(region *[blockValues]uint8, stamp uint8, words []uint64) {
+	switch {
+	case len(words) == 0:
+	case haveBlocks:
+		packBytes64(region, stamp, &words[0], len(words))
+	case haveAVX2:
+		packBytes32(region, stamp, &words[0], len(words))
+	default:
+		packBytesGo(region, stamp, words)
+	}
+}
+
+// packBytes64 sets bit j of words[i] when region[64i+j] == stamp, for i
+// < count (AVX-512 BW).
+//
+//go:noescape
+func packBytes64(region *[blockValues]uint8, stamp uint8, words *uint64, count int)
+
+// packBytes32 is packBytes64 with AVX2 (avx2_amd64.s).
+//
+//go:noescape
+func packBytes32(region *[blockValues]uint8, stamp uint8, words *uint64, count int)
+
 // scanAVX2 is scan32 with AVX2, for values below 512 (avx2_amd64.s).
 //
 //go:noescape

@@ -174,6 +174,29 @@ pdone:
 	VZEROUPPER
 	RET
 
+// packBytes64 sets bit j of words[i] when region[64i+j] == stamp: one
+// compare of 64 bytes a word.
+
+// func packBytes64(region *[1024]uint8, stamp uint8, words *uint64, count int)
+TEXT ·packBytes64(SB), NOSPLIT, $0-32
+	MOVQ region+0(FP), SI
+	MOVBLZX stamp+8(FP), DX
+	MOVQ words+16(FP), DI
+	MOVQ count+24(FP), CX
+	VPBROADCASTB DX, Z2
+bloop:
+	TESTQ CX, CX
+	JZ bdone
+	VPCMPEQB (SI), Z2, K1
+	KMOVQ K1, (DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JMP bloop
+bdone:
+	VZEROUPPER
+	RET
+
 // scanGroups is scan32's walk in groups of four blocks (128 splits) with
 // no branch on a block's hits (AVX-512 F, BW and VBMI2). The four blocks'
 // values are looked up in the set as scan32 does; each block's needed

@@ -59,3 +59,9 @@ func packStamps(mark *[1 << 16]uint32, stamp uint32, words *uint64, count int) {
 		unsafe.Slice(words, count)[i] = w
 	}
 }
+
+// packBytes sets bit j of words[i] when region[64i+j] == stamp
+// (packBytesGo).
+func packBytes(region *[blockValues]uint8, stamp uint8, words []uint64) {
+	packBytesGo(region, stamp, words)
+}
