@@ -123,7 +123,7 @@ func TestMarkerBatchSameAsMarkInner(t *testing.T) {
 }
 
 // codeRules returns the rules of code: "grundy" or an octal code.
-func codeRules(t *testing.T, code string) Rules {
+func codeRules(t testing.TB, code string) Rules {
 	t.Helper()
 	if code == "grundy" {
 		return GrundyGame()
