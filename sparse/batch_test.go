@@ -50,17 +50,24 @@ func TestBatchSameAsNext(t *testing.T) {
 // (MEX_OCTAL_VALUES) of 0.6 and Grundy's game with the batches off and on:
 // go test -run '^$' -bench Batch ./sparse/ (CPU seconds for one thread,
 // wall time for two).
-func BenchmarkBatch(b *testing.B) {
+func BenchmarkBatch(b *testing.B) { benchToggled(b, "batch", &useBatch, true) }
+
+// benchToggled runs Extend on one thread and on two over 2^18 values
+// (MEX_OCTAL_VALUES) of 0.6 and Grundy's game with the way that flag
+// turns on (named name) off and on, reporting CPU seconds (for one
+// thread; for two, the wall time is the figure); can is whether this
+// processor runs that way.
+func benchToggled(b *testing.B, name string, flag *bool, can bool) {
 	for _, threads := range []int{1, 2} {
 		for _, code := range []string{"0.6", "grundy"} {
-			r := GrundyGame()
-			if code != "grundy" {
-				r, _ = Parse(code)
-			}
+			r := codeRules(b, code)
 			for _, on := range []bool{false, true} {
-				b.Run(fmt.Sprintf("threads=%d/%s/batch=%v", threads, code, on), func(b *testing.B) {
-					defer func(old bool) { useBatch = old }(useBatch)
-					useBatch = on
+				b.Run(fmt.Sprintf("threads=%d/%s/%s=%v", threads, code, name, on), func(b *testing.B) {
+					if on && !can {
+						b.Skipf("this processor does not run %s", name)
+					}
+					defer func(old bool) { *flag = old }(*flag)
+					*flag = on
 					n := tailBenchValues()
 					start := cpuTime()
 					for b.Loop() {

@@ -17,8 +17,8 @@ package sparse
 // Where the processor has AVX-512 VBMI2, the blocks go four at a time
 // (scanGroups): a group's needed values are compressed into a list and
 // crossed off the set in registers after the group, so that no branch
-// waits on whether a block met a needed value (in the middle of a scan,
-// about every other block does, and scan32 then mispredicts). The group
+// waits on whether a block met a needed value (scan32's branch on it
+// follows no pattern the processor can learn). The group
 // that crosses off the last value is walked again by scan32, from the
 // set as it was at the group's start, so the count of splits scanned is
 // still the plain walk's.

@@ -86,32 +86,7 @@ func BenchmarkScanGroups(b *testing.B) {
 // (MEX_OCTAL_VALUES) of 0.6 and Grundy's game with the groups of four
 // blocks off and on: go test -run '^$' -bench '^BenchmarkGroups$'
 // ./sparse/ (CPU seconds for one thread, wall time for two).
-func BenchmarkGroups(b *testing.B) {
-	for _, threads := range []int{1, 2} {
-		for _, code := range []string{"0.6", "grundy"} {
-			r := codeRules(b, code)
-			for _, on := range []bool{false, true} {
-				b.Run(fmt.Sprintf("threads=%d/%s/groups=%v", threads, code, on), func(b *testing.B) {
-					if on && !useGroups {
-						b.Skip("this processor has no AVX-512 VBMI2")
-					}
-					defer func(old bool) { useGroups = old }(useGroups)
-					useGroups = on
-					n := tailBenchValues()
-					start := cpuTime()
-					for b.Loop() {
-						s := New(r)
-						s.Reserve(n)
-						if err := s.Extend(n, threads); err != nil {
-							b.Fatal(err)
-						}
-					}
-					b.ReportMetric(float64(cpuTime()-start)/float64(b.N)/1e9, "cpu-s/op")
-				})
-			}
-		}
-	}
-}
+func BenchmarkGroups(b *testing.B) { benchToggled(b, "groups", &useGroups, useGroups) }
 
 // The groups of four blocks walk the scans of real heaps as scan32 does
 // block by block: the splits walked, the values left and the set after,
