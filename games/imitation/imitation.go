@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // MaxParameter bounds p and m.
@@ -163,7 +164,7 @@ func ParseRecord(text string) ([][2]int, error) {
 		var rest string
 		n, _ := fmt.Sscanf(strings.TrimSpace(part)+" end", "%d,%d %s", &x, &y, &rest)
 		if n != 3 || rest != "end" {
-			return nil, fmt.Errorf("imitation: record %q: position %d, %q, is not two numbers x,y", text, i+1, part)
+			return nil, fmt.Errorf("imitation: record %s: position %d, %s, is not two numbers x,y", grammar.Quote(text), i+1, grammar.Quote(part))
 		}
 		out = append(out, [2]int{x, y})
 	}

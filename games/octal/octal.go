@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 	"github.com/mex-cgt/mex/sparse"
 )
 
@@ -29,24 +30,24 @@ type Rules struct {
 func Parse(code string) (Rules, error) {
 	whole, frac, ok := strings.Cut(code, ".")
 	if !ok {
-		return Rules{}, fmt.Errorf("octal: malformed code %q: want d0.d1d2… such as 0.77", code)
+		return Rules{}, fmt.Errorf("octal: malformed code %s: want d0.d1d2… such as 0.77", grammar.Quote(code))
 	}
 	if whole == "" {
 		whole = "0"
 	}
 	if whole != "0" && whole != "4" {
-		return Rules{}, fmt.Errorf("octal: malformed code %q: the digit before the point must be 0 or 4, not %q", code, whole)
+		return Rules{}, fmt.Errorf("octal: malformed code %s: the digit before the point must be 0 or 4, not %s", grammar.Quote(code), grammar.Quote(whole))
 	}
 	if frac == "" {
-		return Rules{}, fmt.Errorf("octal: malformed code %q: no digits after the point", code)
+		return Rules{}, fmt.Errorf("octal: malformed code %s: no digits after the point", grammar.Quote(code))
 	}
 	if len(frac) > MaxDigits {
-		return Rules{}, fmt.Errorf("octal: code %q has %d digits; at most %d are supported", code, len(frac), MaxDigits)
+		return Rules{}, fmt.Errorf("octal: code %s has %d digits; at most %d are supported", grammar.Quote(code), len(frac), MaxDigits)
 	}
 	digits := []uint8{whole[0] - '0'}
 	for i, c := range frac {
 		if c < '0' || c > '7' {
-			return Rules{}, fmt.Errorf("octal: malformed code %q: %q (digit %d) is not an octal digit 0-7", code, c, i+1)
+			return Rules{}, fmt.Errorf("octal: malformed code %s: %q (digit %d) is not an octal digit 0-7", grammar.Quote(code), c, i+1)
 		}
 		digits = append(digits, uint8(c-'0'))
 	}

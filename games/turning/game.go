@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mex-cgt/mex/game"
+	"github.com/mex-cgt/mex/grammar"
 )
 
 // A Rule says which sets of coins a move may turn, the rightmost turned
@@ -39,7 +40,7 @@ func ParseRule(name string) (Rule, error) {
 			return Rule(r), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown coin-turning rule %q: want one of %s", name, strings.Join(ruleNames[:], ", "))
+	return 0, fmt.Errorf("unknown coin-turning rule %s: want one of %s", grammar.Quote(name), strings.Join(ruleNames[:], ", "))
 }
 
 // Game is a coin-turning game (Winning Ways, chapter 14): a row of coins
